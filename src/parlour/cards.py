@@ -1,0 +1,278 @@
+"""Cards, packs, shuffling, cutting and dealing.
+
+Notation (two characters a card, rank then suit):
+
+* ranks ``2 3 4 5 6 7 8 9 T J Q K A``; ``10`` is read as ``T``;
+* the 60-card pack's 11- and 12-spots (C-3) are ``E`` (eleven) and ``W`` (twelve),
+  ranking 10 < 11 < 12 < J; ``11`` and ``12`` are read as ``E`` and ``W``;
+* suits ``c d h s`` (clubs, diamonds, hearts, spades), unranked (H-11);
+* the Joker (C-4) is ``Jk``.
+
+>>> parse_cards("As 10d 7h Jk")
+[Card('As'), Card('Td'), Card('7h'), Card('Jk')]
+>>> Card("Qh").code, Card("Qh").rank, Card("Qh").suit
+(50, 12, 2)
+
+Each card *is* its small integer ``code`` (``Card`` subclasses ``int``):
+``code = 4 * rank + suit`` with rank 0..14 for ``2 3 4 5 6 7 8 9 T E W J Q K A``
+and suit 0..3 for ``c d h s``; the Joker is 60.  The fast evaluator takes
+arrays of these codes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+RANK_CHARS = "23456789TEWJQKA"
+SUIT_CHARS = "cdhs"
+SUIT_SYMBOLS = "♣♦♥♠"
+JOKER_CODE = 60
+RANK_NAMES = (
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "jack", "queen", "king", "ace",
+)  # fmt: skip
+RANK_PLURALS = tuple("sixes" if n == "six" else n + "s" for n in RANK_NAMES)
+
+# rank numbers, for readable code elsewhere
+TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN = range(9)
+ELEVEN, TWELVE, JACK, QUEEN, KING, ACE = range(9, 15)
+_RANK_ALIASES = {"10": "T", "11": "E", "12": "W"}
+
+
+class CardError(ValueError):
+    """A card that cannot be read, is repeated, or is not in the pack in use."""
+
+
+class Card(int):
+    """A playing card; its integer value is its ``code``.
+
+    >>> Card("Td") == Card(Card("Td").code)
+    True
+    >>> str(Card("Jk")), Card("Jk").is_joker
+    ('Jk', True)
+    """
+
+    __slots__ = ()
+    _cache: ClassVar[dict[int, Card]] = {}
+
+    def __new__(cls, value: int | str) -> Card:
+        if isinstance(value, str):
+            value = _parse_code(value)
+        cached = cls._cache.get(value)
+        if cached is not None:
+            return cached
+        if not 0 <= value <= JOKER_CODE:
+            raise CardError(f"no card has code {value} (codes are 0..60)")
+        card = super().__new__(cls, value)
+        cls._cache[value] = card
+        return card
+
+    @property
+    def code(self) -> int:
+        return int(self)
+
+    @property
+    def rank(self) -> int:
+        """0..14 for 2..A (see ``RANK_CHARS``); 15 for the Joker."""
+        return self >> 2 if self != JOKER_CODE else 15
+
+    @property
+    def suit(self) -> int:
+        """0..3 for clubs, diamonds, hearts, spades; -1 for the Joker."""
+        return self & 3 if self != JOKER_CODE else -1
+
+    @property
+    def is_joker(self) -> bool:
+        return self == JOKER_CODE
+
+    def __str__(self) -> str:
+        if self == JOKER_CODE:
+            return "Jk"
+        return RANK_CHARS[self >> 2] + SUIT_CHARS[self & 3]
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def pretty(self) -> str:
+        """The card with a suit symbol: ``A♠``, ``10♦``, ``Joker``."""
+        if self == JOKER_CODE:
+            return "Joker"
+        rank = {"T": "10", "E": "11", "W": "12"}.get(RANK_CHARS[self >> 2], RANK_CHARS[self >> 2])
+        return rank + SUIT_SYMBOLS[self & 3]
+
+
+def _parse_code(text: str) -> int:
+    token = text.strip()
+    if token.lower() in ("jk", "joker"):
+        return JOKER_CODE
+    rank_text, suit_text = token[:-1], token[-1:]
+    rank_text = _RANK_ALIASES.get(rank_text, rank_text.upper())
+    if len(rank_text) != 1 or rank_text not in RANK_CHARS or suit_text.lower() not in SUIT_CHARS:
+        raise CardError(
+            f"unknown card {text!r}: write rank then suit, ranks {' '.join(RANK_CHARS)} "
+            f"(E = 11, W = 12), suits c d h s, or Jk for the Joker"
+        )
+    return 4 * RANK_CHARS.index(rank_text) + SUIT_CHARS.index(suit_text.lower())
+
+
+def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Card]:
+    """Read cards from text, refusing unknown, repeated, and (given a pack) foreign cards.
+
+    >>> parse_cards("As Kd")
+    [Card('As'), Card('Kd')]
+    >>> parse_cards("As As")
+    Traceback (most recent call last):
+    ...
+    parlour.cards.CardError: duplicate card As: a pack holds each card once
+    >>> parse_cards("2c", pack=PACKS[44])
+    Traceback (most recent call last):
+    ...
+    parlour.cards.CardError: card 2c is not in the 44-card pack (C-2: its 2s and 3s are removed)
+    """
+    tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    cards = [Card(t) for t in tokens]
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise CardError(f"duplicate card {card}: a pack holds each card once")
+        seen.add(card)
+        if pack is not None:
+            pack.check(card)
+    return cards
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    """Cards as canonical text: ``"As Kd 7h"``."""
+    return " ".join(str(Card(c)) for c in cards)
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A pack: which ranks it has (low to high) and whether the Joker is in it.
+
+    >>> PACKS[60].size, PACKS[20].size, pack(52, joker=True).size
+    (60, 20, 53)
+    """
+
+    ranks: tuple[int, ...]
+    joker: bool = False
+    why: str = "C-1: the 52-card pack"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        natural = tuple(Card(4 * r + s) for s in range(4) for r in self.ranks)
+        return (*natural, Card(JOKER_CODE)) if self.joker else natural
+
+    @property
+    def size(self) -> int:
+        return 4 * len(self.ranks) + self.joker
+
+    @property
+    def name(self) -> str:
+        return f"{self.size}-card pack"
+
+    def with_joker(self, joker: bool = True) -> Pack:
+        why = self.why + ("; C-4: with the Joker" if joker else "")
+        return Pack(self.ranks, joker, why)
+
+    def __contains__(self, card: object) -> bool:
+        if not isinstance(card, int):
+            return False
+        if card == JOKER_CODE:
+            return self.joker
+        return 0 <= card < JOKER_CODE and (card >> 2) in self.ranks
+
+    def check(self, card: Card) -> None:
+        """Raise :class:`CardError`, naming the rule, if ``card`` is not in this pack."""
+        if card in self:
+            return
+        if card.is_joker:
+            raise CardError(f"card Jk is not in the {self.name} (C-4: the Joker is not in use)")
+        raise CardError(f"card {card} is not in the {self.name} ({self.why})")
+
+
+_STANDARD = tuple(r for r in range(15) if r not in (ELEVEN, TWELVE))
+PACKS: dict[int, Pack] = {
+    52: Pack(_STANDARD),
+    48: Pack(tuple(r for r in _STANDARD if r > TWO), why="C-2: its 2s are removed"),
+    44: Pack(tuple(r for r in _STANDARD if r > THREE), why="C-2: its 2s and 3s are removed"),
+    40: Pack(tuple(r for r in _STANDARD if r > FOUR), why="C-2: its 2s, 3s and 4s are removed"),
+    36: Pack(tuple(r for r in _STANDARD if r > FIVE), why="C-2: it runs from 6 to ace"),
+    32: Pack(tuple(r for r in _STANDARD if r > SIX), why="C-2: the piquet pack, 7 to ace"),
+    60: Pack(tuple(range(15)), why="C-3: the 60-card pack with 11s and 12s"),
+    20: Pack((TEN, JACK, QUEEN, KING, ACE), why="C-5: the old 20-card pack, A K Q J 10"),
+}
+
+
+def pack(size: int = 52, joker: bool = False) -> Pack:
+    """The pack of ``size`` natural cards (52, 48, 44, 40, 36, 32, 60 or 20), Joker optional.
+
+    >>> pack(45)
+    Traceback (most recent call last):
+    ...
+    parlour.cards.CardError: no 45-card pack: sizes are 20, 32, 36, 40, 44, 48, 52, 60 (C-1..C-5)
+    """
+    if size not in PACKS:
+        sizes = ", ".join(str(s) for s in sorted(PACKS))
+        raise CardError(f"no {size}-card pack: sizes are {sizes} (C-1..C-5)")
+    return PACKS[size].with_joker(joker) if joker else PACKS[size]
+
+
+def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
+    """A shuffled copy of ``cards``, using the caller's generator (C-6)."""
+    out = list(cards)
+    rng.shuffle(out)
+    return out
+
+
+def cut(cards: Sequence[Card], at: int) -> list[Card]:
+    """Cut the pack: the ``at`` top cards go under the rest (C-6, by the Pone).
+
+    >>> format_cards(cut(parse_cards("As Ks Qs Js"), 1))
+    'Ks Qs Js As'
+    """
+    if not 0 <= at <= len(cards):
+        raise CardError(f"cannot cut {len(cards)} cards at {at}")
+    return [*cards[at:], *cards[:at]]
+
+
+class Deck:
+    """A pack in hand, top card first: deal from the top, burn the bottom (C-7).
+
+    >>> deck = Deck(parse_cards("As Ks Qs Js Ts"))
+    >>> deck.deal(2), deck.burn_bottom(), len(deck)
+    ([Card('As'), Card('Ks')], Card('Ts'), 2)
+    """
+
+    __slots__ = ("_cards",)
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self._cards = list(cards)[::-1]  # top card last, so dealing pops from the end
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    @property
+    def cards(self) -> list[Card]:
+        """The cards remaining, top first."""
+        return self._cards[::-1]
+
+    def deal(self, n: int = 1) -> list[Card]:
+        if n > len(self._cards):
+            raise CardError(f"cannot deal {n} cards from a stock of {len(self._cards)}")
+        dealt = self._cards[len(self._cards) - n :][::-1]
+        del self._cards[len(self._cards) - n :]
+        return dealt
+
+    def burn_bottom(self) -> Card:
+        """Turn the bottom card up so it cannot be seen; it is never dealt (C-7)."""
+        if not self._cards:
+            raise CardError("cannot burn a card from an empty stock")
+        return self._cards.pop(0)
+
+    def put_bottom(self, card: Card) -> None:
+        """Place a card, unseen, at the bottom of the stock (I-3)."""
+        self._cards.insert(0, card)

@@ -1,0 +1,328 @@
+"""The one protocol every parlour game speaks, and the registry of games by name.
+
+A game is a :class:`Game` (the rules, fixed for a sitting) and a :class:`State`
+(one deal or one game in progress).  Front ends, bots, replays, the contract
+checks and the benchmarks are written once against these two classes.
+
+>>> import parlour
+>>> "draw-poker" in parlour.game.names()
+True
+
+Randomness belongs to the state: ``new_state(seed=7)`` is reproducible,
+``new_state()`` uses :class:`secrets.SystemRandom`.  Every outcome that chance
+decides goes through :meth:`State._chance` and is recorded in ``history``, so
+:meth:`Game.replay` rebuilds an equal state without any random generator.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+import random
+import secrets
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, fields, is_dataclass
+from typing import Any, ClassVar
+
+JSON = Any
+Action = Any  # any object whose str() is the action's canonical text
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid; the message names the rule.  The state is unchanged."""
+
+
+class GameOptionError(ValueError):
+    """A rule option that does not exist or has a value the rules do not allow."""
+
+
+# ---------------------------------------------------------------------------
+# registry
+
+_GAME_MODULES: dict[str, str] = {
+    "draw-poker": "parlour.poker.draw",
+    "jackpots": "parlour.poker.draw",
+    "straight-poker": "parlour.poker.straight",
+    "stud-poker": "parlour.poker.stud",
+    "whiskey-poker": "parlour.poker.whiskey",
+    "poker-patience": "parlour.patience.game",
+    "sixteen-soldiers": "parlour.boards.sixteen_soldiers",
+    "meusueb": "parlour.boards.meusueb",
+    "pachisi": "parlour.boards.pachisi",
+}
+_GAMES: dict[str, Callable[..., Game]] = {}
+
+
+def register(name: str) -> Callable[[type], type]:
+    """Class decorator: make ``parlour.make(name, ...)`` build this game class."""
+
+    def wrap(cls: type) -> type:
+        _GAMES[name] = cls
+        cls.name = name
+        return cls
+
+    return wrap
+
+
+def names() -> list[str]:
+    """Every registered game name (whether or not its module is loaded yet)."""
+    return sorted(set(_GAME_MODULES) | set(_GAMES))
+
+
+def make(name: str, **options: Any) -> Game:
+    """Build the game registered under ``name`` with the given rule options.
+
+    >>> make("no-such-game")
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: unknown game 'no-such-game'; known: draw-poker, jackpots, ...
+    """
+    if name not in _GAMES and name in _GAME_MODULES:
+        importlib.import_module(_GAME_MODULES[name])
+    if name not in _GAMES:
+        known = ", ".join(names()[:2])
+        raise GameOptionError(f"unknown game {name!r}; known: {known}, ...")
+    return _GAMES[name](**options)
+
+
+# ---------------------------------------------------------------------------
+# the protocol
+
+
+class Game:
+    """The rules of one game, fixed for a sitting.
+
+    Subclasses set ``state_class`` and ``min_players``/``max_players`` and take
+    their rule options as keyword arguments (usually one frozen dataclass).
+    """
+
+    name: ClassVar[str] = "?"
+    state_class: ClassVar[type[State]]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    #: the sum every payoff vector must have; None when it is not fixed (a solitaire's score)
+    payoff_total: ClassVar[float | None] = 0
+
+    def __init__(self, players: int | None = None, **_: Any) -> None:
+        players = self.min_players if players is None else players
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise GameOptionError(
+                f"{self.name}: players must be {self.min_players}..{self.max_players}, "
+                f"not {players!r}"
+            )
+        self.num_players = players
+
+    # -- what a record of the game needs to rebuild it
+    def options(self) -> dict[str, JSON]:
+        """The options that rebuild this game with :func:`make` (JSON-able)."""
+        rules = getattr(self, "rules", None)
+        opts: dict[str, JSON] = {"players": self.num_players}
+        if rules is not None and is_dataclass(rules):
+            opts.update(_jsonable(asdict(rules)))
+        return opts
+
+    def new_state(self, seed: int | None = None) -> State:
+        """A fresh deal or game; ``seed=None`` shuffles from the operating system."""
+        rng: random.Random = secrets.SystemRandom() if seed is None else random.Random(seed)
+        return self.state_class(self, rng)
+
+    def replay(self, history: Iterable[JSON]) -> State:
+        """Rebuild the state a history describes, taking chance outcomes from the record."""
+        entries = list(history)
+        script = deque(e for e in entries if "chance" in e)
+        state = self.state_class(self, _NoRandom(), script=script)
+        for entry in entries:
+            if "action" in entry:
+                if state.to_move != entry.get("seat", state.to_move):
+                    raise IllegalAction(
+                        f"history: seat {entry.get('seat')} acts, but seat {state.to_move} "
+                        "is to move"
+                    )
+                state.apply(entry["action"])
+        if script:
+            raise IllegalAction(f"history: {len(script)} chance outcome(s) were never used")
+        return state
+
+    def record(self, state: State, **extra: JSON) -> dict[str, JSON]:
+        """A JSON-able record of a whole game: its name, options and history."""
+        return {"game": self.name, "options": self.options(), "history": state.history, **extra}
+
+    def __repr__(self) -> str:
+        return f"parlour.make({self.name!r}, players={self.num_players})"
+
+
+class State:
+    """One deal or game in progress.  Engines subclass it and fill in the hooks.
+
+    A subclass implements ``to_move``, ``legal_actions()``, ``_apply(action)``,
+    ``is_over``, ``payoffs()`` and ``observation(seat)``; it may override
+    ``_parse(text)`` and ``_why_illegal(action)`` to give faster parsing and a
+    message naming the rule that forbids an action.
+    """
+
+    def __init__(self, game: Game, rng: random.Random, script: deque[JSON] | None = None) -> None:
+        self.game = game
+        self.rng = rng
+        self.history: list[JSON] = []
+        self._script = script
+
+    # -- chance
+    def _chance(self, label: str, sample: Callable[[random.Random], JSON]) -> JSON:
+        """Decide something by chance, recording the outcome (which must be JSON-able)."""
+        if self._script is not None:
+            if not self._script:
+                raise IllegalAction(f"history: no recorded outcome for chance event {label!r}")
+            entry = self._script.popleft()
+            if entry["chance"] != label:
+                raise IllegalAction(
+                    f"history: expected chance event {label!r}, found {entry['chance']!r}"
+                )
+            outcome = entry["outcome"]
+        else:
+            outcome = sample(self.rng)
+        self.history.append({"chance": label, "outcome": outcome})
+        return outcome
+
+    # -- the protocol
+    @property
+    def to_move(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def payoffs(self) -> list[float]:
+        raise NotImplementedError
+
+    def observation(self, seat: int) -> dict[str, JSON]:
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> State:
+        """Play ``action`` (an action or its text) for the seat to move; returns self.
+
+        Raises :class:`IllegalAction`, leaving the state unchanged, when the
+        rules forbid it.
+        """
+        seat = self.to_move
+        if seat is None:
+            raise IllegalAction("the game is over: no action is legal")
+        if isinstance(action, str):
+            action = self._parse(action)
+        reason = self._why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.history.append({"seat": seat, "action": str(action)})
+        self._apply(action)
+        return self
+
+    def _parse(self, text: str) -> Action:
+        """Turn canonical text into an action; the default matches legal actions' text."""
+        for action in self.legal_actions():
+            if str(action) == text:
+                return action
+        return text
+
+    def _why_illegal(self, action: Action) -> str | None:
+        """None if ``action`` is legal, else a message naming the rule that forbids it."""
+        text = str(action)
+        legal = [str(a) for a in self.legal_actions()]
+        if text in legal:
+            return None
+        shown = ", ".join(legal[:12]) + (", ..." if len(legal) > 12 else "")
+        return f"{text!r} is not a legal action for seat {self.to_move} now; legal: {shown}"
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def clone(self) -> State:
+        """An independent copy: applying actions to it never changes this state."""
+        other = copy.copy(self)
+        for key, value in self.__dict__.items():
+            if key in ("game", "rng"):
+                continue
+            other.__dict__[key] = copy.deepcopy(value)
+        other.rng = copy.deepcopy(self.rng) if isinstance(self.rng, random.Random) else self.rng
+        return other
+
+    # -- optional: for contract checks and determinising bots
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """A state ``seat`` cannot tell apart from this one, with others' secrets re-drawn.
+
+        Perfect-information games return a clone.  Games with hidden cards
+        override this; the contract checks then verify that ``observation(seat)``
+        does not depend on what was re-drawn.
+        """
+        return self.clone()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} of {self.game!r}, {len(self.history)} events>"
+
+
+class _NoRandom(random.Random):
+    """The generator of a replayed state: every outcome must come from the record."""
+
+    def random(self) -> float:  # pragma: no cover - reached only by a faulty engine
+        raise IllegalAction("a replayed state drew a random number that the history lacks")
+
+
+# ---------------------------------------------------------------------------
+# rule options as frozen dataclasses
+
+
+def build_rules(rules_class: type, options: dict[str, Any]) -> Any:
+    """Build a frozen rules dataclass from keyword options, naming any unknown option.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class R:
+    ...     ante: int = 1
+    >>> build_rules(R, {"ante": 2})
+    R(ante=2)
+    >>> build_rules(R, {"antee": 2})
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: unknown rule option 'antee'; options are: ante
+    """
+    known = {f.name for f in fields(rules_class)}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise GameOptionError(
+            f"unknown rule option {unknown[0]!r}; options are: {', '.join(sorted(known))}"
+        )
+    return rules_class(**options)
+
+
+def _jsonable(value: Any) -> JSON:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = [_jsonable(v) for v in value]
+        return sorted(items) if isinstance(value, (set, frozenset)) else items
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)
+
+
+def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
+    """Rebuild a game and its final state from a JSON record written by :meth:`Game.record`."""
+    record = json.loads(text)
+    for key in ("game", "options", "history"):
+        if key not in record:
+            raise GameOptionError(f"record: missing field {key!r}")
+    game = make(record["game"], **record["options"])
+    return game, game.replay(record["history"]), record
+
+
+def seats_after(seat: int, count: int) -> Sequence[int]:
+    """The seats to the left of ``seat`` in order, ending with ``seat`` itself.
+
+    >>> list(seats_after(1, 4))
+    [2, 3, 0, 1]
+    """
+    return [(seat + i) % count for i in range(1, count + 1)]

@@ -1,0 +1,165 @@
+"""Playing any parlour game in the terminal: one loop for every game.
+
+The loop knows nothing of any particular game.  Each game registers a
+*renderer*, a function from one seat's observation to text (or a rich
+renderable), and may register a *hinter* that explains what a strong player
+would do.  Humans choose among the legal actions by number or by canonical
+text; bots choose from the same observation a human sees.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+
+from parlour.bots import Bot
+from parlour.game import Game, IllegalAction, State
+
+Renderer = Callable[[dict[str, Any], int], RenderableType]
+Describer = Callable[[str], str]
+Hinter = Callable[[State, int], str]
+
+_RENDERERS: dict[str, Renderer] = {}
+_DESCRIBERS: dict[str, Describer] = {}
+_HINTERS: dict[str, Hinter] = {}
+
+
+def register_renderer(
+    game_name: str,
+    render: Renderer,
+    describe: Describer | None = None,
+    hint: Hinter | None = None,
+) -> None:
+    """Say how a game's observations are drawn, and optionally how actions read and hints come."""
+    _RENDERERS[game_name] = render
+    if describe is not None:
+        _DESCRIBERS[game_name] = describe
+    if hint is not None:
+        _HINTERS[game_name] = hint
+
+
+def render(game: Game, observation: dict[str, Any], seat: int) -> RenderableType:
+    """Draw one seat's view; falls back to the observation as JSON."""
+    renderer = _RENDERERS.get(game.name)
+    if renderer is None:
+        return json.dumps(observation, indent=1)
+    return renderer(observation, seat)
+
+
+def describe(game: Game, action_text: str) -> str:
+    describer = _DESCRIBERS.get(game.name)
+    return describer(action_text) if describer else action_text
+
+
+def seat_label(seat: int, humans: Iterable[int], bots: dict[int, Bot]) -> str:
+    if seat in set(humans):
+        return f"You (seat {seat})"
+    bot = bots.get(seat)
+    kind = type(bot).__name__ if bot else "?"
+    return f"Seat {seat} ({kind})"
+
+
+def default_save_path(game: Game) -> Path:
+    """Where a finished game is saved unless the user names a file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return Path("games") / f"{stamp}-{game.name}.json"
+
+
+def play(
+    game: Game,
+    state: State,
+    *,
+    humans: Iterable[int],
+    bots: dict[int, Bot],
+    console: Console | None = None,
+    read: Callable[[str], str] | None = None,
+    save: Path | None = None,
+) -> State:
+    """Play ``state`` to the end, asking the humans and the bots in turn; save the record."""
+    console = console or Console()
+    read = read or (lambda prompt: console.input(prompt))
+    human_seats = set(humans)
+    view_seat = min(human_seats) if human_seats else 0
+    while not state.is_over:
+        seat = state.to_move
+        assert seat is not None
+        if seat in human_seats:
+            if not _human_turn(game, state, seat, console, read):
+                console.print("[yellow]Game abandoned.[/yellow]")
+                break
+        else:
+            action = bots[seat].choose(state.observation(seat), state.legal_actions())
+            state.apply(action)
+            label = seat_label(seat, human_seats, bots)
+            console.print(f"[dim]{label}:[/dim] {describe(game, str(action))}")
+    console.print(render(game, state.observation(view_seat), view_seat))
+    if state.is_over:
+        show_result(state, console, human_seats, bots)
+    path = save or default_save_path(game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(game.record(state, seat=view_seat), indent=1))
+    console.print(f"[dim]Game saved to {path} (replay with: parlour replay {path})[/dim]")
+    return state
+
+
+def show_result(
+    state: State, console: Console, humans: Iterable[int] = (), bots: dict[int, Bot] | None = None
+) -> None:
+    table = Table(title="Result")
+    table.add_column("Seat")
+    table.add_column("Payoff", justify="right")
+    for seat, value in enumerate(state.payoffs()):
+        shown = int(value) if float(value).is_integer() else round(value, 3)
+        table.add_row(seat_label(seat, humans, bots or {}), f"{shown:+}")
+    console.print(table)
+
+
+def _human_turn(
+    game: Game, state: State, seat: int, console: Console, read: Callable[[str], str]
+) -> bool:
+    """Ask the human at ``seat`` for an action until one is legal; False if they quit."""
+    console.print(render(game, state.observation(seat), seat))
+    legal = state.legal_actions()
+    table = Table(show_header=False, box=None, padding=(0, 2))
+    for number, action in enumerate(legal, 1):
+        table.add_row(f"[bold]{number}[/bold]", describe(game, str(action)), f"[dim]{action}[/dim]")
+    hinter = _HINTERS.get(game.name)
+    extra = "  h = hint" if hinter else ""
+    console.print(Panel(table, title=f"Your move, seat {seat}", subtitle=f"q = quit{extra}"))
+    while True:
+        try:
+            answer = read("> ").strip()
+        except EOFError:
+            return False
+        if answer.lower() in ("q", "quit"):
+            return False
+        if answer.lower() in ("h", "hint") and hinter:
+            console.print(hinter(state, seat))
+            continue
+        choice: Any = answer
+        if answer.isdigit() and 1 <= int(answer) <= len(legal):
+            choice = legal[int(answer) - 1]
+        try:
+            state.apply(choice)
+            return True
+        except IllegalAction as err:
+            console.print(f"[red]Not allowed:[/red] {err}")
+
+
+def replay(game: Game, history: list[dict[str, Any]], seat: int, console: Console) -> State:
+    """Rebuild a recorded game, print its actions in order and the final view of ``seat``."""
+    state = game.replay(history)
+    for entry in history:
+        if "action" in entry:
+            console.print(f"[dim]Seat {entry['seat']}:[/dim] {describe(game, entry['action'])}")
+    console.print(render(game, state.observation(seat), seat))
+    if state.is_over:
+        show_result(state, console)
+    return state

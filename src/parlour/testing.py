@@ -1,0 +1,170 @@
+"""The contract checks that every parlour game must pass.
+
+Call :func:`check_contract` from a game's tests::
+
+    from parlour.testing import check_contract
+    def test_contract():
+        check_contract(parlour.make("meusueb"), seeds=range(20))
+
+Each check raises :class:`ContractError` (an ``AssertionError``) naming the
+seed, the step and what went wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from parlour.game import Game, IllegalAction, State
+
+
+class ContractError(AssertionError):
+    """A game broke the protocol."""
+
+
+def check_contract(
+    game: Game,
+    seeds: Iterable[int] = range(10),
+    *,
+    max_steps: int = 5000,
+    probe_every: int = 1,
+    hidden_every: int = 1,
+) -> int:
+    """Play random games from each seed and check every protocol promise along the way.
+
+    Returns the number of actions checked.  ``probe_every`` and ``hidden_every``
+    thin out the costlier per-step checks for long games.
+    """
+    steps = 0
+    for seed in seeds:
+        steps += _check_one_game(game, seed, max_steps, probe_every, hidden_every)
+    return steps
+
+
+def _snapshot(state: State) -> str:
+    """Everything the protocol exposes about a state, as text for equality checks."""
+    seats = range(state.game.num_players)
+    view: dict[str, Any] = {
+        "to_move": state.to_move,
+        "over": state.is_over,
+        "history": state.history,
+        "observations": [state.observation(s) for s in seats],
+        "legal": [] if state.is_over else sorted(str(a) for a in state.legal_actions()),
+    }
+    if state.is_over:
+        view["payoffs"] = state.payoffs()
+    return json.dumps(view, sort_keys=True)
+
+
+def _fail(seed: int, step: int, message: str) -> ContractError:
+    return ContractError(f"seed {seed}, step {step}: {message}")
+
+
+def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: int) -> int:
+    state = game.new_state(seed=seed)
+    chooser = random.Random(seed * 7919 + 1)
+    step = 0
+    while not state.is_over:
+        if step >= max_steps:
+            raise _fail(seed, step, f"game not over after {max_steps} actions")
+        seat = state.to_move
+        if seat is None or not 0 <= seat < game.num_players:
+            raise _fail(seed, step, f"to_move is {seat!r} while the game is not over")
+        legal = state.legal_actions()
+        if not legal:
+            raise _fail(seed, step, "no legal actions while the game is not over")
+        texts = [str(a) for a in legal]
+        if len(set(texts)) != len(texts):
+            raise _fail(seed, step, f"two legal actions share a text: {sorted(texts)}")
+        for s in range(game.num_players):
+            json.dumps(state.observation(s))
+        if step % probe == 0:
+            _check_illegal_refused(state, seed, step)
+            _check_clone_independent(state, legal, seed, step)
+        if state.game.num_players > 1 and step % hidden == 0:
+            _check_hidden(state, seed, step)
+        action = chooser.choice(legal)
+        if chooser.random() < 0.5:
+            action = str(action)  # the canonical text must be accepted too
+        state.apply(action)
+        step += 1
+    _check_final(game, state, seed, step)
+    return step
+
+
+def _check_illegal_refused(state: State, seed: int, step: int) -> None:
+    before = _snapshot(state)
+    for junk in ("@not-an-action@", ""):
+        try:
+            state.apply(junk)
+        except IllegalAction as err:
+            if not str(err):
+                raise _fail(seed, step, "IllegalAction without a message") from err
+        else:
+            raise _fail(seed, step, f"the junk action {junk!r} was accepted")
+        if _snapshot(state) != before:
+            raise _fail(seed, step, f"refusing {junk!r} changed the state")
+
+
+def _check_clone_independent(state: State, legal: list[Any], seed: int, step: int) -> None:
+    before = _snapshot(state)
+    twin = state.clone()
+    if _snapshot(twin) != before:
+        raise _fail(seed, step, "a clone differs from its original")
+    twin.apply(legal[-1])
+    if _snapshot(state) != before:
+        raise _fail(seed, step, "acting on a clone changed the original")
+
+
+def _check_hidden(state: State, seed: int, step: int) -> None:
+    rng = random.Random(seed * 31 + step)
+    for seat in range(state.game.num_players):
+        mine = json.dumps(state.observation(seat), sort_keys=True)
+        other = state.resample_hidden(seat, rng)
+        if json.dumps(other.observation(seat), sort_keys=True) != mine:
+            raise _fail(
+                seed, step, f"seat {seat}'s observation changed when others' secrets were re-drawn"
+            )
+        if other.to_move != state.to_move:
+            raise _fail(seed, step, "re-drawing hidden information changed whose turn it is")
+
+
+def _check_final(game: Game, state: State, seed: int, step: int) -> None:
+    if state.to_move is not None:
+        raise _fail(seed, step, "to_move is not None after the game ended")
+    if state.legal_actions():
+        raise _fail(seed, step, "legal actions remain after the game ended")
+    try:
+        state.apply("@after-the-end@")
+    except IllegalAction:
+        pass
+    else:
+        raise _fail(seed, step, "an action was accepted after the game ended")
+    payoffs = state.payoffs()
+    if len(payoffs) != game.num_players:
+        raise _fail(seed, step, f"{len(payoffs)} payoffs for {game.num_players} seats")
+    if game.payoff_total is not None and not math.isclose(
+        sum(payoffs), game.payoff_total, abs_tol=1e-9
+    ):
+        raise _fail(seed, step, f"payoffs {payoffs} do not sum to {game.payoff_total}")
+    history = json.loads(json.dumps(state.history))
+    replayed = game.replay(history)
+    if _snapshot(replayed) != _snapshot(state):
+        raise _fail(seed, step, "replaying the JSON history gave a different state")
+    again = game.new_state(seed=seed)
+    if again.history != state.history[: len(again.history)]:
+        raise _fail(seed, step, "the same seed dealt differently")
+
+
+def play_random(game: Game, seed: int, max_steps: int = 100_000) -> State:
+    """Play one game to the end with uniformly random legal actions."""
+    state = game.new_state(seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(max_steps):
+        if state.is_over:
+            return state
+        state.apply(chooser.choice(state.legal_actions()))
+    raise ContractError(f"seed {seed}: game not over after {max_steps} actions")

@@ -1,0 +1,107 @@
+"""Cards, packs and dealing (catalogue section C)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from parlour.cards import (
+    JOKER_CODE,
+    PACKS,
+    Card,
+    CardError,
+    Deck,
+    cut,
+    format_cards,
+    pack,
+    parse_cards,
+    shuffled,
+)  # fmt: skip
+
+
+def test_every_card_text_parses_back_to_the_same_card():
+    for code in range(61):
+        card = Card(code)
+        assert Card(str(card)) == card and card.code == code
+
+
+@pytest.mark.rule("C-1")
+def test_C1_the_52_card_pack_ranks_ace_high_down_to_two():
+    cards = PACKS[52].cards
+    assert len(cards) == 52 == len(set(cards))
+    assert sorted({c.rank for c in cards}) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14]
+    assert Card("As").rank > Card("Ks").rank > Card("Qs").rank > Card("Js").rank > Card("Ts").rank
+    assert Card("3c").rank > Card("2c").rank
+
+
+@pytest.mark.rule("C-2")
+def test_C2_stripped_packs_remove_the_low_ranks():
+    assert {size: PACKS[size].size for size in (48, 44, 40, 36, 32)} == {
+        48: 48, 44: 44, 40: 40, 36: 36, 32: 32}  # fmt: skip
+    assert "2c" not in {str(c) for c in PACKS[44].cards}
+    assert "3h" not in {str(c) for c in PACKS[44].cards}
+    assert "4h" in {str(c) for c in PACKS[44].cards}
+    assert min(c.rank for c in PACKS[32].cards) == Card("7c").rank
+
+
+@pytest.mark.rule("C-3")
+def test_C3_sixty_card_pack_adds_11_and_12_between_ten_and_jack():
+    sixty = PACKS[60]
+    assert sixty.size == 60
+    assert Card("Ts").rank < Card("Es").rank < Card("Ws").rank < Card("Js").rank
+    assert parse_cards("11h 12h") == [Card("Eh"), Card("Wh")]
+    with pytest.raises(CardError, match="not in the 52-card pack"):
+        parse_cards("Eh", pack=PACKS[52])
+
+
+@pytest.mark.rule("C-4")
+def test_C4_joker_only_in_a_pack_that_has_it():
+    assert pack(52, joker=True).size == 53
+    assert Card(JOKER_CODE) in pack(52, joker=True).cards
+    with pytest.raises(CardError, match="C-4"):
+        parse_cards("Jk As", pack=PACKS[52])
+
+
+@pytest.mark.rule("C-5")
+def test_C5_twenty_card_pack_is_ace_to_ten():
+    assert format_cards(sorted(PACKS[20].cards)) == (
+        "Tc Td Th Ts Jc Jd Jh Js Qc Qd Qh Qs Kc Kd Kh Ks Ac Ad Ah As"
+    )
+
+
+@pytest.mark.rule("C-6")
+def test_C6_shuffle_uses_the_callers_rng_and_cut_moves_the_top_under():
+    a = shuffled(PACKS[52].cards, random.Random(1))
+    b = shuffled(PACKS[52].cards, random.Random(1))
+    assert a == b and sorted(a) == sorted(PACKS[52].cards) and a != list(PACKS[52].cards)
+    assert cut(a, 10) == a[10:] + a[:10]
+
+
+@pytest.mark.rule("C-7")
+def test_C7_the_burnt_card_is_never_dealt():
+    deck = Deck(PACKS[20].cards)
+    burnt = deck.burn_bottom()
+    dealt = deck.deal(19)
+    assert burnt not in dealt and len(deck) == 0
+    with pytest.raises(CardError, match="cannot deal 1 cards from a stock of 0"):
+        deck.deal(1)
+
+
+@pytest.mark.parametrize("bad", ["Zs", "A", "Ax", "1s", "10", ""])
+def test_unknown_cards_are_named_in_the_error(bad):
+    with pytest.raises(CardError, match="unknown card"):
+        Card(bad)
+
+
+def test_duplicates_are_refused():
+    with pytest.raises(CardError, match="duplicate card Kd"):
+        parse_cards("Kd 5c kd")
+
+
+@given(st.lists(st.integers(0, 60), unique=True, max_size=10))
+def test_format_then_parse_round_trips(codes):
+    cards = [Card(c) for c in codes]
+    assert parse_cards(format_cards(cards)) == cards

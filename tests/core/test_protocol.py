@@ -1,0 +1,142 @@
+"""The protocol and its contract checks, proven on a tiny game that lives in tests/ only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import parlour
+from parlour.game import GameOptionError, IllegalAction
+from parlour.testing import ContractError, check_contract, play_random
+from tests.core.kuhn import Kuhn, KuhnState
+
+
+def test_registry_builds_the_tiny_game_by_name():
+    game = parlour.make("kuhn-test")
+    assert isinstance(game, Kuhn) and game.num_players == 2
+
+
+def test_registry_lists_every_game_of_the_design():
+    assert {
+        "draw-poker", "jackpots", "straight-poker", "stud-poker", "whiskey-poker",
+        "poker-patience", "sixteen-soldiers", "meusueb", "pachisi",
+    } <= set(parlour.game.names())  # fmt: skip
+
+
+def test_unknown_game_and_bad_player_count_are_refused():
+    with pytest.raises(GameOptionError, match="unknown game"):
+        parlour.make("kuhn")
+    with pytest.raises(GameOptionError, match=r"players must be 2\.\.2"):
+        parlour.make("kuhn-test", players=3)
+
+
+def test_the_tiny_game_passes_the_contract():
+    assert check_contract(parlour.make("kuhn-test"), seeds=range(40)) > 40
+
+
+def test_illegal_action_names_the_legal_ones_and_changes_nothing():
+    state = parlour.make("kuhn-test").new_state(seed=1)
+    before = json.dumps(state.history)
+    with pytest.raises(IllegalAction, match="legal: check, bet"):
+        state.apply("call")
+    assert json.dumps(state.history) == before and state.to_move == 0
+
+
+def test_same_seed_same_deal_and_replay_needs_no_rng():
+    game = parlour.make("kuhn-test")
+    a, b = game.new_state(seed=5), game.new_state(seed=5)
+    assert a.cards == b.cards
+    a.apply("bet").apply("call")
+    again = game.replay(json.loads(json.dumps(a.history)))
+    assert again.cards == a.cards and again.payoffs() == a.payoffs()
+
+
+def test_replay_refuses_a_history_with_a_missing_chance_outcome():
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=2).apply("check")
+    with pytest.raises(IllegalAction, match="no recorded outcome"):
+        game.replay([e for e in state.history if "chance" not in e])
+
+
+def test_clone_is_independent():
+    state = parlour.make("kuhn-test").new_state(seed=3)
+    twin = state.clone()
+    twin.apply("bet")
+    assert state.moves == [] and twin.moves == ["bet"]
+
+
+def test_bots_random_is_available_for_any_game_and_plays_legally():
+    game = parlour.make("kuhn-test")
+    bot = parlour.bots.make("random", game, seed=4)
+    state = game.new_state(seed=4)
+    while not state.is_over:
+        state.apply(bot.choose(state.observation(state.to_move), state.legal_actions()))
+    assert sum(state.payoffs()) == 0
+    with pytest.raises(GameOptionError, match="no bot 'strong' for kuhn-test"):
+        parlour.bots.make("strong", game)
+
+
+# --- the contract checks must catch broken games -------------------------------------
+
+
+class _LeakyState(KuhnState):
+    def observation(self, seat):
+        obs = super().observation(seat)
+        obs["other_card"] = "JQK"[self.cards[1 - seat]]  # leaks the opponent's card
+        return obs
+
+
+class _Leaky(Kuhn):
+    name = "kuhn-leaky"
+    state_class = _LeakyState
+
+
+class _NonZeroState(KuhnState):
+    def payoffs(self):
+        return [1.0, 1.0]
+
+
+class _NonZero(Kuhn):
+    name = "kuhn-nonzero"
+    state_class = _NonZeroState
+
+
+class _SloppyState(KuhnState):
+    def _why_illegal(self, action):
+        return None  # accepts anything
+
+
+class _Sloppy(Kuhn):
+    name = "kuhn-sloppy"
+    state_class = _SloppyState
+
+
+class _SharedCloneState(KuhnState):
+    def clone(self):
+        twin = super().clone()
+        twin.moves = self.moves  # shares the list with the original
+        return twin
+
+
+class _SharedClone(Kuhn):
+    name = "kuhn-shared"
+    state_class = _SharedCloneState
+
+
+@pytest.mark.parametrize(
+    ("broken", "complaint"),
+    [
+        (_Leaky, "observation changed when others' secrets were re-drawn"),
+        (_NonZero, "do not sum to 0"),
+        (_Sloppy, "was accepted"),
+        (_SharedClone, "acting on a clone changed the original"),
+    ],
+)
+def test_contract_checks_catch_broken_games(broken, complaint):
+    with pytest.raises(ContractError, match=complaint):
+        check_contract(broken(), seeds=range(20))
+
+
+def test_play_random_finishes():
+    assert play_random(parlour.make("kuhn-test"), seed=9).is_over
