@@ -1,0 +1,1 @@
+"""The three board games of the seeds: Sixteen Soldiers, meusueb and Pachisi."""
