@@ -1,1 +1,4 @@
-"""Poker: hand ranking, the fast evaluator, betting, and the games Draw, Jack-Pots, Straight, Stud and Whiskey."""
+"""Poker: hand ranking, the fast evaluator, betting, and the games of the seeds.
+
+Draw Poker, Jack-Pots, Straight Poker, Stud and Whiskey Poker.
+"""
