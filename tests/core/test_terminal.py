@@ -1,0 +1,78 @@
+"""The generic terminal loop and the `replay` command, on the tiny test game."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+import parlour
+from parlour import terminal
+from parlour.cli import app
+from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
+
+
+def _scripted(answers):
+    queue = list(answers)
+
+    def read(prompt: str) -> str:
+        if not queue:
+            raise EOFError
+        return queue.pop(0)
+
+    return read
+
+
+def test_play_refuses_an_illegal_answer_then_finishes_and_saves(tmp_path):
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    console = Console(file=out, width=100)
+    bots = {1: parlour.bots.make("random", game, seed=2)}
+    save = tmp_path / "kuhn.json"
+    # "call" is not legal at the start; "9" is out of range; "2" is the second action (bet)
+    terminal.play(game, state, humans={0}, bots=bots, console=console,
+                  read=_scripted(["call", "9", "2", "1", "1"]), save=save)  # fmt: skip
+    text = out.getvalue()
+    assert "Not allowed" in text and "legal: check, bet" in text
+    assert state.is_over and state.moves[0] == "bet"
+    record = json.loads(save.read_text())
+    assert record["game"] == "kuhn-test" and record["history"] == state.history
+
+
+def test_quitting_saves_an_unfinished_game(tmp_path):
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=3)
+    save = tmp_path / "quit.json"
+    terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=io.StringIO()),
+                  read=_scripted(["q"]), save=save)  # fmt: skip
+    assert not state.is_over and json.loads(save.read_text())["history"] == state.history
+
+
+def test_replay_command_prints_every_action_and_the_result(tmp_path):
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4).apply("bet").apply("call")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.record(state, seat=1)))
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "Seat 0: bet" in result.output and "Seat 1: call" in result.output
+    assert "Result" in result.output
+
+
+def test_replay_command_reports_bad_files_with_exit_code_2(tmp_path):
+    missing = CliRunner().invoke(app, ["replay", str(tmp_path / "none.json")])
+    assert missing.exit_code == 2 and "cannot read" in missing.output
+    game = parlour.make("kuhn-test")
+    history = [*game.new_state(seed=5).history, {"seat": 0, "action": "raise"}]
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({"game": "kuhn-test", "options": {}, "history": history}))
+    result = CliRunner().invoke(app, ["replay", str(broken)])
+    assert result.exit_code == 2 and "'raise' is not a legal action" in result.output
+
+
+def test_lobby_lists_the_registered_games():
+    result = CliRunner().invoke(app, [])
+    assert result.exit_code == 0 and "choose a game" in result.output
