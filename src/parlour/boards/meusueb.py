@@ -1,0 +1,559 @@
+"""Meusuëb, the Acehnese mancala of Snouck Hurgronje (seed S1, catalogue MS-1…MS-7).
+
+Twelve holes (rumòh) in two rows of six and two stores (geudōng), 4 pips (aneuʾ)
+in each hole.  The holes are numbered counter-clockwise: 0–5 are South's row
+(``S1``…``S6``, left to right from South's seat), 6–11 North's row (``N1``…``N6``,
+left to right from North's seat); a pip always goes on to ``next(h) = h + 1 mod 12``.
+Seat 0 is South, seat 1 North.
+
+Actions (canonical text):
+
+* ``S3`` — main phase: lift hole S3 and sow; the whole relay (MS-2…MS-6) is one action;
+* ``go`` / ``stop`` — only with ``adoe_sueb="optional"``: after a suëb, go on from the
+  next hole (adòë suëb) or keep the winnings and end the turn (MS-6);
+* ``pip:S3`` — endgame (MS-7): move one pip from S3 to the next hole.
+
+Payoffs are +1 / −1 / 0 (win, loss, draw) by the number of pips in each store: the seed
+speaks of "winnings" but not of a margin, so the margin is not scored.
+
+>>> import parlour
+>>> state = parlour.make("meusueb").new_state(seed=1)
+>>> state.apply("S1").observation(0)["board"]
+[2, 7, 1, 6, 1, 6, 6, 6, 0, 1, 6, 6]
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, replace
+from typing import Any
+
+from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
+
+HOLES = 12
+ROW = 6
+SEATS = ("South", "North")
+LABELS = tuple(f"S{i + 1}" for i in range(ROW)) + tuple(f"N{i + 1}" for i in range(ROW))
+_INDEX = {label: i for i, label in enumerate(LABELS)}
+
+# phases of a position
+MAIN, ADOE, ENDGAME, OVER = "main", "adoe", "endgame", "over"
+# integer moves: 0-11 sow a hole, 12-23 step one pip (endgame), GO / STOP (optional adòë suëb)
+STEP = HOLES
+GO, STOP = 2 * HOLES, 2 * HOLES + 1
+
+START_SCOPES = ("own_row", "any_hole")
+SUEB_ROWS = ("both", "own_row_only", "opponent_row_only")
+ADOE_MODES = ("forced_if_next_nonempty", "optional")
+EMPTY_ROW_RULES = ("end_main_phase", "pass")
+ENDGAME_MODES = (
+    "single_step_then_claim",
+    "repeat_single_steps_until_board_empty",
+    "claim_immediately",
+)
+LOST_PIP_DESTINATIONS = ("removed", "opponent_store")
+FIRST_PLAYERS = ("south", "north")
+
+
+@dataclass(frozen=True)
+class MeusuebRules:
+    """The rule options of meusuëb (board-games.md B.7); defaults follow the seed and Ludii."""
+
+    #: MS-1: pips in each hole at the start.
+    pips_per_hole: int = 4
+    #: MS-2 / B.7: the holes a turn may start from: "own_row" (Ludii) or "any_hole" (literal).
+    start_hole_scope: str = "own_row"
+    #: B.7: also drop a pip in one's own store when passing it (dakon style; not in the text).
+    sow_into_stores: bool = False
+    #: MS-2 / B.7: a sowing that laps the board skips the hole it was lifted from ("the other").
+    skip_origin_on_lap: bool = True
+    #: MS-5 / B.7: the rows in which a hole holding 3 makes a suëb: "both", own or opponent's only.
+    sueb_rows: str = "both"
+    #: MS-6 / B.7: adòë suëb is "forced_if_next_nonempty" (Ludii) or "optional" ("he can").
+    adoe_sueb: str = "forced_if_next_nonempty"
+    #: B.5 / B.7: a player with no hole to sow from ends the main phase, or "pass"es his turn.
+    empty_row_rule: str = "end_main_phase"
+    #: MS-7 / B.5: the main phase ends when fewer pips than this remain on the board (0: never).
+    endgame_threshold_pips: int = 4
+    #: MS-7 / B.7: "single_step_then_claim", "repeat_single_steps_until_board_empty" or
+    #: "claim_immediately".
+    endgame_mode: str = "single_step_then_claim"
+    #: MS-7 / B.7: where a pip pushed across is lost to in the repeated-steps endgame.
+    lost_pip_destination: str = "removed"
+    #: B.7: who sows first, "south" (seat 0) or "north" (seat 1); the seed does not say.
+    first_player: str = "south"
+    #: B.4 / B.7 safeguard (not in the seed): a turn ends after this many lifts of one relay.
+    relay_loop_cap: int = 1000
+    #: Safeguard (not in the seed): the main phase ends after this many turns (0: never).
+    main_phase_turn_cap: int = 1000
+
+    def __post_init__(self) -> None:
+        choices = {
+            "start_hole_scope": START_SCOPES,
+            "sueb_rows": SUEB_ROWS,
+            "adoe_sueb": ADOE_MODES,
+            "empty_row_rule": EMPTY_ROW_RULES,
+            "endgame_mode": ENDGAME_MODES,
+            "lost_pip_destination": LOST_PIP_DESTINATIONS,
+            "first_player": FIRST_PLAYERS,
+        }
+        for name, allowed in choices.items():
+            if getattr(self, name) not in allowed:
+                raise GameOptionError(
+                    f"meusueb: {name} must be one of {', '.join(allowed)}, "
+                    f"not {getattr(self, name)!r}"
+                )
+        for name in ("pips_per_hole", "endgame_threshold_pips", "main_phase_turn_cap"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise GameOptionError(f"meusueb: {name} must be a whole number ≥ 0, not {value!r}")
+        cap = self.relay_loop_cap
+        if not isinstance(cap, int) or isinstance(cap, bool) or cap < 1:
+            raise GameOptionError(
+                f"meusueb: relay_loop_cap must be a whole number ≥ 1, not {cap!r}"
+            )
+        for name in ("sow_into_stores", "skip_origin_on_lap"):
+            if not isinstance(getattr(self, name), bool):
+                raise GameOptionError(f"meusueb: {name} must be true or false")
+
+
+#: Named presets: option values that stand for a reading of the sources.
+PRESETS: dict[str, dict[str, Any]] = {
+    "default": {},
+    # what Ludii's Meusueb.lud does: the pips on one's side are credited at once
+    "ludii": {"endgame_mode": "claim_immediately"},
+    # the most literal reading of the seed's words
+    "literal": {
+        "start_hole_scope": "any_hole",
+        "adoe_sueb": "optional",
+        "endgame_mode": "repeat_single_steps_until_board_empty",
+        "lost_pip_destination": "removed",
+    },
+}
+
+
+def label(hole: int) -> str:
+    """The label of hole ``hole`` (0–11): ``S1``…``S6``, ``N1``…``N6``."""
+    return LABELS[hole]
+
+
+def move_text(move: int) -> str:
+    """Canonical text of an integer move."""
+    if move < STEP:
+        return LABELS[move]
+    if move < GO:
+        return "pip:" + LABELS[move - STEP]
+    return "go" if move == GO else "stop"
+
+
+def parse_move(text: str) -> int | None:
+    """The integer move of a canonical text, or None if it names no move."""
+    text = text.strip()
+    if text in _INDEX:
+        return _INDEX[text]
+    if text.startswith("pip:") and text[4:] in _INDEX:
+        return STEP + _INDEX[text[4:]]
+    return {"go": GO, "stop": STOP}.get(text)
+
+
+def row_of(seat: int) -> range:
+    """The holes of ``seat``'s row."""
+    return range(seat * ROW, seat * ROW + ROW)
+
+
+class Position:
+    """A whole meusuëb position and its rules: the fast engine that states and bots share.
+
+    ``board`` holds the 12 holes, ``stores`` the two geudōng; ``mover`` is the seat whose
+    turn it is; ``pending`` the hole an optional adòë suëb would lift; ``queue`` the seats
+    still to take their single step in the ``single_step_then_claim`` endgame.
+    """
+
+    __slots__ = ("board", "last", "mover", "pending", "phase", "queue", "rules", "stores", "trace",
+                 "turns")  # fmt: skip
+
+    def __init__(self, rules: MeusuebRules) -> None:
+        self.rules = rules
+        self.board = [rules.pips_per_hole] * HOLES
+        self.stores = [0, 0]
+        self.mover = 0 if rules.first_player == "south" else 1
+        self.phase = MAIN
+        self.pending = -1
+        self.queue: list[int] = []
+        self.turns = 0
+        self.trace = False
+        self.last: dict[str, Any] | None = None
+        self._settle()
+
+    # -- copying and the observation form
+    def copy(self) -> Position:
+        other = Position.__new__(Position)
+        other.rules = self.rules
+        other.board = self.board[:]
+        other.stores = self.stores[:]
+        other.mover = self.mover
+        other.phase = self.phase
+        other.pending = self.pending
+        other.queue = self.queue[:]
+        other.turns = self.turns
+        other.trace = False
+        other.last = None
+        return other
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole position as JSON (perfect information: every seat sees all of it)."""
+        return {
+            "board": self.board[:],
+            "stores": self.stores[:],
+            "to_move": None if self.phase == OVER else self.mover,
+            "phase": self.phase,
+            "pending": LABELS[self.pending] if self.phase == ADOE else None,
+            "endgame_queue": self.queue[:],
+            "turns": self.turns,
+            "last": self.last,
+        }
+
+    @classmethod
+    def from_dict(cls, rules: MeusuebRules, data: dict[str, Any]) -> Position:
+        """Rebuild a position from :meth:`to_dict` (what bots do with an observation)."""
+        pos = cls.__new__(cls)
+        pos.rules = rules
+        pos.board = list(data["board"])
+        pos.stores = list(data["stores"])
+        pos.phase = data["phase"]
+        to_move = data["to_move"]
+        pos.mover = 0 if to_move is None else to_move
+        pos.pending = _INDEX[data["pending"]] if data.get("pending") else -1
+        pos.queue = list(data.get("endgame_queue", []))
+        pos.turns = data.get("turns", 0)
+        pos.trace = False
+        pos.last = None
+        return pos
+
+    # -- the protocol of a position
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def moves(self) -> list[int]:
+        """The legal integer moves of the seat to move."""
+        board = self.board
+        if self.phase == MAIN:
+            if self.rules.start_hole_scope == "any_hole":
+                return [h for h in range(HOLES) if board[h]]
+            base = self.mover * ROW
+            return [h for h in range(base, base + ROW) if board[h]]
+        if self.phase == ENDGAME:
+            base = self.mover * ROW
+            return [STEP + h for h in range(base, base + ROW) if board[h]]
+        if self.phase == ADOE:
+            return [GO, STOP]
+        return []
+
+    def play(self, move: int) -> None:
+        """Play a legal integer move (not checked: the caller took it from :meth:`moves`)."""
+        if self.phase == MAIN:
+            self.turns += 1
+            self._turn(move)
+        elif self.phase == ADOE:
+            hole, self.pending = self.pending, -1
+            self.phase = MAIN
+            if move == GO:
+                self._turn(hole, continuing=True)
+            else:
+                self._end_turn()
+        else:
+            self._step(move - STEP)
+
+    def winner(self) -> int | None:
+        """The seat with more pips in its store, or None for a draw."""
+        a, b = self.stores
+        return None if a == b else (0 if a > b else 1)
+
+    # -- the main phase (MS-2 … MS-6)
+    def _sow(self, hole: int) -> int:
+        """Lift ``hole`` and sow on (MS-2); the landing hole, or -1 if the last pip was stored."""
+        board = self.board
+        rules = self.rules
+        n = board[hole]
+        board[hole] = 0
+        if not rules.sow_into_stores and n < HOLES - 1:
+            for i in range(hole + 1, hole + n + 1):
+                board[i % HOLES] += 1
+            return (hole + n) % HOLES
+        skip = rules.skip_origin_on_lap
+        store_after = self.mover * ROW + ROW - 1 if rules.sow_into_stores else -1
+        pos = hole
+        while True:
+            if pos == store_after:
+                self.stores[self.mover] += 1
+                n -= 1
+                if n == 0:
+                    return -1
+            pos = (pos + 1) % HOLES
+            if skip and pos == hole:
+                continue
+            board[pos] += 1
+            n -= 1
+            if n == 0:
+                return pos
+
+    def _sueb_here(self, hole: int) -> bool:
+        rows = self.rules.sueb_rows
+        if rows == "both":
+            return True
+        own = hole // ROW == self.mover
+        return own if rows == "own_row_only" else not own
+
+    def _turn(self, hole: int, continuing: bool = False) -> None:
+        """One whole turn's relay from ``hole``: sow, relay, die or make suëb (MS-2 … MS-6)."""
+        board = self.board
+        cap = self.rules.relay_loop_cap
+        trace: list[str] | None = [] if self.trace else None
+        gained = self.stores[self.mover]
+        lifts = 0
+        seen: dict[tuple[int, ...], int] | None = None
+        states: list[tuple[int, ...]] = []
+        end = "dead"
+        while True:
+            if lifts == cap:
+                end = "cap"
+                break
+            if lifts >= 64:  # a long relay: look for a cycle and jump to the cap (B.4)
+                key = (*board, hole)
+                if seen is None:
+                    seen = {}
+                if key in seen:
+                    first = seen[key]
+                    target = states[first - 64 + (cap - first) % (lifts - first)]
+                    board[:] = target[:HOLES]
+                    if trace is not None:
+                        trace.append("…")
+                    end = "cap"
+                    break
+                seen[key] = lifts
+                states.append(key)
+            if trace is not None:
+                trace.append(LABELS[hole])
+            lifts += 1
+            land = self._sow(hole)
+            if land < 0:
+                end = "store"
+                break
+            held = board[land] - 1
+            if held == 0:  # MS-4: dead
+                break
+            if held == 3 and self._sueb_here(land):  # MS-5: suëb
+                board[land] = 0
+                self.stores[self.mover] += 4
+                if trace is not None:
+                    trace.append(f"suëb {LABELS[land]}")
+                nxt = (land + 1) % HOLES
+                if board[nxt] == 0:  # MS-6: the next hole is empty; the winnings stay
+                    end = "suëb"
+                    break
+                if self.rules.adoe_sueb == "optional":
+                    self.phase = ADOE
+                    self.pending = nxt
+                    end = "suëb"
+                    break
+                hole = nxt  # MS-6: adòë suëb
+                continue
+            hole = land  # MS-3: relay
+        if trace is not None:
+            self._note(trace, end, self.stores[self.mover] - gained, continuing)
+        if self.phase != ADOE:
+            self._end_turn()
+
+    def _note(self, trace: list[str], end: str, gained: int, continuing: bool) -> None:
+        last = self.last if continuing and self.last else {"lifts": [], "gained": 0}
+        self.last = {
+            "seat": self.mover,
+            "lifts": last["lifts"] + trace,
+            "gained": last["gained"] + gained,
+            "end": end,
+        }
+
+    def _end_turn(self) -> None:
+        self.mover = 1 - self.mover
+        self._settle()
+
+    def _settle(self) -> None:
+        """Start the endgame, skip or finish as MS-7 and the options say."""
+        if self.phase == MAIN:
+            rules = self.rules
+            if sum(self.board) < rules.endgame_threshold_pips or (
+                rules.main_phase_turn_cap and self.turns >= rules.main_phase_turn_cap
+            ):
+                self._start_endgame()
+            elif not self.moves():
+                if rules.empty_row_rule == "end_main_phase":
+                    self._start_endgame()
+                else:
+                    self.mover = 1 - self.mover
+                    if not self.moves():
+                        self._start_endgame()
+        elif self.phase == ENDGAME:
+            self._settle_endgame()
+
+    # -- the endgame (MS-7)
+    def _start_endgame(self) -> None:
+        mode = self.rules.endgame_mode
+        self.phase = ENDGAME
+        if mode == "claim_immediately":
+            self._claim()
+        elif mode == "single_step_then_claim":
+            self.queue = [self.mover, 1 - self.mover]
+            self._settle_endgame()
+        else:
+            self._settle_endgame()
+
+    def _has_pip(self, seat: int) -> bool:
+        base = seat * ROW
+        return any(self.board[base : base + ROW])
+
+    def _settle_endgame(self) -> None:
+        if self.rules.endgame_mode == "single_step_then_claim":
+            while self.queue and not self._has_pip(self.queue[0]):
+                self.queue.pop(0)
+            if not self.queue:
+                self._claim()
+            else:
+                self.mover = self.queue[0]
+        elif not any(self.board):
+            self.phase = OVER
+        elif not self._has_pip(self.mover):
+            self.mover = 1 - self.mover
+
+    def _step(self, hole: int) -> None:
+        """MS-7: move one pip from ``hole`` to the next; across to the other side, it is lost."""
+        board = self.board
+        board[hole] -= 1
+        crossing = hole % ROW == ROW - 1
+        if self.trace:
+            self.last = {"seat": self.mover, "lifts": [LABELS[hole]], "gained": 0,
+                         "end": "lost" if crossing else "step"}  # fmt: skip
+        if self.rules.endgame_mode == "single_step_then_claim":
+            board[(hole + 1) % HOLES] += 1  # across, it lies on the opponent's side: his
+            self.queue.pop(0)
+        elif crossing:
+            if self.rules.lost_pip_destination == "opponent_store":
+                self.stores[1 - self.mover] += 1
+        else:
+            board[hole + 1] += 1
+        if self.rules.endgame_mode != "single_step_then_claim":
+            self.mover = 1 - self.mover
+        self._settle_endgame()
+
+    def _claim(self) -> None:
+        """Each player adds the pips on his own side to his store (MS-7; B.5)."""
+        for seat in (0, 1):
+            base = seat * ROW
+            self.stores[seat] += sum(self.board[base : base + ROW])
+        self.board = [0] * HOLES
+        self.queue = []
+        self.phase = OVER
+
+
+class MeusuebState(State):
+    """A game of meusuëb in progress: a :class:`Position` and its history."""
+
+    def __init__(self, game: Game, rng: random.Random, script: deque[Any] | None = None) -> None:
+        super().__init__(game, rng, script)
+        self.position = Position(game.rules)
+        self.position.trace = True
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.position.over else self.position.mover
+
+    @property
+    def is_over(self) -> bool:
+        return self.position.over
+
+    def legal_actions(self) -> list[str]:
+        return [move_text(m) for m in self.position.moves()]
+
+    def _why_illegal(self, action: Any) -> str | None:
+        text = str(action)
+        pos = self.position
+        move = parse_move(text)
+        legal = pos.moves()
+        if move in legal:
+            return None
+        shown = ", ".join(move_text(m) for m in legal)
+        seat = SEATS[pos.mover]
+        if move is None:
+            return f"{text!r} names no meusueb move; legal: {shown}"
+        if pos.phase == ADOE:
+            return f"MS-6: after a suëb {seat} chooses go (adòë suëb) or stop; legal: {shown}"
+        if pos.phase == ENDGAME:
+            return (
+                f"MS-7: in the endgame {seat} moves one pip from a non-empty hole of his own "
+                f"side (pip:HOLE); legal: {shown}"
+            )
+        if move >= STEP:
+            return (
+                f"MS-2: {text!r} is an endgame move; in the main phase sow a hole; legal: {shown}"
+            )
+        if self.position.board[move] == 0:
+            return f"MS-2: hole {text} is empty, there is nothing to sow; legal: {shown}"
+        return f"MS-2: {seat} sows only from a hole of his own row; legal: {shown}"
+
+    def _apply(self, action: Any) -> None:
+        move = parse_move(str(action))
+        assert move is not None
+        self.position.play(move)
+
+    def payoffs(self) -> list[float]:
+        winner = self.position.winner()
+        if winner is None:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if winner == 0 else [-1.0, 1.0]
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        return {"game": "meusueb", "seat": seat, **self.position.to_dict()}
+
+    def clone(self) -> MeusuebState:
+        other = MeusuebState.__new__(MeusuebState)
+        other.__dict__.update(self.__dict__)
+        other.history = [dict(e) for e in self.history]
+        other.position = self.position.copy()
+        other.position.trace = True
+        other.position.last = self.position.last
+        if self._script is not None:
+            other._script = deque(self._script)
+        return other
+
+
+@register("meusueb")
+class Meusueb(Game):
+    """Meusuëb (MS-1 … MS-7): two players, twelve holes, relay sowing, suëb and the endgame."""
+
+    state_class = MeusuebState
+    min_players = max_players = 2
+    payoff_total = 0
+
+    def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
+        super().__init__(players)
+        if preset is not None:
+            if preset not in PRESETS:
+                raise GameOptionError(
+                    f"meusueb: unknown preset {preset!r}; presets: {', '.join(PRESETS)}"
+                )
+            options = {**PRESETS[preset], **options}
+        self.rules: MeusuebRules = build_rules(MeusuebRules, options)
+
+    def with_rules(self, **changes: Any) -> Meusueb:
+        """The same game with some options changed."""
+        game = Meusueb.__new__(Meusueb)
+        game.num_players = self.num_players
+        game.rules = replace(self.rules, **changes)
+        return game
+
+    def position(self, observation: dict[str, Any]) -> Position:
+        """The position an observation shows (bots search from it)."""
+        if observation.get("game") != "meusueb":
+            raise IllegalAction("not a meusueb observation")
+        return Position.from_dict(self.rules, observation)
