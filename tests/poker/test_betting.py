@@ -1,0 +1,169 @@
+"""The betting-interval machine and pot settlement (parlour.poker.betting)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlour.poker.betting import BetRules, Betting, parse_act, settle
+
+
+def play(b: Betting, *texts: str) -> list[int]:
+    paid = []
+    for text in texts:
+        a = parse_act(text, b.rules)
+        assert a is not None, text
+        why = b.why_illegal(a)
+        assert why is None, (text, why)
+        paid.append(b.apply(a))
+    return paid
+
+
+@pytest.mark.rule("D-8")
+def test_D8_strict_rotation_to_the_left_from_the_first_speaker():
+    b = Betting(BetRules(limit=5), order=[2, 3, 0, 1], put=[0, 1, 0, 0], price=2)
+    seen = []
+    while b.to_act is not None:
+        seen.append(b.to_act)
+        b.apply(parse_act("call"))
+    assert seen == [2, 3, 0, 1]
+
+
+@pytest.mark.rule("D-9")
+def test_D9_interval_ends_when_stakes_equal_and_last_raiser_cannot_reraise_himself():
+    b = Betting(BetRules(limit=5), order=[1, 2, 0], price=0)
+    play(b, "bet 2", "raise 3")  # seat 1 bets, seat 2 raises
+    assert b.to_act == 0
+    play(b, "call")
+    assert b.to_act == 1  # the first bettor must meet the raise
+    play(b, "call")
+    assert b.to_act is None and b.put == [5, 5, 5]
+
+
+@pytest.mark.rule("D-9")
+def test_D9_raiser_speaks_again_only_after_another_raise():
+    b = Betting(BetRules(limit=5), order=[0, 1], price=0)
+    play(b, "bet 1", "raise 1")
+    assert b.to_act == 0
+    play(b, "raise 1", "call")
+    assert b.to_act is None and b.put == [3, 3]
+
+
+@pytest.mark.rule("D-2")
+def test_D2_single_bet_limit_and_stage_S3_meaning():
+    b = Betting(BetRules(stage=2, limit=6), order=[0, 1], price=0)
+    assert [str(a) for a in b.legal()] == ["fold", "bet 2", "bet 4", "bet 6"]
+    assert "stages of 2" in b.why_illegal(parse_act("bet 3"))
+    assert "limit is 6" in b.why_illegal(parse_act("bet 8"))
+    play(b, "bet 6", "raise 6")
+    assert b.put == [6, 12]  # each single raise within the limit, the total above it
+
+
+@pytest.mark.rule("D-2")
+def test_D2_interval_limit_S4_meaning_caps_what_each_puts_up():
+    b = Betting(BetRules(stage=2, limit=20, limit_kind="interval"), order=[0, 1, 2], price=0)
+    play(b, "bet 10", "raise 6")
+    assert "at most 20" in b.why_illegal(parse_act("raise 6"))
+    play(b, "raise 4", "call", "call")
+    assert b.to_act is None and b.put == [20, 20, 20]
+    assert [str(a) for a in b.legal()] == []
+
+
+@pytest.mark.rule("W-9")
+def test_W9_bet_or_drop_no_check_by_default_and_check_as_option():
+    b = Betting(BetRules(), order=[0, 1], price=0)
+    assert "may not check" in b.why_illegal(parse_act("check"))
+    c = Betting(BetRules(may_check=True), order=[0, 1], price=0)
+    play(c, "check", "check")
+    assert c.to_act is None
+
+
+@pytest.mark.rule("D-6")
+def test_D6_age_makes_good_or_forfeits():
+    b = Betting(BetRules(limit=5), order=[2, 0, 1], put=[0, 1, 0], price=2)
+    assert play(b, "call", "call", "call") == [2, 2, 1]  # the Age adds 1 to his ante
+
+
+@pytest.mark.rule("D-10")
+def test_D10_straddle_chain_and_the_single_raise_after_it():
+    rules = BetRules(limit=5, limit_kind="interval", straddle=True, raise_after_straddles_only=True)
+    # six seats, dealer 5, Age 0 has 1s up; speaking from seat 1
+    b = Betting(rules, order=[1, 2, 3, 4, 5, 0], put=[1, 0, 0, 0, 0, 0], price=1)
+    assert play(b, "straddle", "straddle") == [2, 4]
+    assert "would pass the limit" in b.why_illegal(parse_act("straddle"))
+    play(b, "raise 1")  # the next player (only) raises to the 5s limit
+    assert "only the player after the last straddle" in b.why_illegal(parse_act("raise 1"))
+    assert play(b, "call", "call", "call", "call", "call") == [5, 5, 4, 3, 1]
+    assert b.to_act is None and b.put == [5] * 6
+
+
+@pytest.mark.rule("D-10")
+def test_D10_straddle_only_while_every_speaker_so_far_straddled():
+    rules = BetRules(limit=8, limit_kind="interval", straddle=True)
+    b = Betting(rules, order=[1, 2, 0], put=[1, 0, 0], price=1)
+    play(b, "call")
+    assert "next to the dealer or to a previous straddler" in b.why_illegal(parse_act("straddle"))
+
+
+def test_R54_pass_and_come_in_again_unless_someone_raised():
+    b = Betting(BetRules(reenter=True), order=[0, 1, 2], price=0)
+    play(b, "pass", "bet 2")
+    play(b, "call")
+    assert b.to_act == 0 and [str(a) for a in b.legal()] == ["fold", "call"]
+    b2 = Betting(BetRules(reenter=True), order=[0, 1, 2], price=0)
+    play(b2, "pass", "bet 2", "raise 2")
+    assert not b2.live[0] and b2.to_act == 1  # excluded by the raise
+
+
+def test_table_stakes_all_in_call_and_side_pools():
+    b = Betting(BetRules(limit=10), order=[0, 1, 2], price=0, stacks=[3, 50, 50])
+    play(b, "bet 2", "raise 8", "call", "call")  # seat 0 calls for all he has
+    assert b.put[0] == 3 and b.allin[0]
+    assert b.to_act is None
+    won, pools = settle(b.put, {0: 9, 1: 5, 2: 1}, order=[0, 1, 2])
+    assert won == [9, 14, 0] and len(pools) == 2
+
+
+@pytest.mark.rule("H-12")
+def test_H12_divided_pool_odd_chip_to_nearest_dealers_left():
+    won, _ = settle([4, 4, 3], {0: 7, 1: 7}, order=[1, 2, 0])
+    assert won == [5, 6, 0]
+
+
+def test_refusals_name_the_rule():
+    b = Betting(BetRules(limit=5), order=[1, 0], put=[1, 0], price=2)
+    assert "W-10" in b.why_illegal(parse_act("check"))
+    assert "nothing has been bet" not in (b.why_illegal(parse_act("raise 2")) or "")
+    assert "a bet of 2 stands" in b.why_illegal(parse_act("bet 2"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_random_intervals_end_with_equal_stakes_and_conserve_chips(data):
+    n = data.draw(st.integers(2, 6))
+    kind = data.draw(st.sampled_from(["raise", "interval"]))
+    stacks = data.draw(st.lists(st.integers(0, 30), min_size=n, max_size=n))
+    use_stacks = data.draw(st.booleans())
+    rules = BetRules(stage=data.draw(st.integers(1, 2)), limit=8, limit_kind=kind,
+                     may_check=data.draw(st.booleans()))  # fmt: skip
+    b = Betting(rules, order=list(range(n)), price=0, stacks=stacks if use_stacks else None)
+    paid = [0] * n
+    steps = 0
+    while b.to_act is not None:
+        seat = b.to_act
+        legal = b.legal()
+        a = data.draw(st.sampled_from(legal))
+        assert b.why_illegal(a) is None
+        paid[seat] += b.apply(a)
+        steps += 1
+        assert steps < 200
+    assert paid == b.put
+    live = [s for s in range(n) if b.live[s]]
+    full = [b.put[s] for s in live if not b.allin[s]]
+    assert len(set(full)) <= 1
+    if use_stacks:
+        assert all(b.put[s] <= stacks[s] for s in range(n))
+    strengths = {s: data.draw(st.integers(0, 3)) for s in live}
+    won, _ = settle(b.put, strengths, order=list(range(n)))
+    assert sum(won) == sum(b.put)
