@@ -1,0 +1,182 @@
+"""Many Poker Patience tableaux played at once with numpy: the engine of the bots.
+
+A :class:`Batch` holds ``B`` tableaux as arrays of line states (:mod:`parlour.patience.tables`).
+:func:`play_out` lays a ``B x T`` array of cards, each tableau choosing its cell greedily on a
+table of line values ``V[kind, state]`` (kind 0 rows, 1 columns): the cell whose row and column
+gain the most value.  The same code trains the values (:mod:`parlour.patience.learn`) and runs
+the Monte-Carlo rollouts of the strong player.
+
+Geometry follows :mod:`parlour.patience.tableau`: a fixed 5x5 grid, or the 9x9 frame in which a
+floating layout lives, its first card in the middle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from parlour.patience import tables as T
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Row, column and neighbour indices of a frame, as arrays."""
+
+    floating: bool
+    n: int = field(init=False)
+    cells: int = field(init=False)
+    row_of: np.ndarray = field(init=False, repr=False)
+    col_of: np.ndarray = field(init=False, repr=False)
+    neighbours: np.ndarray = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        n = 9 if self.floating else 5
+        cells = n * n
+        nb = np.full((cells, 8), cells, dtype=np.int64)  # padded with a dummy cell
+        for cell in range(cells):
+            r, c = divmod(cell, n)
+            k = 0
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n:
+                        nb[cell, k] = (r + dr) * n + c + dc
+                        k += 1
+        object.__setattr__(self, "n", n)
+        object.__setattr__(self, "cells", cells)
+        object.__setattr__(self, "row_of", np.arange(cells) // n)
+        object.__setattr__(self, "col_of", np.arange(cells) % n)
+        object.__setattr__(self, "neighbours", nb)
+
+
+GEOMETRIES = {False: Geometry(False), True: Geometry(True)}
+
+
+class Batch:
+    """``B`` tableaux: line states of rows and columns, occupied cells, and (floating) the box."""
+
+    def __init__(self, geo: Geometry, size: int) -> None:
+        self.geo = geo
+        n, cells = geo.n, geo.cells
+        self.size = size
+        self.rows = np.zeros((size, n), dtype=np.int64)
+        self.cols = np.zeros((size, n), dtype=np.int64)
+        self.free = np.ones((size, cells + 1), dtype=bool)
+        self.free[:, cells] = False
+        self.placed = 0
+        if geo.floating:
+            self.touch = np.zeros((size, cells + 1), dtype=np.int16)
+            self.box = np.zeros((size, 4), dtype=np.int64)  # top, bottom, left, right
+
+    @classmethod
+    def from_layout(cls, geo: Geometry, layout: list[int], size: int) -> Batch:
+        """``size`` copies of one tableau (card52 per cell, -1 where empty)."""
+        batch = cls(geo, 1)
+        for cell, card in enumerate(layout):
+            if card >= 0:
+                batch.place(np.array([cell]), np.array([card]))
+        return batch.repeat(size)
+
+    def repeat(self, size: int) -> Batch:
+        """A batch of ``size`` copies of this one-tableau batch."""
+        out = Batch.__new__(Batch)
+        out.geo, out.size, out.placed = self.geo, size, self.placed
+        for name in ("rows", "cols", "free", "touch", "box"):
+            if hasattr(self, name):
+                setattr(out, name, np.repeat(getattr(self, name)[:1], size, axis=0))
+        return out
+
+    def legal(self) -> np.ndarray:
+        """``B x cells`` mask of the cells the next card may go to (PP-2, PP-3)."""
+        geo = self.geo
+        free = self.free[:, : geo.cells]
+        if not geo.floating:
+            return free
+        if self.placed == 0:
+            mask = np.zeros_like(free)
+            mask[:, (geo.n // 2) * geo.n + geo.n // 2] = True
+            return mask
+        lines = np.arange(geo.n)
+        top, bottom, left, right = (self.box[:, i : i + 1] for i in range(4))
+        rows_ok = (np.maximum(bottom, lines) - np.minimum(top, lines)) <= 4
+        cols_ok = (np.maximum(right, lines) - np.minimum(left, lines)) <= 4
+        return (
+            free
+            & (self.touch[:, : geo.cells] > 0)
+            & rows_ok[:, geo.row_of]
+            & cols_ok[:, geo.col_of]
+        )
+
+    def place(self, cells: np.ndarray, cards: np.ndarray) -> None:
+        """Lay ``cards[b]`` (card52) in ``cells[b]`` of each tableau."""
+        geo, idx = self.geo, np.arange(self.size)
+        r, c = geo.row_of[cells], geo.col_of[cells]
+        self.rows[idx, r] = T.LINE_ADD[self.rows[idx, r], cards]
+        self.cols[idx, c] = T.LINE_ADD[self.cols[idx, c], cards]
+        self.free[idx, cells] = False
+        if geo.floating:
+            nb = geo.neighbours[cells]
+            self.touch[idx[:, None], nb] += 1  # repeats only hit the dummy cell
+            if self.placed == 0:
+                self.box[:] = np.stack([r, r, c, c], axis=1)
+            else:
+                np.minimum(self.box[:, 0], r, out=self.box[:, 0])
+                np.maximum(self.box[:, 1], r, out=self.box[:, 1])
+                np.minimum(self.box[:, 2], c, out=self.box[:, 2])
+                np.maximum(self.box[:, 3], c, out=self.box[:, 3])
+        self.placed += 1
+
+    def gains(self, cards: np.ndarray, values: np.ndarray) -> np.ndarray:
+        """``B x cells``: the value gained by laying ``cards[b]`` in each cell."""
+        geo = self.geo
+        col = cards[:, None]
+        row_new = T.LINE_ADD[self.rows, col]
+        col_new = T.LINE_ADD[self.cols, col]
+        g_row = values[0][row_new] - values[0][self.rows]
+        g_col = values[1][col_new] - values[1][self.cols]
+        return g_row[:, geo.row_of] + g_col[:, geo.col_of]
+
+    def choose(
+        self,
+        cards: np.ndarray,
+        values: np.ndarray,
+        eps: float = 0.0,
+        rng: np.random.Generator | None = None,
+    ) -> np.ndarray:
+        """The cell each tableau lays its card in: best value gain, random with chance ``eps``."""
+        legal = self.legal()
+        score = np.where(legal, self.gains(cards, values), -np.inf)
+        if rng is not None:  # break ties (and explore) at random
+            score = score + rng.random(score.shape) * 1e-6
+            if eps > 0:
+                explore = rng.random(self.size) < eps
+                if explore.any():
+                    noise = rng.random((int(explore.sum()), legal.shape[1]))
+                    score[explore] = np.where(legal[explore], noise, -1)
+        return np.argmax(score, axis=1)
+
+    def total(self, points: np.ndarray) -> np.ndarray:
+        """Each tableau's score, given the points of every line state."""
+        return points[self.rows].sum(axis=1) + points[self.cols].sum(axis=1)
+
+
+def play_out(
+    batch: Batch,
+    cards: np.ndarray,
+    values: np.ndarray,
+    eps: float = 0.0,
+    rng: np.random.Generator | None = None,
+) -> None:
+    """Lay the ``B x T`` cards, one column after another, by the value-greedy policy."""
+    for t in range(cards.shape[1]):
+        batch.place(batch.choose(cards[:, t], values, eps, rng), cards[:, t])
+
+
+def random_orders(
+    pool: np.ndarray, count: int, length: int, rng: np.random.Generator
+) -> np.ndarray:
+    """``count`` random orders of ``length`` cards drawn without replacement from ``pool``."""
+    if length == 0:
+        return np.zeros((count, 0), dtype=np.int64)
+    keys = rng.random((count, len(pool)))
+    return pool[np.argsort(keys, axis=1)[:, :length]]

@@ -1,0 +1,191 @@
+"""Poker Patience (seed 002) as a protocol game, for one player or several.
+
+One pack is shuffled and cut (PP-1); its top 25 cards are dealt one by one.  With several
+players (PP-5) every player lays out the same card, in seat order, on his own tableau; seat 0
+is the dealer who names it.  An action is the name of the cell the card goes to (``e5``).
+
+What a seat sees (``observation``): the card to place, every tableau (they lie face up, so
+each player sees the others' layouts, including where they put the current card before him),
+and the cards dealt so far.  The order of the stock is hidden.
+
+With one player ``payoffs()`` is the score; with several it is the settlement (PP-6/PP-7),
+which sums to 0.
+
+>>> import parlour
+>>> state = parlour.make("poker-patience", grid="fixed").new_state(seed=3)
+>>> state.legal_actions()[:3], len(state.legal_actions())
+(['a1', 'b1', 'c1'], 25)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any
+
+from parlour.cards import PACKS, Card, cut
+from parlour.game import JSON, Game, State, build_rules, register
+from parlour.patience.rules import PatienceRules
+from parlour.patience.scoring import CATEGORIES, category
+from parlour.patience.settlement import settle
+from parlour.patience.tableau import Frame
+
+DEAL = 25  # PP-1, PP-3: five rows of five
+
+
+class PatienceState(State):
+    """One deal of Poker Patience: the pack, each player's tableau, whose turn it is."""
+
+    game: PokerPatience
+
+    def __init__(self, game: Game, rng: random.Random, script: deque[JSON] | None = None) -> None:
+        super().__init__(game, rng, script)
+        assert isinstance(game, PokerPatience)
+        self.frame = game.frame
+        # PP-1: a full pack is shuffled and cut, and dealt from the top
+        order = self._chance("shuffle", lambda r: r.sample([int(c) for c in PACKS[52].cards], 52))
+        at = self._chance("cut", lambda r: r.randint(1, 51))
+        self.deck: list[int] = [int(c) for c in cut([Card(c) for c in order], at)]
+        self.dealt = 0  # index of the card being laid
+        self.seat = 0  # PP-5: each player in turn lays the same card
+        self.layouts: list[list[int | None]] = [
+            [None] * game.frame.cells for _ in range(game.num_players)
+        ]
+
+    # -- protocol
+    @property
+    def to_move(self) -> int | None:
+        return None if self.dealt >= DEAL else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.dealt >= DEAL
+
+    @property
+    def card(self) -> int | None:
+        """The card being laid, or None when all 25 are down."""
+        return None if self.is_over else self.deck[self.dealt]
+
+    def legal_actions(self) -> list[str]:
+        if self.is_over:
+            return []
+        return [self.frame.name(c) for c in self.frame.legal(self.layouts[self.seat])]
+
+    def _parse(self, text: str) -> str:
+        return text.strip().lower()
+
+    def _why_illegal(self, action: Any) -> str | None:
+        text = str(action)
+        cell = self.frame.parse(text)
+        if cell is None:
+            n = self.frame.size
+            last = f"{'abcdefghi'[n - 1]}{n}"
+            return f"{text!r} is not a cell: name one from a1 (top left) to {last} (PP-3)"
+        return self.frame.why_not(self.layouts[self.seat], cell)
+
+    def _apply(self, action: Any) -> None:
+        cell = self.frame.parse(str(action))
+        assert cell is not None
+        self.layouts[self.seat][cell] = self.deck[self.dealt]
+        self.seat += 1
+        if self.seat == self.game.num_players:
+            self.seat = 0
+            self.dealt += 1
+
+    def scores(self) -> list[int]:
+        """Each player's score so far (partial lines score their rank pattern only)."""
+        return [self.game.score(layout) for layout in self.layouts]
+
+    def payoffs(self) -> list[float]:
+        scores = self.scores()
+        if self.game.num_players == 1:
+            return [float(scores[0])]
+        rules = self.game.rules
+        return [float(v) for v in settle(scores, rules.stake, rules.settlement)]
+
+    def observation(self, seat: int) -> dict[str, JSON]:
+        card = self.card
+        seen = self.deck[: self.dealt + (0 if card is None else 1)]
+        return {
+            "seat": seat,
+            "players": self.game.num_players,
+            "grid": self.game.rules.grid,
+            "scoring": list(self.game.table),
+            "size": self.frame.size,
+            "card": None if card is None else str(Card(card)),
+            "number": self.dealt + 1 if card is not None else None,
+            "to_move": self.to_move,
+            "dealt": [str(Card(c)) for c in seen],
+            "tableaux": [
+                [None if c is None else str(Card(c)) for c in layout] for layout in self.layouts
+            ],
+            "scores": self.scores(),
+        }
+
+    # -- hidden information: the order of the stock
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """The same table with the unseen stock re-shuffled (and the record made to agree)."""
+        other = self.clone()
+        assert isinstance(other, PatienceState)
+        start = self.dealt + (0 if self.is_over else 1)
+        rest = other.deck[start:]
+        rng.shuffle(rest)
+        other.deck[start:] = rest
+        at = next(e["outcome"] for e in other.history if e.get("chance") == "cut")
+        order = other.deck[len(other.deck) - at :] + other.deck[: len(other.deck) - at]
+        for entry in other.history:
+            if entry.get("chance") == "shuffle":
+                entry["outcome"] = list(order)
+        return other
+
+    def clone(self) -> PatienceState:
+        other = object.__new__(PatienceState)
+        other.__dict__.update(self.__dict__)
+        other.history = [dict(e) for e in self.history]
+        other.deck = list(self.deck)
+        other.layouts = [list(layout) for layout in self.layouts]
+        other._script = None if self._script is None else deque(self._script)
+        if type(self.rng) is random.Random:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
+        return other
+
+
+@register("poker-patience")
+class PokerPatience(Game):
+    """Poker Patience: 25 cards laid in five rows of five, scored as ten poker hands."""
+
+    state_class = PatienceState
+    min_players = 1
+    max_players = 8
+    payoff_total: float | None = None
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        super().__init__(players=players)
+        self.rules: PatienceRules = build_rules(PatienceRules, options)
+        self.frame = Frame.of(self.rules.grid)
+        self.table = self.rules.table
+        # one player: the score, not fixed; several: a settlement, which sums to 0
+        self.payoff_total = None if self.num_players == 1 else 0
+
+    def score(self, layout: list[int | None]) -> int:
+        """The total of the ten lines (PP-3, PP-4); lines not yet full score their pattern."""
+        return sum(self.line_scores(layout)[0]) + sum(self.line_scores(layout)[1])
+
+    def line_scores(self, layout: list[int | None]) -> tuple[list[int], list[int]]:
+        """The points of each row and each column that holds cards."""
+        rows, cols = self.frame.lines(layout)
+
+        def points(line: list[int]) -> int:
+            return int(self.table[category([layout[i] for i in line if layout[i] is not None])])
+
+        return [points(r) for r in rows], [points(c) for c in cols]
+
+    def line_hands(self, layout: list[int | None]) -> tuple[list[str], list[str]]:
+        """The category name of each row and each column that holds cards."""
+        rows, cols = self.frame.lines(layout)
+
+        def name(line: list[int]) -> str:
+            return CATEGORIES[category([layout[i] for i in line if layout[i] is not None])]
+
+        return [name(r) for r in rows], [name(c) for c in cols]
