@@ -1,0 +1,274 @@
+"""Players for Sixteen Soldiers: ``greedy`` (one ply) and ``strong`` (alpha-beta search).
+
+Both read the whole position from the observation (the game has perfect information) and
+search on a plain bytearray of cells with the game's own move generator.
+
+>>> import parlour
+>>> game = parlour.make("sixteen-soldiers")
+>>> state = game.new_state(seed=1).apply("a4-a5")
+>>> bot = parlour.bots.make("strong", game, seed=1, max_nodes=2000)
+>>> str(bot.choose(state.observation(1), state.legal_actions()))
+'a6xa4'
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from parlour.boards.sixteen_soldiers import CHARS, Engine, SixteenSoldiers
+from parlour.bots import Bot, register
+from parlour.game import Action
+
+WIN = 100_000
+PIECE = 100
+Moves = list[tuple[tuple[int, ...], tuple[int, ...]]]
+
+
+def _cells(observation: dict[str, Any]) -> bytearray:
+    return bytearray(CHARS.index(ch) for ch in observation["board"])
+
+
+def evaluate(engine: Engine, cells: bytearray, side: int) -> int:
+    """Material and mobility (empty points next to each piece) from ``side``'s view."""
+    adj = engine.adj
+    score = 0
+    mine = side + 1
+    for p, c in enumerate(cells):
+        if c:
+            free = 0
+            for q in adj[p]:
+                if not cells[q]:
+                    free += 1
+            value = PIECE + 2 * free
+            score += value if c == mine else -value
+    return score
+
+
+def _apply_text(engine: Engine, cells: bytearray, text: str) -> bytearray:
+    """The cells after the move written ``text`` (a step, a chain or a huff)."""
+    after = bytearray(cells)
+    index = engine.board.index
+    if text.startswith("huff "):
+        after[index[text[5:]]] = 0
+        return after
+    sep = "x" if "x" in text else "-"
+    path = tuple(index[p] for p in text.split(sep))
+    pairs = itertools.pairwise(path) if sep == "x" else ()
+    engine.play(after, path, tuple(engine.board.over[a, b] for a, b in pairs))
+    return after
+
+
+class _SixteenBot(Bot):
+    def __init__(self, game: SixteenSoldiers, seed: int | None = None, **options: Any) -> None:
+        super().__init__(game, seed=seed)
+        self.engine: Engine = game.engine
+
+
+@register("sixteen-soldiers", "greedy")
+class GreedyBot(_SixteenBot):
+    """One ply: the move after which material and mobility are best; ties broken at random."""
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
+        engine, side = self.engine, observation["to_move"]
+        cells = _cells(observation)
+        best: list[Action] = []
+        best_score = None
+        for action in legal:
+            after = _apply_text(engine, cells, str(action))
+            if str(action).startswith("huff "):
+                score = evaluate(engine, after, side) + WIN // 2
+            elif not engine.moves(after, 1 - side):
+                score = WIN
+            else:
+                score = evaluate(engine, after, side)
+            if best_score is None or score > best_score:
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+class _Timeout(Exception):
+    pass
+
+
+@register("sixteen-soldiers", "strong")
+class StrongBot(_SixteenBot):
+    """Alpha-beta with iterative deepening, a transposition table, capture-first ordering and a
+    capture quiescence search (standing pat is legal: capturing is optional, SS-4).
+
+    ``time_limit`` (seconds per move) and ``max_nodes`` bound the search; with ``max_nodes``
+    alone the choice is deterministic.
+    """
+
+    def __init__(
+        self,
+        game: SixteenSoldiers,
+        seed: int | None = None,
+        time_limit: float | None = None,
+        max_nodes: int | None = None,
+        max_depth: int = 30,
+        **options: Any,
+    ) -> None:
+        super().__init__(game, seed=seed)
+        self.time_limit = 0.5 if time_limit is None and max_nodes is None else time_limit
+        self.max_nodes = max_nodes
+        self.max_depth = max_depth
+        rules = game.rules
+        self.quiet_limit = rules.no_capture_plies if rules.draw_rule == "safeguard" else 0
+        self.rep_limit = rules.repetition_count if rules.draw_rule == "safeguard" else 0
+        self.strict = rules.capture_mandatory
+        self.nodes = 0
+        self.depth_reached = 0
+
+    # -- the search
+    def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
+        engine, side = self.engine, observation["to_move"]
+        cells = _cells(observation)
+        by_text = {str(a): a for a in legal}
+        huffs = [a for a in legal if str(a).startswith("huff ")]
+        if huffs:  # removing an enemy piece is free; take the one that leaves us best placed
+            return max(huffs, key=lambda a: self._quiesce_after(cells, side, str(a)))
+        if len(legal) == 1:
+            return legal[0]
+        self.deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        self.nodes = 0
+        self.tt: dict[bytes, tuple[int, int, int, Any]] = {}
+        self.history_keys: dict[bytes, int] = {}
+        for key in observation["positions"]:
+            packed = bytes(CHARS.index(ch) for ch in key[:-2]) + bytes(["SN".index(key[-1])])
+            self.history_keys[packed] = self.history_keys.get(packed, 0) + 1
+        quiet = observation["moves_without_capture"]
+        root = [m for m in engine.moves(cells, side) if engine.text(*m) in by_text]
+        root.sort(key=lambda m: -len(m[1]))
+        best = root[0]
+        scores: dict[Any, int] = {}
+        for depth in range(1, self.max_depth + 1):
+            try:
+                score, move, scores = self._root(cells, side, depth, quiet, root, best)
+            except _Timeout:
+                break
+            best = move
+            self.depth_reached = depth
+            root.sort(key=lambda m: -scores.get(m, -WIN))
+            if abs(score) >= WIN - 100:
+                break
+        tops = [m for m in root if scores.get(m) == scores.get(best)] or [best]
+        return by_text[engine.text(*self.rng.choice(tops))]
+
+    def _root(
+        self, cells: bytearray, side: int, depth: int, quiet: int, root: Moves, first: Any
+    ) -> tuple[int, Any, dict[Any, int]]:
+        engine = self.engine
+        ordered = [first] + [m for m in root if m != first]
+        alpha, best, scores = -WIN - 1, first, {}
+        for move in ordered:
+            path, taken = move
+            engine.play(cells, path, taken)
+            score = -self._search(
+                cells, 1 - side, depth - 1, -WIN - 1, -alpha + 1, 1, 0 if taken else quiet + 1
+            )
+            engine.unplay(cells, path, taken)
+            scores[move] = score
+            if score > alpha:
+                alpha, best = score, move
+        return alpha, best, scores
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise _Timeout
+        if self.nodes & 511 == 0 and self.deadline and time.perf_counter() > self.deadline:
+            raise _Timeout
+
+    def _moves(self, cells: bytearray, side: int) -> Moves:
+        engine = self.engine
+        chains = engine.chains(cells, side)
+        if chains and self.strict:
+            return chains
+        return chains + engine.steps(cells, side)
+
+    def _search(
+        self, cells: bytearray, side: int, depth: int, alpha: int, beta: int, ply: int, quiet: int
+    ) -> int:
+        self._tick()
+        if self.quiet_limit and quiet >= self.quiet_limit:
+            return 0
+        key = bytes(cells) + bytes([side])
+        if self.rep_limit and quiet and self.history_keys.get(key, 0) >= self.rep_limit - 1:
+            return 0
+        moves = self._moves(cells, side)
+        if not moves:
+            return -WIN + ply
+        if depth <= 0:
+            return self._quiesce(cells, side, alpha, beta, ply, 0)
+        entry = self.tt.get(key)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_score, e_flag, tt_move = entry
+            if e_depth >= depth and (
+                e_flag == 0 or (e_flag > 0 and e_score >= beta) or (e_flag < 0 and e_score <= alpha)
+            ):
+                return e_score
+        if tt_move is not None and tt_move in moves:
+            moves.remove(tt_move)
+            moves.insert(0, tt_move)
+        engine = self.engine
+        alpha0, best, best_move = alpha, -WIN - 1, moves[0]
+        for path, taken in moves:
+            engine.play(cells, path, taken)
+            score = -self._search(
+                cells, 1 - side, depth - 1, -beta, -alpha, ply + 1, 0 if taken else quiet + 1
+            )
+            engine.unplay(cells, path, taken)
+            if score > best:
+                best, best_move = score, (path, taken)
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        flag = 1 if best >= beta else (-1 if best <= alpha0 else 0)
+        self.tt[key] = (depth, best, flag, best_move)
+        return best
+
+    def _quiesce(
+        self, cells: bytearray, side: int, alpha: int, beta: int, ply: int, qdepth: int
+    ) -> int:
+        self._tick()
+        engine = self.engine
+        stand = evaluate(engine, cells, side)
+        chains = engine.chains(cells, side)
+        if not chains:
+            return stand if engine.steps(cells, side) else -WIN + ply
+        forced = self.strict  # under mandatory capture there is no standing pat
+        if not forced:
+            if stand >= beta:
+                return stand
+            alpha = max(alpha, stand)
+        if qdepth >= 6:
+            return stand
+        chains.sort(key=lambda m: -len(m[1]))
+        best = -WIN - 1 if forced else stand
+        for path, taken in chains:
+            engine.play(cells, path, taken)
+            score = -self._quiesce(cells, 1 - side, -beta, -alpha, ply + 1, qdepth + 1)
+            engine.unplay(cells, path, taken)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
+
+    def _quiesce_after(self, cells: bytearray, side: int, text: str) -> int:
+        after = _apply_text(self.engine, cells, text)
+        self.deadline, self.nodes = None, 0
+        saved, self.max_nodes = self.max_nodes, None
+        try:
+            return self._quiesce(after, side, -WIN - 1, WIN + 1, 0, 0)
+        finally:
+            self.max_nodes = saved
