@@ -313,6 +313,7 @@ class Position:
         trace: list[str] | None = [] if self.trace else None
         gained = self.stores[self.mover]
         lifts = 0
+        land = hole
         seen: dict[tuple[int, ...], int] | None = None
         states: list[tuple[int, ...]] = []
         end = "dead"
@@ -328,6 +329,7 @@ class Position:
                     first = seen[key]
                     target = states[first - 64 + (cap - first) % (lifts - first)]
                     board[:] = target[:HOLES]
+                    hole = target[HOLES]
                     if trace is not None:
                         trace.append("…")
                     end = "cap"
@@ -362,17 +364,19 @@ class Position:
                 continue
             hole = land  # MS-3: relay
         if trace is not None:
-            self._note(trace, end, self.stores[self.mover] - gained, continuing)
+            at = LABELS[hole if end == "cap" else land] if end != "store" else ""
+            self._note(trace, end, at, self.stores[self.mover] - gained, continuing)
         if self.phase != ADOE:
             self._end_turn()
 
-    def _note(self, trace: list[str], end: str, gained: int, continuing: bool) -> None:
+    def _note(self, trace: list[str], end: str, at: str, gained: int, continuing: bool) -> None:
         last = self.last if continuing and self.last else {"lifts": [], "gained": 0}
         self.last = {
             "seat": self.mover,
             "lifts": last["lifts"] + trace,
             "gained": last["gained"] + gained,
             "end": end,
+            "at": at,
         }
 
     def _end_turn(self) -> None:

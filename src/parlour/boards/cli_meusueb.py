@@ -1,0 +1,161 @@
+"""``parlour play meusueb``: the board drawn for a newcomer, and the command that plays it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.text import Text
+
+import parlour
+import parlour.bots
+from parlour import terminal
+from parlour.boards.meusueb import LABELS, ROW, SEATS, parse_move
+from parlour.game import GameOptionError, State
+
+_RULE = "\n".join(
+    (
+        "Sow all the pips of one of your holes, one to a hole, the way the arrows go.",
+        "Last pip in an occupied hole: lift them all and sow on; in an empty hole: turn over.",
+        "Last pip in a hole of 3: suëb, the 4 go to your store and you sow on from the next hole.",
+    )
+)
+
+
+def _cells(board: list[int], holes: list[int]) -> str:
+    return "|" + "|".join(f"{board[h]:>3} " for h in holes) + "|"
+
+
+def render(observation: dict[str, Any], seat: int) -> Text:
+    """The board as the seat at the bottom sees it: both rows, labels, directions, stores."""
+    board, stores = observation["board"], observation["stores"]
+    me, other = seat, 1 - seat
+    bottom = list(range(me * ROW, me * ROW + ROW))
+    top = list(reversed(range(other * ROW, other * ROW + ROW)))
+    line = "+----" * ROW + "+"
+
+    def labels(holes: list[int]) -> str:
+        return "".join(f"{LABELS[h]:>4} " for h in holes)
+
+    lines = [
+        f"{'':12}{labels(top)}    <- {SEATS[other]} sows this row right to left",
+        f"{'':12}{line}",
+        f"  {SEATS[other] + chr(39) + 's':<10}{_cells(board, top)}   {SEATS[me]}'s",
+        f"  store{stores[other]:>3}  {line}   store{stores[me]:>3}",
+        f"{'':12}{_cells(board, bottom)}",
+        f"{'':12}{line}",
+        f"{'':12}{labels(bottom)}    -> {SEATS[me]} (seat {me}) sows this row left to right",
+        "",
+        _status(observation),
+    ]
+    last = observation.get("last")
+    if last:
+        lines.append(_last_move(last))
+    if observation["phase"] == "main":
+        lines.append(_RULE)
+    return Text("\n".join(lines))
+
+
+def _status(observation: dict[str, Any]) -> str:
+    phase, mover = observation["phase"], observation["to_move"]
+    stores = observation["stores"]
+    if phase == "over":
+        a, b = stores
+        result = "a draw" if a == b else f"{SEATS[0 if a > b else 1]} wins"
+        return f"Game over: South {a}, North {b} in the stores: {result}."
+    if phase == "adoe":
+        return (
+            f"{SEATS[mover]} made suëb: go on from {observation['pending']} (adòë suëb) "
+            "or stop and keep the winnings."
+        )
+    if phase == "endgame":
+        return (
+            f"Endgame, {SEATS[mover]} to move: move one pip to the next hole; "
+            "a pip pushed across to the other side is lost."
+        )
+    return f"{SEATS[mover]} to sow (turn {observation['turns'] + 1})."
+
+
+def _last_move(last: dict[str, Any]) -> str:
+    who, lifts = SEATS[last["seat"]], last["lifts"]
+    if last["end"] in ("step", "lost"):
+        lost = ", across to the other side" if last["end"] == "lost" else ""
+        return f"Last move: {who} moved a pip from {lifts[0]}{lost}."
+    relays = ", ".join(lifts[1:])
+    at = last.get("at", "")
+    ending = {
+        "dead": f"died in the empty hole {at}",
+        "suëb": f"made suëb in {at}",
+        "cap": f"was stopped by the relay cap at {at}",
+        "store": "ended in the store",
+    }[last["end"]]
+    via = f", relayed {relays}" if relays else ""
+    return f"Last move: {who} sowed {lifts[0]}{via}, {ending}; {last['gained']} pips won."
+
+
+def describe(text: str) -> str:
+    """A newcomer's words for an action's canonical text."""
+    move = parse_move(text)
+    if move is None:
+        return text
+    if text == "go":
+        return "adòë suëb: go on sowing from the next hole"
+    if text == "stop":
+        return "keep the winnings and end the turn"
+    if text.startswith("pip:"):
+        return f"move one pip from {text[4:]} to the next hole"
+    return f"sow hole {text}"
+
+
+def hint(state: State, seat: int) -> str:
+    """What the strong player would do here."""
+    bot = parlour.bots.make("strong", state.game, seed=0, time_limit=0.3)
+    action = bot.choose(state.observation(seat), state.legal_actions())
+    return f"The strong player would {describe(str(action))} ({action})."
+
+
+terminal.register_renderer("meusueb", render, describe, hint)
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def register(app: typer.Typer, play_app: typer.Typer) -> None:
+    """Add ``parlour play meusueb``."""
+
+    @play_app.command("meusueb")
+    def play_meusueb(
+        bot: str = typer.Option("strong", help="The opponent: random, greedy or strong."),
+        seat: int = typer.Option(0, help="Your seat: 0 = South (sows first), 1 = North."),
+        preset: str = typer.Option(None, help="Rule preset: default, ludii or literal."),
+        rule: list[str] = typer.Option(
+            [], help="A rule option KEY=VALUE (e.g. adoe_sueb=optional); repeatable."
+        ),
+        think: float = typer.Option(1.0, help="Seconds the strong player thinks a move."),
+        seed: int = typer.Option(None, help="Seed for the bot's ties."),
+        save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
+    ) -> None:
+        """Meusuëb, the Acehnese mancala: relay sowing and suëb (seed S1)."""
+        from parlour.cli import fail
+
+        try:
+            options: dict[str, Any] = {}
+            for item in rule:
+                key, sep, value = item.partition("=")
+                if not sep:
+                    raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
+                options[key.strip()] = _option_value(value.strip())
+            game = parlour.make("meusueb", preset=preset, **options)
+            if seat not in (0, 1):
+                raise GameOptionError("--seat must be 0 (South) or 1 (North)")
+            extra = {"time_limit": think} if bot == "strong" else {}
+            opponent = parlour.bots.make(bot, game, seed=seed, **extra)
+        except GameOptionError as err:
+            raise fail(str(err)) from None
+        state = game.new_state(seed=0)
+        terminal.play(game, state, humans={seat}, bots={1 - seat: opponent}, save=save)
