@@ -1,0 +1,173 @@
+"""The events a referee enters at a real Draw Poker table, in canonical text.
+
+Every event is one line: a verb, usually the seat it concerns, then numbers or
+cards.  A card the referee did not see is ``?``.
+
+>>> str(parse_event("deal 3 as exposed"))
+'deal 3 As exposed'
+>>> str(parse_event("deal-two 2"))
+'deal-two 2'
+>>> parse_event("draw 2 3 4").extra
+4
+>>> parse_event("count 2")
+Traceback (most recent call last):
+...
+parlour.game.IllegalAction: 'count 2': write count SEAT N, e.g. count 2 6
+
+Seats are numbered from 0; the cards are those of :mod:`parlour.cards`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from parlour.cards import Card, CardError
+from parlour.game import IllegalAction
+
+UNKNOWN = "?"
+
+#: verb -> (the form it is written in, what it records); the table's ``help``
+GRAMMAR: dict[str, tuple[str, str]] = {
+    "dealer": ("dealer SEAT", "seat SEAT takes up the pack and begins to deal (I-7)"),
+    "stop": ("stop", "a deal begun out of turn is stopped before it is complete (I-7)"),
+    "deal": ("deal SEAT CARD|? [exposed]", "the next card goes to SEAT; exposed: face up (I-1)"),
+    "deal-two": ("deal-two SEAT [CARD CARD]", "two cards go to SEAT at once, top then under (I-4)"),
+    "skip": ("skip SEAT", "the dealer passes SEAT by in this round of the deal (I-5)"),
+    "foreign-mark": ("foreign-mark", "a card's back is found with a foreign mark (I-6)"),
+    "look": ("look SEAT", "SEAT looks at his cards (I-8, I-9; in the draw: his new cards)"),
+    "count": ("count SEAT N", "SEAT counts N cards before looking at them (I-3, I-10)"),
+    "expose": ("expose SEAT CARD", "SEAT shows one of his own cards (I-2)"),
+    "draw": (
+        "draw SEAT N [M] [CARDS]",
+        "SEAT discards N and is given M (default N) cards (W-3, I-10, I-11, I-12)",
+    ),
+    "saw": ("saw SEAT CARD [ACTUAL]", "SEAT saw his draw card in passing and names it (I-13)"),
+    "give": ("give SEAT [CARD]", "a card owed after the draw is given to SEAT (I-13)"),
+    "bet": ("bet SEAT N", "SEAT bets N (in turn, or out of turn: R8.8)"),
+    "raise": ("raise SEAT N", "SEAT meets the price and raises it by N"),
+    "call": ("call SEAT", "SEAT comes in, makes good, sees or calls"),
+    "fold": ("fold SEAT", "SEAT drops: throws in his hand and forfeits what he put up"),
+    "check": ("check SEAT", "SEAT checks, where the rules allow it"),
+    "pass": ("pass SEAT", "SEAT passes (Jack-Pots, before the pot is opened)"),
+    "open": ("open SEAT N", "SEAT opens the Jack-Pot for N (J-3, J-5)"),
+    "straddle": ("straddle SEAT", "SEAT straddles (D-10)"),
+    "show": ("show SEAT CARDS", "SEAT shows his hand at the end"),
+}
+_SEATED = {"dealer", "deal", "deal-two", "skip", "look", "count", "expose", "draw", "saw", "give"}
+BETTING = {"bet", "raise", "call", "fold", "check", "pass", "open", "straddle"}
+_SEATED |= BETTING | {"show"}
+
+
+@dataclass(frozen=True)
+class Event:
+    """One entered event: ``verb``, ``seat`` (or -1), ``cards`` (codes, None unknown)."""
+
+    @property
+    def act_text(self) -> str:
+        """A betting event as the betting machine's action text (``raise 2``)."""
+        return self.verb if self.number < 0 else f"{self.verb} {self.number}"
+
+    verb: str
+    seat: int = -1
+    cards: tuple[int | None, ...] = ()
+    number: int = -1
+    extra: int = -1
+    exposed: bool = False
+
+    def __str__(self) -> str:
+        parts = [self.verb]
+        if self.seat >= 0:
+            parts.append(str(self.seat))
+        if self.number >= 0:
+            parts.append(str(self.number))
+        if self.extra >= 0:
+            parts.append(str(self.extra))
+        parts.extend(card_text(c) for c in self.cards)
+        if self.exposed:
+            parts.append("exposed")
+        return " ".join(parts)
+
+
+def card_text(card: int | None) -> str:
+    """A card's text, or ``?`` for a card nobody saw."""
+    return UNKNOWN if card is None else str(Card(card))
+
+
+def _card(token: str, text: str) -> int | None:
+    if token == UNKNOWN:
+        return None
+    try:
+        return int(Card(token))
+    except CardError as err:
+        raise IllegalAction(f"{text!r}: {err}") from None
+
+
+def _usage(verb: str, text: str, example: str) -> IllegalAction:
+    return IllegalAction(f"{text!r}: write {GRAMMAR[verb][0]}, e.g. {example}")
+
+
+def parse_event(text: str) -> Event:
+    """Read one event; raise :class:`IllegalAction` saying how it is written."""
+    tokens = text.split()
+    if not tokens:
+        raise IllegalAction("an empty line is no event; `help` lists them")
+    verb, rest = tokens[0].lower(), tokens[1:]
+    if verb not in GRAMMAR:
+        raise IllegalAction(f"{text!r}: unknown event {verb!r}; events: {', '.join(GRAMMAR)}")
+    seat = -1
+    if verb in _SEATED:
+        if not rest or not rest[0].isdigit():
+            raise IllegalAction(f"{text!r}: write {GRAMMAR[verb][0]} (seats are numbers from 0)")
+        seat, rest = int(rest[0]), rest[1:]
+    exposed = bool(rest) and rest[-1].lower() == "exposed" and verb == "deal"
+    if exposed:
+        rest = rest[:-1]
+    numbers: list[int] = []
+    while rest and rest[0].isdigit() and len(numbers) < 2:
+        numbers.append(int(rest[0]))
+        rest = rest[1:]
+    cards = tuple(_card(t, text) for t in rest)
+    if verb == "draw" and len(numbers) == 2 and numbers[0] == numbers[1]:
+        numbers.pop()  # canonical: the given number is written only when it differs
+    event = Event(verb, seat, cards, *[*numbers, -1, -1][:2], exposed=exposed)
+    _check_shape(event, text)
+    return event
+
+
+_EXAMPLES = {
+    "deal": "deal 3 As",
+    "deal-two": "deal-two 3 Kd 7c",
+    "count": "count 2 6",
+    "expose": "expose 2 Kh",
+    "draw": "draw 2 3",
+    "saw": "saw 2 Qh",
+    "give": "give 2 ?",
+    "bet": "bet 4 2",
+    "raise": "raise 4 2",
+    "open": "open 1 3",
+    "show": "show 1 As Ks Qs Js Ts",
+}
+
+
+def _check_shape(e: Event, text: str) -> None:
+    """Refuse an event whose numbers or cards do not fit its verb."""
+    v, n, c = e.verb, e.number, len(e.cards)
+    ok = {
+        "deal": n < 0 and c == 1 and not (e.exposed and e.cards[0] is None),
+        "deal-two": n < 0 and c in (0, 2),
+        "count": n >= 0 and e.extra < 0 and c == 0,
+        "expose": n < 0 and c == 1 and e.cards[0] is not None,
+        "draw": n >= 0 and c in (0, e.extra if e.extra >= 0 else n),
+        "saw": n < 0 and 1 <= c <= 2 and e.cards[0] is not None,
+        "give": n < 0 and c <= 1,
+        "bet": n >= 0 and e.extra < 0 and c == 0,
+        "raise": n >= 0 and e.extra < 0 and c == 0,
+        "open": n >= 0 and e.extra < 0 and c == 0,
+        "show": n < 0 and c >= 1 and None not in e.cards,
+    }.get(v, n < 0 and c == 0)
+    if not ok:
+        if v in _EXAMPLES:
+            raise _usage(v, text, _EXAMPLES[v])
+        raise IllegalAction(f"{text!r}: write {GRAMMAR[v][0]}")
+    if v == "deal" and e.exposed and e.cards[0] is None:
+        raise IllegalAction(f"{text!r}: an exposed card is seen by all: name it")

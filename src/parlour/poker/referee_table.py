@@ -1,0 +1,117 @@
+"""What the refereed table looks like: observations, example events, and hand strength."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from parlour.cards import pack
+from parlour.poker.referee_events import card_text
+
+if TYPE_CHECKING:
+    from parlour.poker.referee import RefereeState
+
+HAND = 5
+
+
+def strength(hand: list[list[Any]]) -> int | None:
+    """The shown hand's strength (higher wins); None for a foul hand (R3.21) or unseen cards."""
+    cards = [slot[0] for slot in hand]
+    if len(cards) != HAND or None in cards:
+        return None
+    from parlour.cards import Card
+    from parlour.poker.ranking import Ranking
+
+    return int(Ranking().evaluate([Card(c) for c in cards]).strength)
+
+
+def _hand_view(state: RefereeState, seat: int, viewer: int | None) -> dict[str, Any]:
+    hand = state.hands[seat]
+    mine = viewer is None or viewer == seat
+    shown = seat in state.shown
+    cards = [card_text(x[0]) if (mine or shown or x[1]) else "?" for x in hand]
+    return {
+        "cards": cards,
+        "count": len(hand),
+        "exposed": [card_text(x[0]) for x in hand if x[1]],
+        "looked": state.looked[seat],
+        "out": state.out[seat],
+        "foul": state.foul[seat],
+        "drawn": state.drawn[seat],
+        "stake": state.stakes[seat],
+    }
+
+
+def observe(state: RefereeState, seat: int | None) -> dict[str, Any]:
+    """The table as ``seat`` may know it (``None``: the referee, who knows what he entered)."""
+    b = state.betting
+    choice = state.choices[0] if state.choices else None
+    rulings = [e for e in state.history if "ruling" in e]
+    return {
+        "phase": state.phase,
+        "dealer": state.dealer,
+        "dealing": state.dealing,
+        "age": state.age,
+        "deal": state.deal_no,
+        "pack": state.pack_no,
+        "pool": sum(state.stakes),
+        "next_in_deal": state.slots[0] if state.phase == "deal" and state.slots else None,
+        "to_bet": b.to_act if b is not None and state.phase in ("bet1", "bet2") else None,
+        "price": b.price if b is not None else 0,
+        "hands": [_hand_view(state, s, seat) for s in range(state.n)],
+        "bottom": len(state.bottom),
+        "owed": list(state.owed),
+        "choice": None
+        if choice is None
+        else {"rule": choice.rule, "seat": choice.seat, "options": list(choice.options)},
+        "rulings": [{"ruling": r["ruling"], "effect": r["effect"]} for r in rulings],
+    }
+
+
+def example_events(state: RefereeState) -> list[str]:
+    """One example of each kind of event the table may enter now (unseen cards as ``?``)."""
+    out: list[str] = []
+    n = state.n
+    seats_in = [s for s in range(n) if not state.out[s]]
+    if state.phase == "deal" and state.slots:
+        s = state.slots[0]
+        if not state.started and state.dealing == state.dealer:
+            out += [f"dealer {t}" for t in range(n) if t != state.dealer]
+        out += [f"deal {s} ?", f"deal-two {s}", f"skip {s}"]
+        if state.dealing != state.dealer and not state.dealt_complete:
+            out.append("stop")
+    if state.phase in ("deal", "bet1") and not state.bet_acts:
+        out.append("foreign-mark")
+    if state.phase in ("deal", "bet1", "bet2"):
+        out += [f"look {s}" for s in seats_in if not state.looked[s]]
+    if state.dealt_complete and state.phase == "bet1" and not state.bet_acts:
+        out += [f"count {s} {len(state.hands[s])}" for s in seats_in if not state.looked[s]]
+    b = state.betting
+    if state.phase in ("bet1", "bet2") and b is not None and b.to_act is not None:
+        t = b.to_act
+        for a in b.legal():
+            words = str(a).split()
+            out.append(" ".join([words[0], str(t), *words[1:]]))
+    if state.phase == "draw":
+        waiting = [s for s in state._draw_order() if not state.drawn[s]]
+        if waiting:
+            s = waiting[0]
+            out += [f"draw {s} {k}" for k in range(min(HAND, len(state.hands[s])) + 1)]
+    if state.phase == "owed" and state.owed:
+        out.append(f"give {state.owed[0]} ?")
+    if state.phase == "show":
+        out += _example_shows(state)
+    return out
+
+
+def _example_shows(state: RefereeState) -> list[str]:
+    """A show for each seat yet to show: its known cards, the unseen ones filled from the pack."""
+    free = [c for c in pack(52).cards if c not in state.used]
+    out = []
+    for s in state.contenders():
+        if s in state.shown:
+            continue
+        cards = []
+        for slot in state.hands[s]:
+            cards.append(slot[0] if slot[0] is not None else free.pop(0))
+        out.append(f"show {s} " + " ".join(card_text(c) for c in cards))
+    return out

@@ -1,0 +1,106 @@
+"""The dealer's rulings: each irregularity's rule ID, the seed's words, and the history entry.
+
+"The Dealer temporarily presides over the proceedings; he gives a ruling as to
+any alleged breach of regulations" (S4).  The rules are CATALOGUE.md I-1..I-13
+(seed 004) and poker-rules.md R8.8 (betting out of turn).
+
+>>> ruling("I-6", "fresh pack")["ruling"]
+'I-6'
+>>> QUOTES["I-11"]
+'If the Dealer hands himself too many cards he must take them.'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: the seed's own phrase for each rule (seed 004 unless marked)
+QUOTES: dict[str, str] = {
+    "I-1": (
+        "If the Dealer should turn a card face upwards by accident, that card must be accepted "
+        "by the player, who can, however, claim a fresh deal if a second card is exposed in "
+        "his hand."
+    ),
+    "I-2": (
+        "If a player exposes any or all of his own cards he has no remedy—he can either play "
+        "on or throw in, and in the latter event forfeits whatever he has deposited."
+    ),
+    "I-3": (
+        "When a player receives too few (or too many) cards and calls attention to the fact "
+        "before seeing any card, he can, prior to any betting, demand a fresh deal. "
+        "Alternatively, if the Dealer permits, he can have a card withdrawn when there is one "
+        "too many, or be supplied with another to complete the five. In the case of one too "
+        "many in a hand, the Dealer does not throw it away, but places it at the bottom of the "
+        "pack, unseen."
+    ),
+    "I-4": (
+        "If the Dealer gives two cards in place of one to a player, he may rectify the mistake "
+        "by passing the under card on to the next player."
+    ),
+    "I-5": "If he deals out one hand short, it is a mis-deal.",
+    "I-6": (
+        'If in the course of dealing, the back of a card be found with a "foreign" mark, the '
+        "pack must be cast aside and a fresh one substituted."
+    ),
+    "I-7": "A deal out of turn must be stopped before it is completed, or it stands.",
+    "I-8": (
+        "No player who has glanced at his cards can claim a new deal for any reason, but for "
+        "that of an imperfect pack."
+    ),
+    "I-9": (
+        "It is fatal if you discover after seeing any of your cards that you have one too "
+        "many. Then you have no option but to throw it in, and lose your stake. In case of a "
+        "player finding on looking at his cards that he has only four, he can remain in if he "
+        "chooses and make up for the deficiency during the subsequent draw."
+    ),
+    "I-10": (
+        "If a player asks for too few or too many cards, and they are placed before him by the "
+        "Dealer, the mistake may be rectified should he discover it before he has glanced at "
+        "any of them and before the next player has been served, otherwise (if he has asked "
+        "for too many) he must discard so as to keep them. If he eventually discovers (after "
+        "he has drawn) that he has only four cards, he can remain in, but if he finds he has "
+        "more than five, he has to throw in at once, sacrificing whatever he has previously "
+        "staked."
+    ),
+    "I-11": "If the Dealer hands himself too many cards he must take them.",
+    "I-12": (
+        "If a player allows another on his left to draw cards out of his proper turn, the "
+        "wrongdoer is not penalized, but the other is for neglecting to apply at the proper "
+        "time. He must either play his hand without drawing, or abandon it."
+    ),
+    "I-13": (
+        "The player for whom the card was intended can, if he chooses, state that he has "
+        "sighted it, declare its denomination, and have another, but not until after the other "
+        "players have drawn. Should he be mistaken in his declaration he has to retain his "
+        "original card."
+    ),
+    "R8.8": (
+        '"Everything must be done in turn" (poker-rules.md R8.8): chips put up out of turn stay '
+        "in the pool and are his action when his turn comes if nothing has changed; after an "
+        "intervening bet he may add to them or drop and forfeit them (option void: they are "
+        "returned and he acts again in turn)."
+    ),
+}
+
+#: a short title for each rule, for the terminal
+TITLES: dict[str, str] = {
+    "I-1": "card exposed in the deal",
+    "I-2": "a player exposes his own cards",
+    "I-3": "too few or too many cards, noticed before looking",
+    "I-4": "two cards dealt in place of one",
+    "I-5": "a hand short: misdeal",
+    "I-6": "a card with a foreign mark",
+    "I-7": "a deal out of turn",
+    "I-8": "no new deal after looking",
+    "I-9": "wrong number of cards found after looking",
+    "I-10": "wrong number of cards asked for in the draw",
+    "I-11": "the dealer helps himself to too many",
+    "I-12": "drawing out of turn",
+    "I-13": "a draw card seen in passing",
+    "R8.8": "betting out of turn",
+}
+
+
+def ruling(rule: str, effect: str) -> dict[str, Any]:
+    """The history entry of a ruling: the rule's ID, the seed's words and what follows."""
+    return {"ruling": rule, "text": QUOTES[rule], "effect": effect}
