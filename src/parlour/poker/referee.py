@@ -18,7 +18,7 @@ another seat's choice.
 >>> for text in ["deal 1 As", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed"]:
 ...     _ = state.apply(text)
 >>> state.history[-1]["ruling"], state.history[-1]["effect"]
-('I-1', 'Kd stays in seat 1's hand face up: he must accept it')
+('I-1', "Kd stays in seat 1's hand face up: he must accept it")
 """
 
 from __future__ import annotations
