@@ -402,6 +402,29 @@ def state_from_observation(game: SixteenSoldiers, obs: dict[str, Any]) -> Sixtee
     return state
 
 
+def state_at(
+    game: SixteenSoldiers, south: list[str], north: list[str], to_move: int = 0
+) -> SixteenSoldiersState:
+    """A state (without history) with pieces on the named points: for studies and tests.
+
+    >>> import parlour
+    >>> state = state_at(parlour.make("sixteen-soldiers"), ["c3"], ["c4", "c6"])
+    >>> sorted(str(m) for m in state.legal_actions() if m.taken)
+    ['c3xc5', 'c3xc5xc7']
+    """
+    state = SixteenSoldiersState(game, random.Random(0))
+    index = state.engine.board.index
+    state.cells = bytearray(state.engine.board.size)
+    for side, points in enumerate((south, north)):
+        for point in points:
+            state.cells[index[point]] = side + 1
+    state.side = to_move
+    state.seen = []
+    state._note_position()
+    state._check_end()
+    return state
+
+
 @register("sixteen-soldiers")
 class SixteenSoldiers(Game):
     """Sixteen Soldiers on the 37-point board: SS-1..SS-5 and the options of board-games.md A.7."""

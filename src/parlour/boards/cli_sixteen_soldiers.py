@@ -1,0 +1,170 @@
+"""``parlour play sixteen-soldiers``: the board drawn for a newcomer, and the play command."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.text import Text
+
+import parlour
+import parlour.bots
+from parlour import terminal
+from parlour.boards.sixteen_soldiers import SIDES
+from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
+from parlour.game import GameOptionError, State
+
+_HOW = "\n".join(
+    (
+        "Step one point along any line, or jump an adjacent enemy piece to the empty point",
+        "beyond and go on jumping as long as you like (captures are optional). Write a step",
+        "as b4-c5 and a capture chain as b4xb6xd6 (every landing point), or give its number.",
+        "A player who has no piece left, or cannot move, loses.",
+    )
+)
+_PIECE = {"S": ("S", "bold green"), "N": ("N", "bold red"), ".": ("·", "dim")}
+
+
+def _board_for(observation: dict[str, Any]) -> Board:
+    return load_board("sixteen" if len(observation["points"]) == 37 else "nineteen")
+
+
+def _canvas(board: Board) -> tuple[list[list[str]], dict[int, tuple[int, int]]]:
+    """The lines of the board as characters, and where each point is drawn (row, column)."""
+    ys = [y for _, y in board.coords]
+    top, bottom = max(ys), min(ys)
+    rows, cols = 2 * (top - bottom) + 1, 4 * 4 + 1
+    grid = [[" "] * cols for _ in range(rows)]
+    where = {p: (2 * (top - y), 4 * x) for p, (x, y) in enumerate(board.coords)}
+    for a, b in board.edges:
+        (r1, c1), (r2, c2) = sorted((where[a], where[b]))
+        if r1 == r2:
+            for c in range(min(c1, c2) + 1, max(c1, c2)):
+                grid[r1][c] = "-"
+        elif c1 == c2:
+            for r in range(r1 + 1, r2):
+                grid[r][c1] = "|"
+        else:
+            mark = "/" if c2 < c1 else "\\"
+            r, c = r1 + 1, (c1 + c2) // 2
+            grid[r][c] = "X" if grid[r][c] in "/\\" and grid[r][c] != mark else mark
+    return grid, where
+
+
+def render(observation: dict[str, Any], seat: int) -> Text:
+    """The board with rank numbers and file letters (the point names), pieces and the state."""
+    board = _board_for(observation)
+    grid, where = _canvas(board)
+    cells = observation["board"]
+    ranks = {where[p][0]: label[1:] for p, label in enumerate(board.labels)}
+    out = Text()
+    for r, row in enumerate(grid):
+        out.append(f"{ranks.get(r, ''):>3}  ", style="cyan")
+        points = {where[p][1]: p for p in range(board.size) if where[p][0] == r}
+        for c, ch in enumerate(row):
+            if c in points:
+                shown, style = _PIECE[cells[points[c]]]
+                out.append(shown, style=style)
+            else:
+                out.append(ch, style="blue")
+        out.append("\n")
+    out.append("     " + "   ".join(FILES) + "\n", style="cyan")
+    out.append(_status(observation, seat) + "\n")
+    out.append(_HOW, style="dim")
+    return out
+
+
+def _status(observation: dict[str, Any], seat: int) -> str:
+    south, north = observation["pieces"]
+    lines = [
+        f"S = South (seat 0, bottom): {south} pieces.  N = North (seat 1, top): {north} pieces.",
+        f"You are {SIDES[seat].title()}.",
+    ]
+    if observation["last_move"]:
+        lines.append(f"Last move: {observation['last_move']}.")
+    if observation["huffable"]:
+        lines.append(
+            "Your opponent failed to capture: you may huff (remove) "
+            + ", ".join(observation["huffable"])
+            + " before you move."
+        )
+    if observation["over"]:
+        winner = observation["winner"]
+        if winner is None:
+            lines.append(f"Game over: a draw ({observation['draw']}).")
+        else:
+            lines.append(f"Game over: {SIDES[winner].title()} wins; the other side cannot move.")
+    else:
+        mover = SIDES[observation["to_move"]].title()
+        quiet = observation["moves_without_capture"]
+        lines.append(f"{mover} to move (moves since the last capture: {quiet}).")
+    return "\n".join(lines)
+
+
+def describe(text: str) -> str:
+    """A newcomer's words for a move's notation."""
+    if text.startswith("huff "):
+        return f"huff: remove the enemy piece on {text[5:]}, which failed to capture"
+    if "x" in text:
+        points = text.split("x")
+        count = len(points) - 1
+        taken = "1 piece" if count == 1 else f"{count} pieces"
+        return f"jump from {points[0]} to {' to '.join(points[1:])}, capturing {taken}"
+    start, _, end = text.partition("-")
+    return f"step from {start} to {end}" if end else text
+
+
+def hint(state: State, seat: int) -> str:
+    """What the strong player would do here."""
+    bot = parlour.bots.make("strong", state.game, seed=0, time_limit=0.5)
+    action = bot.choose(state.observation(seat), state.legal_actions())
+    return f"The strong player would {describe(str(action))} ({action})."
+
+
+terminal.register_renderer("sixteen-soldiers", render, describe, hint)
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def register(app: typer.Typer, play_app: typer.Typer) -> None:
+    """Add ``parlour play sixteen-soldiers``."""
+
+    @play_app.command("sixteen-soldiers")
+    def play_sixteen_soldiers(
+        bot: str = typer.Option("strong", help="The opponent: random, greedy or strong."),
+        seat: int = typer.Option(0, help="Your seat: 0 = South (bottom), 1 = North (top)."),
+        preset: str = typer.Option(
+            None, help="Rule preset: seed, sixteen-soldiers-wikipedia, mandatory, nineteen, ..."
+        ),
+        rule: list[str] = typer.Option(
+            [], help="A rule option KEY=VALUE (e.g. capture_mandatory=true); repeatable."
+        ),
+        think: float = typer.Option(1.0, help="Seconds the strong player thinks a move."),
+        seed: int = typer.Option(None, help="Seed for the bot's ties."),
+        save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
+    ) -> None:
+        """Sixteen Soldiers, the 37-point draughts game that seed 000 calls Pachîsî."""
+        from parlour.cli import fail
+
+        try:
+            options: dict[str, Any] = {}
+            for item in rule:
+                key, sep, value = item.partition("=")
+                if not sep:
+                    raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
+                options[key.strip()] = _option_value(value.strip())
+            game = parlour.make("sixteen-soldiers", preset=preset, **options)
+            if seat not in (0, 1):
+                raise GameOptionError("--seat must be 0 (South) or 1 (North)")
+            extra = {"time_limit": think} if bot == "strong" else {}
+            opponent = parlour.bots.make(bot, game, seed=seed, **extra)
+        except (GameOptionError, TypeError) as err:
+            raise fail(str(err)) from None
+        state = game.new_state(seed=0)
+        terminal.play(game, state, humans={seat}, bots={1 - seat: opponent}, save=save)
