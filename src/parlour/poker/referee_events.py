@@ -152,8 +152,10 @@ _EXAMPLES = {
 def _check_shape(e: Event, text: str) -> None:
     """Refuse an event whose numbers or cards do not fit its verb."""
     v, n, c = e.verb, e.number, len(e.cards)
+    if v == "deal" and e.exposed and None in e.cards:
+        raise IllegalAction(f"{text!r}: an exposed card is seen by all: name it")
     ok = {
-        "deal": n < 0 and c == 1 and not (e.exposed and e.cards[0] is None),
+        "deal": n < 0 and c == 1,
         "deal-two": n < 0 and c in (0, 2),
         "count": n >= 0 and e.extra < 0 and c == 0,
         "expose": n < 0 and c == 1 and e.cards[0] is not None,
@@ -169,5 +171,3 @@ def _check_shape(e: Event, text: str) -> None:
         if v in _EXAMPLES:
             raise _usage(v, text, _EXAMPLES[v])
         raise IllegalAction(f"{text!r}: write {GRAMMAR[v][0]}")
-    if v == "deal" and e.exposed and e.cards[0] is None:
-        raise IllegalAction(f"{text!r}: an exposed card is seen by all: name it")

@@ -1,0 +1,344 @@
+"""Referee mode: each irregularity of seed 004 (I-1..I-13) and R8.8, driven by entered events."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from parlour.game import IllegalAction
+from parlour.poker.referee import RefereeGame, RefereeState
+from parlour.poker.referee_events import parse_event
+
+
+def table(players: int = 3, **options: object) -> RefereeState:
+    state = RefereeGame(players=players, **options).new_state(seed=0)
+    assert isinstance(state, RefereeState)
+    return state
+
+
+def play(state: RefereeState, *events: str) -> RefereeState:
+    for text in events:
+        state.apply(text)
+    return state
+
+
+def deal_out(state: RefereeState, cards: dict[int, str] | None = None) -> RefereeState:
+    """Deal the rest of the deal in order, naming the cards given per seat (else ``?``)."""
+    queues = {s: c.split() for s, c in (cards or {}).items()}
+    while state.phase == "deal" and not state.choices:
+        seat = state.slots[0]
+        left = queues.get(seat) or ["?"]
+        state.apply(f"deal {seat} {left.pop(0)}")
+    return state
+
+
+def rulings(state: RefereeState, rule: str | None = None) -> list[dict]:
+    return [e for e in state.history if "ruling" in e and rule in (None, e["ruling"])]
+
+
+def test_events_read_back_their_canonical_text():
+    for text in [
+        "deal 3 As exposed",
+        "deal 2 ?",
+        "deal-two 1 Kd 7c",
+        "skip 4",
+        "count 2 6",
+        "draw 2 3",
+        "draw 2 3 4",
+        "saw 1 Qh 7c",
+        "bet 4 2",
+        "show 1 As Ks Qs Js Ts",
+    ]:
+        assert str(parse_event(text)) == text
+    assert str(parse_event("draw 2 3 3")) == "draw 2 3"
+    with pytest.raises(IllegalAction, match="name it"):
+        parse_event("deal 1 ? exposed")
+
+
+# -- the deal ---------------------------------------------------------------------
+
+
+@pytest.mark.rule("I-1")
+def test_I1_one_exposed_card_must_be_accepted():
+    """I-1: a card turned up by the dealer stands in the hand, face up."""
+    state = play(table(), "deal 1 As exposed")
+    [entry] = rulings(state, "I-1")
+    assert "must accept" in entry["effect"] and "turn a card face upwards" in entry["text"]
+    assert state.hands[1] == [[state.hands[1][0][0], True, False]]
+    assert state.to_move == 0 and not state.choices
+
+
+@pytest.mark.rule("I-1")
+def test_I1_second_exposed_card_lets_the_player_claim_a_fresh_deal():
+    """I-1: a second exposed card in one hand: accept, or claim a fresh deal."""
+    state = play(table(), "deal 1 As exposed", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed")
+    assert state.to_move == 1 and state.legal_actions() == ["accept", "claim-fresh-deal"]
+    play(state, "claim-fresh-deal")
+    assert state.deal_no == 2 and state.hands == [[], [], []] and state.phase == "deal"
+    assert state.stakes == [0, 1, 0]  # the Age's ante stays in the pool
+    assert "claims a fresh deal" in rulings(state, "I-1")[-1]["effect"]
+    again = play(table(), "deal 1 As exposed", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed")
+    play(again, "accept")
+    assert again.deal_no == 1 and len(again.hands[1]) == 2 and again.to_move == 0
+
+
+@pytest.mark.rule("I-2")
+def test_I2_player_who_exposes_his_own_card_plays_on_or_forfeits():
+    """I-2: no remedy: he plays on, or throws in and forfeits what he deposited."""
+    state = deal_out(table())
+    play(state, "expose 1 Kh")
+    assert state.to_move == 1 and state.legal_actions() == ["play-on", "throw-in"]
+    play(state, "throw-in")
+    assert state.out[1] and "forfeits" in rulings(state, "I-2")[-1]["effect"]
+    play(state, "call 2", "call 0")  # the Age is dead: the others play for his ante
+    assert state.phase == "draw" and state.betting is not None and not state.betting.live[1]
+    kept = play(deal_out(table()), "expose 2 Kh", "play-on")
+    assert not kept.out[2] and kept.hands[2][0] == [kept.hands[2][0][0], True, False]
+
+
+@pytest.mark.rule("I-3")
+def test_I3_one_too_many_before_looking_goes_to_the_bottom_unseen():
+    """I-3: too many, before seeing a card: fresh deal, or (dealer permitting) withdrawn."""
+    state = play(table(), "deal-two 1 As Kd", "play-on")
+    deal_out(state)
+    assert len(state.hands[1]) == 6
+    play(state, "count 1 6")
+    assert state.legal_actions() == ["claim-fresh-deal", "rectify", "accept"]
+    play(state, "rectify")
+    assert state.to_move == 0 and state.legal_actions() == ["permit", "refuse"]
+    play(state, "permit")
+    assert len(state.hands[1]) == 5 and len(state.bottom) == 1
+    assert "bottom of the pack, unseen" in rulings(state, "I-3")[-1]["effect"]
+    fresh = play(deal_out(play(table(), "deal-two 1", "play-on")), "count 1 6")
+    play(fresh, "claim-fresh-deal")
+    assert fresh.deal_no == 2 and fresh.phase == "deal"
+
+
+@pytest.mark.rule("I-3")
+def test_I3_one_too_few_is_supplied_from_the_top_if_the_dealer_permits():
+    """I-3: a hand short of a card is completed, or the dealer refuses and the player chooses."""
+    state = play(table(), "skip 1")
+    deal_out(state)
+    play(state, "count 1 4", "rectify", "permit")
+    assert state.phase == "deal" and state.slots == [1]
+    play(state, "deal 1 9c")
+    assert len(state.hands[1]) == 5 and state.phase == "bet1"
+    refused = play(deal_out(play(table(), "skip 1")), "count 1 4", "rectify", "refuse")
+    assert refused.legal_actions() == ["claim-fresh-deal", "accept"]
+    play(refused, "accept")
+    assert len(refused.hands[1]) == 4 and refused.phase == "bet1"
+
+
+@pytest.mark.rule("I-3")
+def test_I3_no_fresh_deal_once_the_betting_has_begun():
+    state = deal_out(play(table(), "skip 1"))
+    play(state, "call 2", "count 1 4")
+    assert not state.choices and "betting has begun" in rulings(state, "I-3")[-1]["effect"]
+
+
+@pytest.mark.rule("I-4")
+def test_I4_two_cards_at_once_the_under_card_passes_on():
+    """I-4: the dealer rectifies by passing the under card to the next player."""
+    state = play(table(), "deal-two 1 As Kd")
+    assert state.to_move == 0 and state.legal_actions() == ["rectify", "play-on"]
+    play(state, "rectify")
+    assert [x[0] for x in state.hands[1]] == [int(parse_event("deal 1 As").cards[0])]
+    assert state.hands[2][0][0] == parse_event("deal 1 Kd").cards[0]
+    assert state.slots[0] == 0  # the deal goes on with the dealer's own card
+    deal_out(state)
+    assert [len(h) for h in state.hands] == [5, 5, 5]
+
+
+@pytest.mark.rule("I-5")
+def test_I5_dealing_one_hand_short_is_a_misdeal():
+    """I-5: a hand passed over all through the deal: misdeal, fresh deal."""
+    state = table()
+    for _ in range(5):
+        play(state, "deal 1 ?", "skip 2", "deal 0 ?")
+    [entry] = rulings(state, "I-5")
+    assert "misdeal" in entry["effect"] and state.deal_no == 2 and state.phase == "deal"
+
+
+@pytest.mark.rule("I-6")
+def test_I6_foreign_mark_casts_the_pack_aside():
+    """I-6: a card marked on the back: a fresh pack and a fresh deal."""
+    state = play(table(), "deal 1 As", "deal 2 ?", "foreign-mark")
+    assert state.pack_no == 2 and state.deal_no == 2 and state.hands == [[], [], []]
+    play(state, "deal 1 As")  # the fresh pack has its own ace of spades
+
+
+@pytest.mark.rule("I-7")
+def test_I7_deal_out_of_turn_stopped_before_completion():
+    """I-7: stopped before it is complete, the right dealer deals afresh."""
+    state = play(table(), "dealer 2", "deal 0 ?", "deal 1 ?")
+    with pytest.raises(IllegalAction, match="seat 2 is next"):
+        state.apply("deal 0 ?")
+    play(state, "stop")
+    assert state.dealing == 0 and state.deal_no == 2 and state.slots[0] == 1
+
+
+@pytest.mark.rule("I-7")
+def test_I7_deal_out_of_turn_completed_stands():
+    """I-7: not stopped, the deal out of turn stands; its dealer draws last."""
+    state = deal_out(play(table(), "dealer 2"))
+    assert "it stands" in rulings(state, "I-7")[0]["effect"]
+    assert state.phase == "bet1" and state.dealing == 2 and state.deal_no == 1
+    with pytest.raises(IllegalAction, match="no deal out of turn"):
+        state.apply("stop")
+    play(state, "call 2", "call 0", "call 1")
+    assert state._draw_order() == [0, 1, 2]
+
+
+@pytest.mark.rule("I-8")
+def test_I8_a_player_who_has_looked_cannot_claim_a_new_deal():
+    """I-8: after glancing at his cards, a second exposed card gives no fresh deal."""
+    state = play(
+        table(), "deal 1 As exposed", "look 1", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed"
+    )
+    assert not state.choices and "no fresh deal" in rulings(state, "I-8")[0]["effect"]
+    deal_out(state)
+    with pytest.raises(IllegalAction, match="looked already"):
+        state.apply("count 1 5")
+
+
+@pytest.mark.rule("I-8")
+def test_I8_but_an_imperfect_pack_gives_a_new_deal_even_after_looking():
+    state = play(deal_out(table()), "look 1", "look 2", "foreign-mark")
+    assert state.deal_no == 2 and rulings(state, "I-6")
+
+
+@pytest.mark.rule("I-9")
+def test_I9_too_many_after_looking_is_fatal_four_plays_on():
+    """I-9: six cards seen: throw in and lose the stake; four: remain in, make up in the draw."""
+    state = deal_out(play(table(), "deal-two 1", "play-on", "skip 2"))
+    play(state, "look 1")
+    assert state.out[1] and state.foul[1] and "loses his stake (1)" in rulings(state)[-1]["effect"]
+    play(state, "look 2")
+    assert not state.out[2] and "only 4" in rulings(state, "I-9")[-1]["effect"]
+    play(state, "call 2", "call 0")
+    assert state.phase == "draw"
+    play(state, "draw 2 2 3", "draw 0 1")  # seat 2 throws 2 and takes 3: five again
+    assert len(state.hands[2]) == 5 and state.phase == "bet2"
+    assert state.payoffs() == [0.0, 0.0, 0.0]
+
+
+def _to_draw(state: RefereeState) -> RefereeState:
+    return play(deal_out(state), "call 2", "call 0", "call 1")
+
+
+@pytest.mark.rule("I-10")
+def test_I10_wrong_number_rectified_before_looking():
+    """I-10: asked for too many, noticed before looking and before the next is served."""
+    state = play(_to_draw(table()), "draw 1 2 3")
+    assert len(state.hands[1]) == 6
+    play(state, "count 1 6")
+    assert state.to_move == 1 and state.legal_actions() == ["rectify", "play-on"]
+    play(state, "rectify")
+    assert (
+        len(state.hands[1]) == 5 and "go back on the pack" in rulings(state, "I-10")[-1]["effect"]
+    )
+
+
+@pytest.mark.rule("I-10")
+def test_I10_too_many_after_looking_discard_so_as_to_keep_them():
+    state = play(_to_draw(table()), "draw 1 1 2 Qh Jh", "look 1")
+    hand = state.hands[1]
+    assert len(hand) == 5 and sum(1 for x in hand if x[2]) == 2
+    assert "so as to keep them" in rulings(state, "I-10")[-1]["effect"]
+
+
+@pytest.mark.rule("I-10")
+def test_I10_more_than_five_found_after_the_draw_throws_in():
+    state = play(_to_draw(table()), "draw 1 1 2", "draw 2 0", "look 1")
+    assert state.out[1] and state.foul[1] and "throws in at once" in rulings(state)[-1]["effect"]
+    short = play(_to_draw(table()), "draw 1 2 1", "draw 2 0", "count 1 4")
+    assert not short.out[1] and "remains in" in rulings(short, "I-10")[-1]["effect"]
+
+
+@pytest.mark.rule("I-11")
+def test_I11_dealer_who_helps_himself_to_too_many_must_take_them():
+    """I-11: the dealer keeps the cards he gave himself, throwing his own to make five."""
+    state = play(_to_draw(table()), "draw 1 0", "draw 2 0", "draw 0 1 2 Qh Jh")
+    hand = state.hands[0]
+    assert len(hand) == 5 and sum(1 for x in hand if x[2]) == 2 and not state.out[0]
+    assert "must take" in rulings(state, "I-11")[0]["effect"]
+    assert state.phase == "bet2"
+
+
+@pytest.mark.rule("I-12")
+def test_I12_player_who_lets_his_left_draw_out_of_turn_is_penalised():
+    """I-12: the wrongdoer is not penalised; the skipped player plays without drawing or quits."""
+    state = play(_to_draw(table()), "draw 2 3")
+    assert state.to_move == 1 and state.legal_actions() == ["play-on", "throw-in"]
+    play(state, "play-on")
+    assert state.drawn[1] and not any(x[2] for x in state.hands[1]) and len(state.hands[2]) == 5
+    assert "without drawing" in rulings(state, "I-12")[0]["effect"]
+    with pytest.raises(IllegalAction, match="no draw to make"):
+        state.apply("draw 1 2")
+    play(state, "draw 0 1")
+    assert state.phase == "bet2"
+    quits = play(_to_draw(table()), "draw 2 3", "throw-in")
+    assert quits.out[1]
+
+
+@pytest.mark.rule("I-13")
+def test_I13_card_seen_in_passing_rightly_named_is_replaced_after_the_others():
+    """I-13: named rightly, he has another after the others have drawn."""
+    state = play(_to_draw(table()), "draw 1 1 Qh", "saw 1 Qh")
+    assert len(state.hands[1]) == 4 and state.owed == [1]
+    play(state, "draw 2 0", "draw 0 0")
+    assert state.phase == "owed" and state.to_move == 0
+    with pytest.raises(IllegalAction, match="seat 1 is owed"):
+        state.apply("give 2 ?")
+    play(state, "give 1 2c")
+    assert len(state.hands[1]) == 5 and state.phase == "bet2"
+
+
+@pytest.mark.rule("I-13")
+def test_I13_wrongly_named_card_is_kept():
+    state = play(_to_draw(table()), "draw 1 1", "saw 1 Qh 7c")
+    assert len(state.hands[1]) == 5 and not state.owed
+    assert "keeps his original card" in rulings(state, "I-13")[0]["effect"]
+    with pytest.raises(IllegalAction, match="enter what it is"):
+        play(_to_draw(table()), "draw 1 1", "saw 1 Qh")
+
+
+# -- betting out of turn -----------------------------------------------------------
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_chips_out_of_turn_stand_when_nothing_changed():
+    """R8.8 (binding): the chips stay in the pool and are his action in his turn."""
+    state = deal_out(table())
+    play(state, "call 0")  # seat 2 is to speak; seat 0 comes in out of turn
+    assert state.stakes[0] == 2 and "out of turn" in rulings(state, "R8.8")[0]["effect"]
+    play(state, "call 2")
+    assert "nothing has changed" in rulings(state, "R8.8")[-1]["effect"]
+    assert state.betting is not None and state.betting.to_act == 1 and state.stakes == [2, 1, 2]
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_after_an_intervening_raise_he_adds_or_forfeits():
+    """R8.8: a raise came between: he may add to call or raise, or drop and forfeit them."""
+    state = play(deal_out(table()), "call 0", "raise 2 2")
+    assert state.to_move == 0 and state.legal_actions()[:2] == ["fold", "call"]
+    play(state, "fold")
+    assert state.stakes[0] == 2 and "forfeits" in rulings(state, "R8.8")[-1]["effect"]
+    adds = play(deal_out(table()), "call 0", "raise 2 2", "call")
+    assert adds.stakes[0] == 4
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_void_option_returns_the_chips():
+    state = play(deal_out(table(out_of_turn_bet="void")), "call 0")
+    assert state.stakes == [0, 1, 0] and "void" in rulings(state, "R8.8")[0]["effect"]
+
+
+def test_refusals_leave_the_state_unchanged():
+    state = deal_out(table())
+    before = json.dumps(state.history)
+    for bad in ["deal 1 As", "look 9", "count 1 4", "draw 1 2", "give 1 ?", "nonsense"]:
+        with pytest.raises(IllegalAction):
+            state.apply(bad)
+    assert json.dumps(state.history) == before
