@@ -1,0 +1,211 @@
+"""``parlour referee draw-poker``: referee a real deal at the table from the terminal.
+
+The referee types what happens (``deal 3 As``, ``deal 3 ?``, ``skip 4``,
+``expose 2 Kh`` ...; ``help`` lists them); each ruling is printed with its rule
+ID, the seed's own words and what follows; a ruling's choice is asked of the
+seat it concerns.  The deal is saved as a JSON record that ``parlour replay``
+reads back.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from parlour import terminal
+from parlour.game import IllegalAction
+from parlour.poker.referee import RefereeGame, RefereeState
+from parlour.poker.referee_events import GRAMMAR
+from parlour.poker.referee_table import observe
+from parlour.poker.rulings import QUOTES, TITLES
+
+PHASES = {
+    "deal": "the deal",
+    "bet1": "betting before the draw",
+    "draw": "the draw",
+    "owed": "cards owed after the draw",
+    "bet2": "betting after the draw",
+    "show": "the show",
+    "over": "over",
+}
+
+
+def render_table(state: RefereeState) -> Table:
+    """The table as the referee knows it: each seat's cards, stake and standing."""
+    return render_view(observe(state, None))
+
+
+def render_view(view: dict[str, Any], seat: int | None = None) -> Table:
+    """Draw an observation of the refereed table (``seat`` unused: the view says it all)."""
+    where = f"deal {view['deal']}, pack {view['pack']}, {PHASES[view['phase']]}"
+    table = Table(title=f"Draw Poker table: {where}; pool {view['pool']}")
+    for column in ("Seat", "Cards", "Stake", "Standing"):
+        table.add_column(column)
+    for seat, hand in enumerate(view["hands"]):
+        roles = [r for r, s in (("dealer", view["dealer"]), ("age", view["age"])) if s == seat]
+        if view["dealing"] != view["dealer"] and seat == view["dealing"]:
+            roles.append("dealing out of turn")
+        marks = [w for w, on in (("looked", hand["looked"]), ("out", hand["out"])) if on]
+        marks += ["foul"] if hand["foul"] else []
+        label = f"{seat}" + (f" ({', '.join(roles)})" if roles else "")
+        table.add_row(label, " ".join(hand["cards"]) or "-", str(hand["stake"]), " ".join(marks))
+    return table
+
+
+def _situation(state: RefereeState) -> str:
+    view = observe(state, None)
+    if view["next_in_deal"] is not None:
+        return f"Next card to seat {view['next_in_deal']}."
+    if view["to_bet"] is not None:
+        return f"Seat {view['to_bet']} to speak; the price is {view['price']}."
+    if state.phase == "draw":
+        waiting = [s for s in state._draw_order() if not state.drawn[s]]
+        return f"Seat {waiting[0]} to draw." if waiting else ""
+    if state.phase == "owed":
+        return f"Seat {state.owed[0]} is owed a card: give {state.owed[0]} CARD|?"
+    if state.phase == "show":
+        left = [s for s in state.contenders() if s not in state.shown]
+        return f"Seats {', '.join(map(str, left))} to show their hands: show SEAT CARDS"
+    return ""
+
+
+def print_ruling(entry: dict[str, Any], console: Console) -> None:
+    """A ruling in plain words: its ID, what follows, and the seed's reason."""
+    rule = entry["ruling"]
+    console.print(f"[bold]Ruling {rule}[/bold] ({TITLES[rule]}): {entry['effect']}.")
+    console.print(f"  [dim]The book: “{entry['text']}”[/dim]")
+
+
+def print_help(console: Console) -> None:
+    table = Table(title="What happened? Enter one of these (seats from 0; ? = a card unseen)")
+    table.add_column("Event")
+    table.add_column("Meaning")
+    for form, meaning in GRAMMAR.values():
+        table.add_row(form, meaning)
+    table.add_row("table", "show the table again")
+    table.add_row("quit", "stop and save the deal so far")
+    console.print(table)
+
+
+def run_session(
+    game: RefereeGame,
+    state: RefereeState,
+    console: Console,
+    read: Callable[[str], str],
+    save: Path | None = None,
+) -> RefereeState:
+    """Take events until the deal is over (or the referee quits); save the record."""
+    console.print(render_table(state))
+    console.print("Enter what happens at the table; [bold]help[/bold] lists the events.")
+    while not state.is_over:
+        prompt = "event> "
+        if state.choices:
+            c = state.choices[0]
+            console.print(f"[bold]{c.rule}[/bold] ({TITLES[c.rule]}): seat {c.seat} may choose: "
+                          f"{', '.join(c.options)}")  # fmt: skip
+            console.print(f"  [dim]The book: “{QUOTES[c.rule]}”[/dim]")
+            prompt = f"seat {c.seat} chooses> "
+        else:
+            situation = _situation(state)
+            if situation:
+                console.print(f"[dim]{situation}[/dim]")
+        try:
+            answer = read(prompt).strip()
+        except EOFError:
+            break
+        if answer.lower() in ("q", "quit"):
+            break
+        if answer.lower() in ("help", "h", "?"):
+            print_help(console)
+            continue
+        if answer.lower() == "table":
+            console.print(render_table(state))
+            continue
+        if not answer:
+            continue
+        before, phase = len(state.history), state.phase
+        try:
+            state.apply(answer)
+        except IllegalAction as err:
+            console.print(f"[red]Not allowed:[/red] {err}")
+            continue
+        ruled = [e for e in state.history[before:] if "ruling" in e]
+        for entry in ruled:
+            print_ruling(entry, console)
+        if (ruled or state.phase != phase) and not state.is_over:
+            console.print(render_table(state))
+    console.print(render_table(state))
+    if state.is_over:
+        show_payoffs(state, console)
+    path = save or Path("games") / "referee-draw-poker.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(game.record(state), indent=1))
+    console.print(f"[dim]Deal saved to {path} (replay with: parlour replay {path})[/dim]")
+    return state
+
+
+def show_payoffs(state: RefereeState, console: Console) -> None:
+    table = Table(title="Result")
+    table.add_column("Seat")
+    table.add_column("Payoff", justify="right")
+    for seat, value in enumerate(state.payoffs()):
+        shown = int(value) if float(value).is_integer() else round(value, 3)
+        table.add_row(str(seat), f"{shown:+}")
+    console.print(table)
+
+
+terminal.register_renderer("draw-poker-referee", render_view)
+
+
+def register(app: typer.Typer, play_app: typer.Typer) -> None:
+    """Add ``parlour referee draw-poker`` and ``parlour referee jackpots``."""
+    referee_app = typer.Typer(
+        help="Referee a real game at a real table: enter what happens, get the book's rulings.",
+        no_args_is_help=True,
+    )
+    app.add_typer(referee_app, name="referee")
+
+    def _run(variant: str, players: int, dealer: int, ante: int, limit: int, void: bool,
+             save: Path | None) -> None:  # fmt: skip
+        from parlour.cli import fail
+
+        try:
+            mode = "void" if void else "binding"
+            game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
+                               limit=limit, out_of_turn_bet=mode)  # fmt: skip
+        except ValueError as err:
+            raise fail(str(err)) from None
+        console = Console()
+        state = game.new_state(seed=0)
+        assert isinstance(state, RefereeState)
+        run_session(game, state, console, lambda prompt: console.input(prompt), save)
+
+    @referee_app.command("draw-poker")
+    def draw_poker(
+        players: int = typer.Option(5, help="Players at the table (2..10)."),
+        dealer: int = typer.Option(0, help="The seat whose deal it is (seats from 0)."),
+        ante: int = typer.Option(1, help="The Age's ante (D-3)."),
+        limit: int = typer.Option(5, help="The limit of a bet or raise (D-2)."),
+        void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
+        save: Path = typer.Option(None, help="Where to save the deal's record."),
+    ) -> None:
+        """Referee a deal of Draw Poker played with real cards."""
+        _run("draw-poker", players, dealer, ante, limit, void, save)
+
+    @referee_app.command("jackpots")
+    def jackpots(
+        players: int = typer.Option(5, help="Players at the table (2..10)."),
+        dealer: int = typer.Option(0, help="The seat whose deal it is (seats from 0)."),
+        ante: int = typer.Option(1, help="Each player's ante (J-2)."),
+        limit: int = typer.Option(5, help="The limit of a bet or raise (D-2)."),
+        void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
+        save: Path = typer.Option(None, help="Where to save the deal's record."),
+    ) -> None:
+        """Referee a Jack-Pot played with real cards."""
+        _run("jackpots", players, dealer, ante, limit, void, save)
