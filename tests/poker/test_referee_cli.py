@@ -1,0 +1,52 @@
+"""`parlour referee draw-poker`: scripted input; rulings printed with ID and the seed's words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from parlour.cli import app
+
+
+def run(args: list[str], lines: list[str]):
+    return CliRunner().invoke(app, ["referee", "draw-poker", *args], input="\n".join(lines) + "\n")
+
+
+@pytest.mark.rule("I-1")
+def test_referee_command_prints_the_ruling_and_asks_the_seat(tmp_path):
+    """I-1 at the terminal: help, a refused event, two exposed cards, a fresh deal claimed."""
+    save = tmp_path / "deal.json"
+    lines = ["help", "deal 2 As", "deal 1 As exposed", "deal 2 ?", "deal 0 ?",
+             "deal 1 Kd exposed", "maybe", "claim-fresh-deal", "quit"]  # fmt: skip
+    result = run(["--players", "3", "--save", str(save)], lines)
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "deal-two SEAT" in out and "foreign-mark" in out  # help lists the events
+    assert "Not allowed" in out and "seat 1 is next" in out
+    assert "Ruling I-1 (card exposed in the deal): As stays in seat 1's hand face up" in out
+    assert "seat 1 may choose: accept, claim-fresh-deal" in out
+    assert "turn a card face upwards by accident" in out  # the seed's words
+    assert "seat 1 claims a fresh deal" in out
+    record = json.loads(save.read_text())
+    assert record["game"] == "draw-poker-referee"
+    assert [e["ruling"] for e in record["history"] if "ruling" in e] == ["I-1", "I-1"]
+
+
+@pytest.mark.rule("I-6")
+def test_referee_command_foreign_mark_and_replay(tmp_path):
+    """I-6 at the terminal, and the saved record replays with `parlour replay`."""
+    save = tmp_path / "deal.json"
+    result = run(["--players", "2", "--save", str(save)], ["deal 1 ?", "foreign-mark", "q"])
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "Ruling I-6" in out and "fresh pack 2" in out and "foreign" in out
+    replayed = CliRunner().invoke(app, ["replay", str(save)])
+    assert replayed.exit_code == 0, replayed.output
+    assert "foreign-mark" in replayed.output
+
+
+def test_referee_command_refuses_bad_options():
+    result = run(["--players", "3", "--dealer", "7"], [])
+    assert result.exit_code == 2 and "dealer" in result.output
