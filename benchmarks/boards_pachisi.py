@@ -1,0 +1,101 @@
+"""Pachisi: the strong player's results and the engine's random-playout speed.
+
+    .venv/bin/python benchmarks/boards_pachisi.py [GAMES] [PLAYERS] [RULESET]
+
+The strong player meets ``random`` and ``greedy`` over GAMES games each (default 200), seats
+alternated: with 2 players each seat runs two opposite colours (a partnership, C.4 step 10);
+with 4 players the strong bot plays both seats of one side.  A win is 1 point.  The thinking
+time of every strong move is measured.  Pachisi is mostly luck per throw, so the share of
+points is a noisy figure: its 95% interval is printed beside it.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from typing import Any
+
+import parlour
+from parlour.testing import play_random
+
+
+def match(
+    opponent: str, games: int, players: int = 2, ruleset: str = "pachisi_standard"
+) -> dict[str, Any]:
+    """``strong`` against ``opponent``; the strong side is side 0 in even games, 1 in odd."""
+    game = parlour.make("pachisi", players=players, ruleset=ruleset)
+    wins = draws = losses = moves = 0
+    think = worst = 0.0
+    started = time.perf_counter()
+    for i in range(games):
+        strong_seats = {s for s in range(players) if s % 2 == i % 2}
+        bots = {
+            s: parlour.bots.make("strong" if s in strong_seats else opponent, game, seed=i * 8 + s)
+            for s in range(players)
+        }
+        state = game.new_state(seed=i)
+        while not state.is_over:
+            seat = state.to_move
+            begin = time.perf_counter()
+            action = bots[seat].choose(state.observation(seat), state.legal_actions())
+            spent = time.perf_counter() - begin
+            if seat in strong_seats:
+                moves += 1
+                think += spent
+                worst = max(worst, spent)
+            state.apply(action)
+        result = state.payoffs()[min(strong_seats)]
+        wins += result > 0
+        draws += result == 0
+        losses += result < 0
+    share = (wins + draws / 2) / games
+    half = 1.96 * math.sqrt(max(share * (1 - share), 1e-9) / games)
+    return {
+        "game": "pachisi",
+        "match": f"strong vs {opponent} ({ruleset}, {players} players)",
+        "games": games,
+        "wins": wins,
+        "draws": draws,
+        "losses": losses,
+        "points_pct": round(100 * share, 1),
+        "ci95_pct": f"{100 * max(share - half, 0):.1f}-{100 * min(share + half, 1):.1f}",
+        "mean_s_per_move": round(think / max(moves, 1), 4),
+        "max_s_per_move": round(worst, 3),
+        "wall_s": round(time.perf_counter() - started, 1),
+    }
+
+
+def playout_speed(seconds: float = 5.0, players: int = 4) -> dict[str, Any]:
+    """Random games per second through the protocol (``State.apply``), default rules."""
+    game = parlour.make("pachisi", players=players)
+    start, played, actions = time.perf_counter(), 0, 0
+    while time.perf_counter() - start < seconds:
+        state = play_random(game, played)
+        actions += sum(1 for entry in state.history if "action" in entry)
+        played += 1
+    spent = time.perf_counter() - start
+    return {
+        "game": "pachisi",
+        "match": f"random playouts, State protocol ({players} players)",
+        "games": played,
+        "games_per_s": round(played / spent, 1),
+        "actions_per_game": round(actions / played),
+    }
+
+
+def run(games: int = 200, players: int = 2, ruleset: str = "pachisi_standard") -> list[dict]:
+    """The result rows: strong vs random, strong vs greedy, and the playout speed."""
+    return [
+        match("random", games, players, ruleset),
+        match("greedy", games, players, ruleset),
+        playout_speed(),
+    ]
+
+
+if __name__ == "__main__":
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    seats = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    rules = sys.argv[3] if len(sys.argv) > 3 else "pachisi_standard"
+    for row in run(n, seats, rules):
+        print(row, flush=True)
