@@ -1,0 +1,855 @@
+"""Draw Poker with the Age, straddles and two limits (``draw-poker``), and Jack-Pots (``jackpots``).
+
+One state is one deal.  The phases: ``blind`` (S3's blind straddles or S4's
+doubled ante, before the cards are dealt, only when those options are on),
+``bet1`` (coming in, D-3..D-10; or opening a Jack-Pot, J-3..J-5), ``draw``
+(W-3..W-8), ``bet2`` (W-9, W-10; J-6) and ``over`` (W-11, W-12, H-12, D-13).
+
+>>> import parlour
+>>> game = parlour.make("draw-poker", players=3)
+>>> state = game.new_state(seed=1)
+>>> state.phase, state.to_move, [str(a) for a in state.legal_actions()][:3]
+('bet1', 2, ['fold', 'call', 'raise 1'])
+
+Actions (canonical text, parsed back by ``apply``): ``fold``, ``call``,
+``check``, ``bet N``, ``raise N``, ``straddle``, ``decline``, ``blind``;
+``pass`` and ``open N`` in a Jack-Pot; in the draw ``pat`` or
+``draw 7h 2c`` (the cards thrown out).  Chips are whole units (the ante is 1
+by default); payoffs are each seat's net result for the deal.
+
+The pack is shuffled through ``_chance("shuffle", ...)`` (the whole order, top
+card first) and, when the stock runs out (W-8), ``_chance("reshuffle", ...)``;
+a test can stack the pack by replaying a history that starts with a chosen
+``{"chance": "shuffle", "outcome": [codes...]}``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar
+
+from parlour.cards import PACKS, Card, format_cards, parse_cards
+from parlour.cards import pack as make_pack
+from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
+from parlour.poker.betting import (
+    FOLD,
+    Act,
+    BetRules,
+    Betting,
+    act,
+    parse_act,
+    settle,
+)
+
+# ---------------------------------------------------------------------------
+# rules
+
+
+@dataclass(frozen=True)
+class CommonRules:
+    """Options both Draw Poker and Jack-Pots take."""
+
+    #: named preset: "" (S0's game, the default) or "S4-club" (D-10, D-2, D-13 as S4 states them)
+    preset: str = ""
+    #: C-1, C-3: the pack (52; 60 for up to ten players; 48/44/40/36/32 stripped, C-2)
+    pack: int = 52
+    #: C-4: the Joker, passed to the ranking: "none", "wild" or "bug"
+    joker: str = "none"
+    #: D-1, D-3: the ante (chips)
+    ante: int = 1
+    #: D-2: "raise" = the limit caps each single bet or raise (S3, R3.3); "interval" = it caps
+    #: what each player puts up in an interval (S4)
+    limit_kind: str = "raise"
+    #: D-2: the limit before the draw
+    limit_before: int = 5
+    #: D-2: the stage (smallest bet or raise) before the draw
+    stage_before: int = 1
+    #: D-2: the limit after the draw
+    limit_after: int = 5
+    #: D-2: the stage after the draw
+    stage_after: int = 1
+    #: R3.17: after the draw the first speaker may check (False: bet or drop, W-9)
+    check_after_draw: bool = False
+    #: D-13: Royal Flush penalty paid by each other player to a winning Royal Flush (0: none)
+    royal_penalty: int = 0
+    #: W-3: the most cards a player may draw
+    max_draw: int = 5
+    #: W-4: draw counts stay public after the draw is complete (False: only while it is on)
+    counts_after_draw: bool = True
+    #: W-8: the last card of the stock is not dealt; it goes into the new stock
+    last_card_not_dealt: bool = True
+    #: W-1: the dealer's seat (the sitting passes it round to the left)
+    dealer: int = 0
+    #: table stakes (not in the seeds): each seat's chips; () = no cap
+    stacks: tuple[int, ...] = ()
+    #: chips each seat already has in the pool from earlier deals (a carried pot); () = none
+    carry: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class DrawRules(CommonRules):
+    """Draw Poker's options (catalogue sections D and W)."""
+
+    #: D-4: the price of coming in: "double" the ante (S0) or the "ante" itself (S4, D-10)
+    come_in: str = "double"
+    #: straddling: "none" (S0), "blind" (S3's blind straddle, D-11) or "S4" (D-10)
+    straddle: str = "none"
+    #: D-11: a straddle carries the last say before the draw (False: S3; True: KEL/PEEL, R3.6)
+    straddle_says: bool = False
+    #: R3.3 when nobody comes in: "age-takes" (KEL), "jackpot-next" (EB29), "english" (PEEL:
+    #: the ante stays in the pool and the next deal is a Jack-Pot)
+    unopened: str = "age-takes"
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "": {},
+    "S4-club": {
+        "come_in": "ante",
+        "straddle": "S4",
+        "limit_kind": "interval",
+        "limit_before": 5,
+        "stage_before": 1,
+        "limit_after": 20,
+        "stage_after": 2,
+        "royal_penalty": 3,
+        "ante": 1,
+    },
+}
+
+_CHOICES = {
+    "limit_kind": ("raise", "interval"),
+    "joker": ("none", "wild", "bug"),
+    "come_in": ("double", "ante"),
+    "straddle": ("none", "blind", "S4"),
+    "unopened": ("age-takes", "jackpot-next", "english"),
+    "openers": tuple("23456789TEWJQKA"),
+    "after_aces": ("stay", "down", "cycle"),
+    "false_openers": ("refuse", "EB29", "PEEL"),
+}
+
+
+def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
+    """Build a rules dataclass: the preset's values first, explicit options over them."""
+    preset = options.get("preset", "")
+    if preset not in PRESETS:
+        raise GameOptionError(f"unknown preset {preset!r}; presets: S4-club")
+    known = {f.name for f in fields(rules_class)}
+    merged = {k: v for k, v in PRESETS[preset].items() if k in known}
+    merged.update(options)
+    for key in ("stacks", "carry", "antes"):
+        if key in merged:
+            merged[key] = tuple(int(x) for x in merged[key])
+    rules = build_rules(rules_class, merged)
+    for key, allowed in _CHOICES.items():
+        value = getattr(rules, key, None)
+        if value is not None and value not in allowed:
+            raise GameOptionError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
+    if rules.pack not in PACKS or rules.pack == 20:
+        raise GameOptionError(
+            f"pack must be 52, 60, 48, 44, 40, 36 or 32 (C-1..C-3), not {rules.pack}"
+        )
+    size = PACKS[rules.pack].size + (rules.joker != "none")
+    if 5 * players >= size:
+        raise GameOptionError(
+            f"{players} players need more than {size} cards: use the 60-card pack (C-3)"
+        )
+    for key in ("stacks", "carry"):
+        value = getattr(rules, key)
+        if value and len(value) != players:
+            raise GameOptionError(f"{key} needs one number per seat ({players})")
+    if not 0 <= rules.dealer < players:
+        raise GameOptionError(f"dealer must be a seat 0..{players - 1}")
+    try:
+        BetRules(stage=rules.stage_before, limit=rules.limit_before)
+        BetRules(stage=rules.stage_after, limit=rules.limit_after)
+    except ValueError as err:
+        raise GameOptionError(str(err)) from None
+    return rules
+
+
+# ---------------------------------------------------------------------------
+# ranking (another module's job; only adapted here)
+
+_RANKINGS: dict[tuple[int, str], Any] = {}
+
+
+def ranking_for(rules: CommonRules) -> Any:
+    """The hand ranking for the rules' pack and Joker (C-1..C-4), built once."""
+    key = (rules.pack, rules.joker)
+    found = _RANKINGS.get(key)
+    if found is None:
+        from parlour.poker.ranking import Ranking
+
+        found = _RANKINGS[key] = Ranking(pack=rules.pack, joker=rules.joker)
+    return found
+
+
+# ---------------------------------------------------------------------------
+# the draw action
+
+
+class Draw:
+    """Throw out ``cards`` and draw as many (W-3); no cards is standing pat."""
+
+    __slots__ = ("_text", "cards")
+
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        self.cards = cards
+        self._text: str | None = None
+
+    def __str__(self) -> str:
+        if self._text is None:
+            self._text = (
+                "draw " + format_cards(sorted(self.cards, reverse=True)) if self.cards else "pat"
+            )
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Draw({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Draw) and set(self.cards) == set(other.cards)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.cards))
+
+
+def parse_draw(text: str) -> Draw | None:
+    """``pat`` or ``draw 7h 2c`` (also ``discard ...``); None if the text is not a draw."""
+    words = text.strip().split()
+    if not words:
+        return None
+    head = words[0].lower()
+    if head in ("pat", "stand") and len(words) == 1:
+        return Draw(())
+    if head in ("draw", "discard", "throw"):
+        try:
+            return Draw(tuple(int(c) for c in parse_cards(words[1:])))
+        except ValueError as err:
+            raise IllegalAction(f"W-3: {err}") from None
+    return None
+
+
+_SUBSETS = {
+    size: [tuple(c) for k in range(size + 1) for c in itertools.combinations(range(size), k)]
+    for size in range(6)
+}
+
+_positions = itertools.count()
+
+
+# ---------------------------------------------------------------------------
+# the deal
+
+
+class DrawState(State):
+    """One deal of Draw Poker (the Jack-Pot state subclasses it)."""
+
+    jackpot: ClassVar[bool] = False
+
+    def __init__(self, game: Game, rng: random.Random, script: Any = None) -> None:
+        super().__init__(game, rng, script)
+        rules: CommonRules = game.rules
+        n = game.num_players
+        self.rules = rules
+        self.n = n
+        self.dealer = rules.dealer
+        self.age = (rules.dealer + 1) % n
+        self.carry = list(rules.carry) if rules.carry else [0] * n
+        self.contrib = [0] * n
+        self.stacks: list[int] | None = list(rules.stacks) if rules.stacks else None
+        self.folded = [False] * n
+        self.kept: list[list[int]] = [[] for _ in range(n)]
+        self.drawn: list[list[int]] = [[] for _ in range(n)]
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.counts: list[int | None] = [None] * n
+        self.stock: list[int] = []  # top card last
+        self.spent: list[int] = []  # cards out of play that a reshuffle may use (W-8)
+        self.events: list[tuple[int, str, str]] = []  # (seat, text, what others see)
+        self.betting: Betting | None = None
+        self.phase = "blind"
+        self.blind_turn: int | None = None
+        self.blinds = [0] * n  # what each seat put up before the deal
+        self.last_straddle = 0
+        self.draw_order: list[int] = []
+        self.draw_idx = 0
+        self.opener: int | None = None
+        self.shown: dict[int, list[int]] = {}
+        self.won = [0] * n
+        self.carry_out = [0] * n
+        self.penalties = [0] * n
+        self.pools: list[Any] = []
+        self.values: dict[int, str] = {}
+        self.outcome = ""
+        self.next_deal: dict[str, Any] = {}
+        self._pos = next(_positions)
+        self._legal: list[Any] | None = None
+        self._start()
+
+    # -- chips
+    def _pay(self, seat: int, amount: int) -> int:
+        if self.stacks is not None:
+            amount = min(amount, self.stacks[seat])
+            self.stacks[seat] -= amount
+        self.contrib[seat] += amount
+        return amount
+
+    @property
+    def pool(self) -> int:
+        return sum(self.contrib) + sum(self.carry)
+
+    # -- the start of the deal: antes, blinds, shuffle and deal
+    def _start(self) -> None:
+        r = self.rules
+        self.blinds[self.age] = self._pay(self.age, r.ante)  # D-3: the Age antes before the deal
+        self.last_straddle = r.ante
+        if r.straddle == "S4":
+            self.blind_turn = self.age  # D-10: the Age may double his ante
+        elif r.straddle == "blind" and self._blind_straddle_ok((self.age + 1) % self.n):
+            self.blind_turn = (self.age + 1) % self.n  # D-11
+        else:
+            self._deal()
+
+    def _blind_straddle_ok(self, seat: int) -> bool:
+        """D-11: a straddle doubles the blind while twice it stays within the limit."""
+        if seat == self.age or self.blinds[seat]:
+            return False
+        return 4 * self.last_straddle <= self.rules.limit_before
+
+    def _blind_legal(self) -> list[Act]:
+        if self.rules.straddle == "S4":
+            return [act("blind"), act("straddle")]
+        return [act("decline"), act("straddle")]
+
+    def _apply_blind(self, a: Act) -> None:
+        seat = self.blind_turn
+        assert seat is not None
+        r = self.rules
+        if r.straddle == "S4":
+            if a.kind == "straddle":
+                self.blinds[seat] += self._pay(seat, r.ante)
+                self.last_straddle = 2 * r.ante
+            self.events.append((seat, str(a), str(a)))
+            self._deal()
+            return
+        self.events.append((seat, str(a), str(a)))
+        if a.kind == "straddle":
+            amount = 2 * self.last_straddle
+            self.blinds[seat] += self._pay(seat, amount)
+            self.last_straddle = amount
+            nxt = (seat + 1) % self.n
+            if self._blind_straddle_ok(nxt):
+                self.blind_turn = nxt
+                return
+        self._deal()
+
+    def _shuffle(self) -> list[int]:
+        r = self.rules
+        cards = [int(c) for c in make_pack(r.pack, r.joker != "none").cards]
+
+        def sample(rng: random.Random) -> list[int]:
+            rnd = rng.random
+            keys = [rnd() for _ in cards]
+            return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+
+        return self._chance("shuffle", sample)
+
+    def _deal(self) -> None:
+        """W-2: five cards each, one at a time, from the dealer's left, the last to himself."""
+        self.blind_turn = None
+        order = self._shuffle()
+        n = self.n
+        seats = [(self.age + i) % n for i in range(n)]
+        for i in range(5 * n):
+            self.kept[seats[i % n]].append(order[i])
+        self.stock = order[5 * n :][::-1]
+        self._open_first_interval()
+
+    def _open_first_interval(self) -> None:
+        r = self.rules
+        n = self.n
+        price = 2 * self.last_straddle if r.come_in == "double" else self.last_straddle
+        first = (self.age + 1) % n
+        if r.straddle == "blind" and r.straddle_says:
+            straddlers = [s for s in range(n) if self.blinds[s] and s != self.age]
+            if straddlers:
+                last = max(straddlers, key=lambda s: (s - self.age) % n)
+                first = (last + 1) % n
+        order = [(first + i) % n for i in range(n)]
+        rules = BetRules(
+            stage=r.stage_before,
+            limit=r.limit_before,
+            limit_kind=r.limit_kind,
+            straddle=r.straddle == "S4",
+            straddle_cap=r.limit_before,
+            raise_after_straddles_only=r.straddle == "S4",
+        )
+        self.phase = "bet1"
+        self.betting = Betting(rules, order, put=self.blinds, price=price, stacks=self.stacks)
+
+    # -- protocol
+    @property
+    def to_move(self) -> int | None:
+        phase = self.phase
+        if phase == "bet1" or phase == "bet2":
+            return self.betting.to_act  # type: ignore[union-attr]
+        if phase == "draw":
+            return self.draw_order[self.draw_idx]
+        if phase == "blind":
+            return self.blind_turn
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal_actions(self) -> list[Any]:
+        phase = self.phase
+        if phase == "bet1" or phase == "bet2":
+            return self._bet_legal()
+        if phase == "draw":
+            return self._draw_legal()
+        if phase == "blind":
+            return self._blind_legal()
+        return []
+
+    def _bet_legal(self) -> list[Any]:
+        return self.betting.legal()  # type: ignore[union-attr]
+
+    def _draw_legal(self) -> list[Draw]:
+        seat = self.draw_order[self.draw_idx]
+        hand = self.kept[seat]
+        top = min(self.rules.max_draw, self._available(seat))
+        return [Draw(tuple(hand[i] for i in idx)) for idx in _SUBSETS[len(hand)] if len(idx) <= top]
+
+    def _available(self, seat: int) -> int:
+        """W-8: cards the stock and a reshuffle can supply to ``seat`` now."""
+        reserve = 1 if self.rules.last_card_not_dealt else 0
+        served = sum(len(self.discards[s]) for s in self.draw_order[: self.draw_idx])
+        return len(self.stock) + len(self.spent) + served - reserve
+
+    def _parse(self, text: str) -> Any:
+        phase = self.phase
+        if phase == "draw":
+            found = parse_draw(text)
+            if found is not None:
+                return found
+        elif phase == "bet1" or phase == "bet2":
+            found = parse_act(text, self.betting.rules)  # type: ignore[union-attr]
+            if found is not None:
+                return found
+        elif phase == "blind":
+            for a in self._blind_legal():
+                if a.text == text.strip().lower():
+                    return a
+        if parse_draw(text) is not None or parse_act(text) is not None:
+            return _WrongPhase(text)
+        return text
+
+    def _why_illegal(self, action: Any) -> str | None:
+        phase = self.phase
+        if phase == "bet1" or phase == "bet2":
+            if type(action) is not Act:
+                return self._not_now(action, "W-10: it is a betting turn: fold, call, raise ...")
+            return self._why_bet(action)
+        if phase == "draw":
+            if type(action) is not Draw:
+                return self._not_now(action, "W-3: it is the draw: 'pat' or 'draw <cards>'")
+            return self._why_draw(action)
+        if phase == "blind":
+            if isinstance(action, Act) and action in self._blind_legal():
+                return None
+            legal = " or ".join(str(a) for a in self._blind_legal())
+            return f"D-10/D-11: before the deal seat {self.blind_turn} may only {legal}"
+        return "the deal is over: no action is legal"
+
+    def _not_now(self, action: Any, why: str) -> str:
+        return f"{str(action)!r} is not an action now; {why}"
+
+    def _why_bet(self, a: Act) -> str | None:
+        return self.betting.why_illegal(a)  # type: ignore[union-attr]
+
+    def _why_draw(self, d: Draw) -> str | None:
+        seat = self.draw_order[self.draw_idx]
+        hand = self.kept[seat]
+        for c in d.cards:
+            if c not in hand:
+                return f"W-3, W-7: seat {seat} does not hold {Card(c)}: discard only your own cards"
+        if len(set(d.cards)) != len(d.cards):
+            return "W-3: a card is named twice"
+        k = len(d.cards)
+        if k > self.rules.max_draw:
+            return f"W-3: no player may draw more than {self.rules.max_draw} cards"
+        if k > self._available(seat):
+            can = self._available(seat)
+            return f"W-8: the stock and the reshuffled discards can supply only {can}"
+        return None
+
+    def apply_as(self, seat: int, action: Any) -> State:
+        """Apply ``action`` for ``seat``, refusing it if ``seat`` is not to speak (D-8)."""
+        if seat != self.to_move:
+            raise IllegalAction(
+                f"D-8: everything is done in turn: seat {seat} may not act; "
+                f"seat {self.to_move} is to speak"
+            )
+        return self.apply(action)
+
+    def _apply(self, action: Any) -> None:
+        self._pos = next(_positions)
+        phase = self.phase
+        if phase == "bet1" or phase == "bet2":
+            self._apply_bet(action)
+        elif phase == "draw":
+            self._apply_draw(action)
+        else:
+            self._apply_blind(action)
+
+    # -- betting
+    def _apply_bet(self, a: Act) -> None:
+        b = self.betting
+        assert b is not None
+        seat = b.to_act
+        assert seat is not None
+        paid = b.apply(a)
+        if paid:
+            self.contrib[seat] += paid
+            if self.stacks is not None:
+                self.stacks[seat] -= paid
+        text = a.text
+        self.events.append((seat, text, text))
+        if a.kind == FOLD:
+            self._fold(seat)
+        self._after_bet(seat, a)
+        if b.to_act is None:
+            self._interval_over()
+
+    def _after_bet(self, seat: int, a: Act) -> None:
+        """Hook for Jack-Pots (the opener)."""
+
+    def _fold(self, seat: int) -> None:
+        self.folded[seat] = True
+        self.spent.extend(self.kept[seat])
+        self.spent.extend(self.drawn[seat])
+
+    def _live(self) -> list[int]:
+        return [s for s in range(self.n) if not self.folded[s]]
+
+    def _interval_over(self) -> None:
+        live = self._live()
+        if self.phase == "bet1":
+            if self._unopened():
+                self._end_unopened()
+            elif len(live) == 1:
+                self._end_uncalled(live[0])
+            else:
+                self._start_draw()
+        elif len(live) == 1:
+            self._end_uncalled(live[0])
+        else:
+            self._showdown()
+
+    def _unopened(self) -> bool:
+        """R3.3: nobody came in against the Age."""
+        live = self._live()
+        others = [s for s in range(self.n) if s != self.age and self.contrib[s]]
+        return live == [self.age] and not others
+
+    # -- the draw
+    def _start_draw(self) -> None:
+        n = self.n
+        self.phase = "draw"
+        self.draw_order = [s for s in ((self.age + i) % n for i in range(n)) if not self.folded[s]]
+        self.draw_idx = 0
+
+    def _apply_draw(self, d: Draw) -> None:
+        seat = self.draw_order[self.draw_idx]
+        k = len(d.cards)
+        hand = self.kept[seat]
+        for c in d.cards:
+            hand.remove(c)
+        self.discards[seat].extend(d.cards)
+        self.counts[seat] = k
+        self.drawn[seat] = self._take(seat, k)
+        public = f"draws {k}" if k else "pat"
+        self.events.append((seat, str(d), public))
+        self.draw_idx += 1
+        if self.draw_idx == len(self.draw_order):
+            self._start_second_interval()
+
+    def _take(self, seat: int, k: int) -> list[int]:
+        """Deal ``k`` cards from the top, reshuffling the discards when the stock fails (W-8)."""
+        stock = self.stock
+        reserve = 1 if self.rules.last_card_not_dealt else 0
+        if k <= len(stock) - reserve:
+            if k == 0:
+                return []
+            out = stock[-k:][::-1]
+            del stock[-k:]
+            return out
+        first = max(0, len(stock) - reserve)
+        out = stock[-first:][::-1] if first else []
+        del stock[len(stock) - first :]
+        self._reshuffle(seat)
+        rest = k - len(out)
+        out.extend(self.stock[-rest:][::-1])
+        del self.stock[-rest:]
+        return out
+
+    def _reshuffle(self, seat: int) -> None:
+        """W-8: the last card, served players' discards and abandoned hands, shuffled and cut."""
+        pile = list(self.stock)  # the last card (or cards) not dealt
+        pile.extend(self.spent)
+        self.spent = []
+        for s in self.draw_order[: self.draw_idx]:
+            pile.extend(self.discards[s])
+            self.discards[s] = []
+        pile.sort()
+
+        def sample(rng: random.Random) -> list[int]:
+            out = list(pile)
+            rng.shuffle(out)
+            return out
+
+        order = self._chance("reshuffle", sample)
+        if sorted(order) != pile:
+            raise IllegalAction("history: the reshuffled stock is not the gathered cards")
+        self.stock = list(order)[::-1]
+        self.events.append((-1, "reshuffle", f"the stock is out: {len(pile)} cards reshuffled"))
+
+    # -- after the draw
+    def _second_order(self) -> list[int]:
+        """W-9: from the Age's left; the Age keeps his place even if he dropped."""
+        n = self.n
+        return [s for s in ((self.age + 1 + i) % n for i in range(n)) if not self.folded[s]]
+
+    def _start_second_interval(self) -> None:
+        r = self.rules
+        rules = BetRules(
+            stage=r.stage_after,
+            limit=r.limit_after,
+            limit_kind=r.limit_kind,
+            may_check=r.check_after_draw,
+        )
+        self.phase = "bet2"
+        self.betting = Betting(rules, self._second_order(), price=0, stacks=self.stacks)
+
+    # -- the end
+    def _finish(self) -> None:
+        self.phase = "over"
+        self.betting = None
+
+    def _end_unopened(self) -> None:
+        """R3.3: nobody came in: by default the Age takes back his ante."""
+        self.outcome = "unopened"
+        how = getattr(self.rules, "unopened", "age-takes")
+        if how == "english":
+            self.carry_out = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
+            self.next_deal = {"jackpot": True, "carry": True}
+        else:
+            self.won[self.age] = self.pool
+            if how == "jackpot-next":
+                self.next_deal = {"jackpot": True}
+        self._finish()
+
+    def _end_uncalled(self, seat: int) -> None:
+        """W-12: a bet nobody calls takes the pool; the hand is not shown."""
+        self.outcome = "uncalled"
+        self.won[seat] = self.pool
+        self._finish()
+
+    def _strength(self, seat: int) -> Any:
+        return ranking_for(self.rules).evaluate(self.kept[seat] + self.drawn[seat])
+
+    def _showdown(self, eligible: list[int] | None = None) -> None:
+        """W-11: the hands of the caller and the called are shown; the best wins; H-12."""
+        live = self._live()
+        for s in live:
+            self.shown[s] = self.kept[s] + self.drawn[s]
+        values = {s: self._strength(s) for s in (live if eligible is None else eligible)}
+        self.outcome = "showdown"
+        order = [(self.age + i) % self.n for i in range(self.n)]
+        contrib = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
+        won, self.pools = settle(contrib, {s: v.strength for s, v in values.items()}, order)
+        self.won = won
+        self.values = {s: str(v) for s, v in values.items()}
+        self._royal_penalty(values)
+        self._finish()
+
+    def _royal_penalty(self, values: dict[int, Any]) -> None:
+        """D-13: a winning Royal Flush collects the penalty from each other player."""
+        pay = self.rules.royal_penalty
+        if not pay:
+            return
+        winners = {s for p in self.pools for s in p.winners}
+        for w in sorted(winners):
+            if not getattr(values[w], "is_royal", False):
+                continue
+            for s in range(self.n):
+                if s == w:
+                    continue
+                amount = pay if self.stacks is None else min(pay, self.stacks[s])
+                if self.stacks is not None:
+                    self.stacks[s] -= amount
+                    self.stacks[w] += amount
+                self.penalties[s] -= amount
+                self.penalties[w] += amount
+
+    def payoffs(self) -> list[float]:
+        """Each seat's net result: won, less what it put up (now or carried in), plus
+        what it still has in a pool carried to the next deal, plus penalties."""
+        return [
+            float(self.won[s] - self.contrib[s] - self.carry[s] + self.carry_out[s]
+                  + self.penalties[s])
+            for s in range(self.n)
+        ]  # fmt: skip
+
+    # -- what a seat sees
+    def observation(self, seat: int) -> dict[str, Any]:
+        n = self.n
+        over = self.phase == "over"
+        hide_counts = self.phase in ("bet2", "over") and not self.rules.counts_after_draw
+        log = []
+        for s, text, public in self.events:
+            if s == seat:
+                log.append([s, text])
+            elif hide_counts and public.startswith(("draws", "pat")):
+                log.append([s, "drew"])
+            else:
+                log.append([s, public])
+        counts = [c if (s == seat or not hide_counts) else None for s, c in enumerate(self.counts)]
+        obs: dict[str, Any] = {
+            "game": self.game.name,
+            "seat": seat,
+            "players": n,
+            "dealer": self.dealer,
+            "age": self.age,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "hand": format_cards(sorted(self.kept[seat] + self.drawn[seat], reverse=True)),
+            "discards": format_cards(sorted(self.discards[seat], reverse=True)),
+            "dropped": list(self.folded),
+            "put": list(self.contrib),
+            "carried": list(self.carry),
+            "pool": self.pool,
+            "draws": counts,
+            "stock": len(self.stock),
+            "log": log,
+            "shown": {str(s): format_cards(sorted(c, reverse=True)) for s, c in self.shown.items()},
+        }
+        if self.stacks is not None:
+            obs["stacks"] = list(self.stacks)
+        b = self.betting
+        if b is not None:
+            obs["price"] = b.price
+            obs["interval_put"] = list(b.put)
+            obs["limit"] = b.rules.limit
+            obs["stage"] = b.rules.stage
+            obs["limit_kind"] = b.rules.limit_kind
+        self._observe_extra(obs, seat)
+        if over:
+            obs["outcome"] = self.outcome
+            obs["won"] = list(self.won)
+            obs["penalties"] = list(self.penalties)
+            obs["payoffs"] = self.payoffs()
+            obs["hands_shown"] = {str(s): v for s, v in self.values.items()}
+            obs["next_deal"] = dict(self.next_deal)
+        return obs
+
+    def _observe_extra(self, obs: dict[str, Any], seat: int) -> None:
+        """Hook for Jack-Pots."""
+
+    def _known_to(self, seat: int) -> set[int]:
+        known = set(self.kept[seat]) | set(self.drawn[seat]) | set(self.discards[seat])
+        for cards in self.shown.values():
+            known.update(cards)
+        return known
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """Re-draw every card ``seat`` has not seen among the places such cards lie."""
+        other = self.clone()
+        known = self._known_to(seat)
+        piles = [other.stock, other.spent]
+        for s in range(self.n):
+            if s == seat:
+                continue
+            piles.append(other.discards[s])
+            if s not in self.shown:
+                piles.append(other.kept[s])
+                piles.append(other.drawn[s])
+        slots = [(p, i) for p in piles for i, c in enumerate(p) if c not in known]
+        cards = [p[i] for p, i in slots]
+        rng.shuffle(cards)
+        for (p, i), c in zip(slots, cards, strict=True):
+            p[i] = c
+        return other
+
+    def clone(self) -> State:
+        other = object.__new__(type(self))
+        d = self.__dict__.copy()
+        for key in ("carry", "contrib", "folded", "counts", "stock", "spent", "events",
+                    "blinds", "draw_order", "won", "carry_out", "penalties"):  # fmt: skip
+            d[key] = list(d[key])
+        for key in ("kept", "drawn", "discards"):
+            d[key] = [list(x) for x in d[key]]
+        d["stacks"] = None if self.stacks is None else list(self.stacks)
+        d["shown"] = {k: list(v) for k, v in self.shown.items()}
+        d["history"] = [dict(e) for e in self.history]
+        d["next_deal"] = dict(self.next_deal)
+        d["betting"] = None if self.betting is None else self.betting.copy()
+        d["rng"] = _copy_rng(self.rng)
+        d["_script"] = None if self._script is None else type(self._script)(self._script)
+        d.update(self._clone_extra())
+        other.__dict__.update(d)
+        return other
+
+    def _clone_extra(self) -> dict[str, Any]:
+        return {}
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    if type(rng) is random.Random:
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        return twin
+    return rng
+
+
+class _WrongPhase(str):
+    """An action's text that belongs to another phase of the deal."""
+
+    __slots__ = ()
+
+
+class DrawGameBase(Game):
+    """What the two games share: players 2..10, the rules and the per-deal state."""
+
+    min_players = 2
+    max_players = 10
+    payoff_total: ClassVar[float | None] = 0
+    rules_class: ClassVar[type] = DrawRules
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        super().__init__(players)
+        self.rules = make_rules(self.rules_class, self.num_players, options)
+
+    def with_options(self, **changes: Any) -> DrawGameBase:
+        """The same game with some options changed (the sitting's next deal)."""
+        other = type(self).__new__(type(self))
+        other.num_players = self.num_players
+        other.rules = replace(self.rules, **changes)
+        return other
+
+
+@register("draw-poker")
+class DrawPoker(DrawGameBase):
+    """Draw Poker with the Age: the ante, coming in, straddles, two limits, the draw."""
+
+    state_class = DrawState
+    rules_class = DrawRules
+
+
+from parlour.poker import jackpots as _jackpots  # noqa: E402  (registers "jackpots")
+
+__all__ = ["CommonRules", "Draw", "DrawPoker", "DrawRules", "DrawState", "_jackpots"]

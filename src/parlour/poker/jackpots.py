@@ -1,0 +1,298 @@
+"""Jack-Pots and Progressive Jack-Pots (``jackpots``), catalogue section J.
+
+Every player antes equally (J-2); the pot is opened only with a pair of jacks
+or better (J-3), nobody being obliged to open (R4.2: ``pass`` keeps a player
+in, and he may come in once the pot is opened); the opener puts up any sum
+within the limit and the others pay it, raise or drop (J-5); after the draw the
+opener bets first (J-6); he shows his openers at the end (R4.8).  If nobody
+opens, the deal ends with the pool carried to the next deal, where each player
+adds a small sum, the *sweetener* (J-4; the sitting passes ``carry`` and
+``redeal``).  Progressive Jack-Pots raise the minimum one degree for each
+unopened deal (J-7).
+
+>>> [opening_rank(11, k, True, "stay") for k in (0, 3, 5)], opening_rank(11, 5, True, "down")
+([11, 14, 14], 12)
+>>> [RANK_CHARS[opening_rank(11, k, True, "cycle")] for k in range(4)]
+['J', 'Q', 'K', 'J']
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from parlour.cards import ACE, KING, RANK_CHARS, RANK_PLURALS, format_cards
+from parlour.game import Game, register
+from parlour.poker.betting import BET, Act, BetRules, Betting
+from parlour.poker.draw import CommonRules, Draw, DrawGameBase, DrawState, ranking_for
+
+
+@dataclass(frozen=True)
+class JackpotRules(CommonRules):
+    """Jack-Pot options (catalogue section J, poker-rules.md section 4)."""
+
+    #: J-3: the lowest pair that opens (rank letter: "J" = jacks or better)
+    openers: str = "J"
+    #: J-4: what each player adds to the pot when it was not opened
+    sweetener: int = 1
+    #: J-4, J-7: how many deals of this jack-pot went unopened before this one
+    redeal: int = 0
+    #: J-7: Progressive Jack-Pots: each unopened deal raises the minimum one degree
+    progressive: bool = False
+    #: R4.10: after aces: "stay" at aces, come back "down" (A, K, Q, J, Q ...), or "cycle" J Q K
+    after_aces: str = "stay"
+    #: R4.7: the opener may split his openers to draw
+    split_openers: bool = True
+    #: R4.9: "refuse" (the referee refuses an opening without openers), or let it stand and
+    #: apply the remedy when the openers are shown: "EB29" or "PEEL"
+    false_openers: str = "refuse"
+    #: J-2: each seat's entry stake this deal; () = equal antes (the ante, or the sweetener)
+    antes: tuple[int, ...] = ()
+
+
+def opening_rank(base: int, redeal: int, progressive: bool, after_aces: str) -> int:
+    """The lowest pair rank that opens after ``redeal`` unopened deals (J-3, J-7, R4.10)."""
+    if not progressive or redeal == 0:
+        return base
+    if after_aces == "cycle":
+        if base > KING:
+            return ACE
+        return base + redeal % (KING - base + 1)
+    if after_aces == "down" and base < ACE:
+        span = ACE - base
+        pos = redeal % (2 * span)
+        return base + pos if pos <= span else ACE - (pos - span)
+    return min(base + redeal, ACE)
+
+
+def qualifies(value: Any, minimum: int) -> bool:
+    """A hand opens if it is better than one pair, or a pair of ``minimum`` or higher."""
+    category = value.category
+    if category == "no-pair":
+        return False
+    if category == "one-pair":
+        return value.ranks[0] >= minimum
+    return True
+
+
+def keeps_openers(kept: Sequence[int], minimum: int) -> bool:
+    """R4.7 with splitting forbidden: the cards kept still hold a qualifying combination."""
+    if len(kept) == 5:
+        return True
+    counts = Counter(c >> 2 for c in kept if c != 60)
+    pairs = [r for r, k in counts.items() if k >= 2]
+    return (
+        any(r >= minimum for r in pairs) or len(pairs) >= 2 or max(counts.values(), default=0) >= 3
+    )
+
+
+class JackpotState(DrawState):
+    """One deal of a Jack-Pot."""
+
+    jackpot: ClassVar[bool] = True
+
+    def _start(self) -> None:
+        r: JackpotRules = self.rules  # type: ignore[assignment]
+        self.minimum = opening_rank(
+            RANK_CHARS.index(r.openers), r.redeal, r.progressive, r.after_aces
+        )
+        self.dealt: list[list[int]] = []
+        self.has_openers: list[bool | None] = [None] * self.n
+        self.openers_shown: list[int] = []
+        self.false_opener = False
+        stake = r.ante if r.redeal == 0 else r.sweetener
+        for s in range(self.n):
+            self._pay(s, r.antes[s] if r.antes else stake)  # J-2, J-4
+        self._deal()
+
+    def _deal(self) -> None:
+        super()._deal()
+        self.dealt = [list(h) for h in self.kept]
+
+    def _open_first_interval(self) -> None:
+        r = self.rules
+        order = [(self.age + i) % self.n for i in range(self.n)]  # R4.1: from the dealer's left
+        rules = BetRules(
+            stage=r.stage_before,
+            limit=r.limit_before,
+            limit_kind=r.limit_kind,
+            may_check=True,
+            bet_word="open",
+            check_word="pass",
+        )
+        self.phase = "bet1"
+        self.betting = Betting(rules, order, price=0, stacks=self.stacks)
+
+    def _openers(self, seat: int) -> bool:
+        found = self.has_openers[seat]
+        if found is None:
+            value = ranking_for(self.rules).evaluate(self.dealt[seat])
+            found = self.has_openers[seat] = qualifies(value, self.minimum)
+        return found
+
+    def _refusing(self) -> bool:
+        return self.rules.false_openers == "refuse"  # type: ignore[attr-defined]
+
+    def _bet_legal(self) -> list[Any]:
+        legal = self.betting.legal()  # type: ignore[union-attr]
+        if self.phase == "bet1" and self.opener is None and self._refusing():
+            seat = self.betting.to_act  # type: ignore[union-attr]
+            if not self._openers(seat):  # type: ignore[arg-type]
+                legal = [a for a in legal if a.kind != BET]
+        return legal
+
+    def _why_bet(self, a: Act) -> str | None:
+        why = self.betting.why_illegal(a)  # type: ignore[union-attr]
+        seat = self.betting.to_act  # type: ignore[union-attr]
+        if (
+            why is None
+            and self.phase == "bet1"
+            and a.kind == BET
+            and self._refusing()
+            and not self._openers(seat)  # type: ignore[arg-type]
+        ):
+            name = RANK_PLURALS[self.minimum]
+            return f"J-3, J-7: the pot may be opened only with a pair of {name} or better"
+        return why
+
+    def _after_bet(self, seat: int, a: Act) -> None:
+        if self.phase == "bet1" and a.kind == BET and self.opener is None:
+            self.opener = seat
+
+    def _unopened(self) -> bool:
+        return self.opener is None
+
+    def _end_unopened(self) -> None:
+        """J-4: nobody opened: the pool stays for the next deal, where all sweeten it."""
+        self.outcome = "unopened"
+        self.carry_out = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
+        r: JackpotRules = self.rules  # type: ignore[assignment]
+        self.next_deal = {"jackpot": True, "carry": True, "redeal": r.redeal + 1}
+        self._finish()
+
+    def _draw_legal(self) -> list[Draw]:
+        legal = super()._draw_legal()
+        seat = self.draw_order[self.draw_idx]
+        if seat == self.opener and not self.rules.split_openers:  # type: ignore[attr-defined]
+            hand = self.kept[seat]
+            legal = [
+                d for d in legal
+                if keeps_openers([c for c in hand if c not in d.cards], self.minimum)
+            ]  # fmt: skip
+        return legal
+
+    def _why_draw(self, d: Draw) -> str | None:
+        why = super()._why_draw(d)
+        seat = self.draw_order[self.draw_idx]
+        if why is None and seat == self.opener and not self.rules.split_openers:  # type: ignore[attr-defined]
+            kept = [c for c in self.kept[seat] if c not in d.cards]
+            if not keeps_openers(kept, self.minimum):
+                return "R4.7: splitting openers is not allowed here: keep your openers"
+        return why
+
+    def _second_order(self) -> list[int]:
+        """J-6: the opener bets first; if he has dropped, the first player to his left."""
+        n = self.n
+        start = self.opener if self.opener is not None else self.age
+        return [s for s in ((start + i) % n for i in range(n)) if not self.folded[s]]
+
+    # -- the end: openers shown, false openers
+    def _prove_openers(self) -> bool:
+        """R4.8: the opener shows his openers; True if they were true openers."""
+        seat = self.opener
+        assert seat is not None
+        self.openers_shown = list(self.dealt[seat])
+        ok = self._openers(seat)
+        self.false_opener = not ok
+        return ok
+
+    def _end_uncalled(self, seat: int) -> None:
+        if self._prove_openers():
+            super()._end_uncalled(seat)
+            return
+        self._false_opener_remedy(winners_left=[s for s in self._live() if s != self.opener])
+
+    def _showdown(self, eligible: list[int] | None = None) -> None:
+        if self._prove_openers():
+            super()._showdown()
+            return
+        self._false_opener_remedy(winners_left=[s for s in self._live() if s != self.opener])
+
+    def _false_opener_remedy(self, winners_left: list[int]) -> None:
+        """R4.9: EB29 (forfeit; ante for all next deal if drawn to) or PEEL (penalty)."""
+        r: JackpotRules = self.rules  # type: ignore[assignment]
+        opener = self.opener
+        assert opener is not None
+        drawn_to = any(self.contrib[s] > self._entry(s) for s in range(self.n) if s != opener)
+        if r.false_openers == "PEEL":
+            self._pay(opener, 2 * r.ante)
+        if winners_left:
+            super()._showdown(eligible=winners_left)
+        else:
+            self.outcome = "false-opener"
+            self.carry_out = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
+            self._finish()
+        self.outcome = "false-opener"
+        self.next_deal = {"jackpot": True, "carry": bool(not winners_left),
+                          "redeal": r.redeal + (0 if winners_left else 1)}  # fmt: skip
+        if r.false_openers == "EB29" and drawn_to:
+            self.next_deal["ante_for_all"] = opener
+
+    def _entry(self, seat: int) -> int:
+        r: JackpotRules = self.rules  # type: ignore[assignment]
+        if r.antes:
+            return r.antes[seat]
+        return r.ante if r.redeal == 0 else r.sweetener
+
+    # -- views
+    def _observe_extra(self, obs: dict[str, Any], seat: int) -> None:
+        obs["jackpot"] = True
+        obs["minimum"] = RANK_CHARS[self.minimum]
+        obs["opener"] = self.opener
+        obs["redeal"] = self.rules.redeal  # type: ignore[attr-defined]
+        if self.openers_shown:
+            obs["openers_shown"] = format_cards(sorted(self.openers_shown, reverse=True))
+            obs["false_opener"] = self.false_opener
+
+    def _known_to(self, seat: int) -> set[int]:
+        known = super()._known_to(seat)
+        known.update(self.openers_shown)
+        if seat < len(self.dealt):
+            known.update(self.dealt[seat])
+        return known
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> JackpotState:
+        other: JackpotState = super().resample_hidden(seat, rng)  # type: ignore[assignment]
+        for s in range(self.n):
+            if s != seat and s != self.opener and len(other.kept[s]) + len(other.discards[s]) == 5:
+                other.dealt[s] = other.kept[s] + other.discards[s]
+                other.has_openers[s] = None
+        return other
+
+    def _clone_extra(self) -> dict[str, Any]:
+        return {
+            "dealt": [list(h) for h in self.dealt],
+            "has_openers": list(self.has_openers),
+            "openers_shown": list(self.openers_shown),
+        }
+
+
+@register("jackpots")
+class JackPots(DrawGameBase):
+    """Jack-Pots: equal antes, jacks or better to open, the opener betting first after the draw."""
+
+    state_class = JackpotState
+    rules_class = JackpotRules
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        super().__init__(players, **options)
+        if self.rules.antes and len(self.rules.antes) != self.num_players:
+            from parlour.game import GameOptionError
+
+            raise GameOptionError("antes needs one number per seat")
+
+
+__all__ = ["Game", "JackPots", "JackpotRules", "JackpotState", "opening_rank", "qualifies"]
