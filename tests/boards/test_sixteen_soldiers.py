@@ -25,6 +25,12 @@ def make(**options):
     return parlour.make("sixteen-soldiers", **options)
 
 
+def points(obs):
+    """The observation's board as {point: 'S' | 'N' | '.'}."""
+    labels = load_board(obs["board_variant"]).labels
+    return dict(zip(labels, obs["board"], strict=True))
+
+
 def legal(state):
     return sorted(str(m) for m in state.legal_actions())
 
@@ -66,11 +72,11 @@ def test_ss1_steps_and_jumps_from_the_lines_match_the_data_file():
 @pytest.mark.rule("SS-1")
 def test_ss1_sixteen_pieces_a_side_and_the_centre_line_empty():
     obs = make().new_state(seed=0).observation(0)
-    board = dict(zip(obs["points"], obs["board"], strict=True))
+    board = points(obs)
     assert obs["pieces"] == [16, 16]
     assert [board[f"{f}5"] for f in "abcde"] == ["."] * 5
-    assert all(board[p] == "S" for p in obs["points"] if int(p[1:]) < 5)
-    assert all(board[p] == "N" for p in obs["points"] if int(p[1:]) > 5)
+    assert all(board[p] == "S" for p in board if int(p[1:]) < 5)
+    assert all(board[p] == "N" for p in board if int(p[1:]) > 5)
 
 
 # -- SS-2: steps
@@ -120,7 +126,7 @@ def test_ss3_the_captured_piece_leaves_and_the_move_is_one_turn():
     assert "a6xa4" in legal(state)
     state.apply("a6xa4")
     obs = state.observation(0)
-    board = dict(zip(obs["points"], obs["board"], strict=True))
+    board = points(obs)
     assert (board["a6"], board["a5"], board["a4"]) == (".", ".", "N")
     assert obs["pieces"] == [15, 16] and state.to_move == 0
 
@@ -250,8 +256,8 @@ def test_option_first_player_north_moves_first():
 def test_option_nineteen_piece_board_has_43_points_and_19_a_side():
     state = make(board_variant="nineteen").new_state(seed=0)
     obs = state.observation(0)
-    assert len(obs["points"]) == 43 and obs["pieces"] == [19, 19]
-    board = dict(zip(obs["points"], obs["board"], strict=True))
+    assert len(obs["board"]) == 43 and obs["pieces"] == [19, 19]
+    board = points(obs)
     assert [board[f"{f}6"] for f in "abcde"] == ["."] * 5
     assert legal(state) == sorted(m.translate(str.maketrans("45", "56")) for m in OPENING)
     degree = load_board("nineteen").adj

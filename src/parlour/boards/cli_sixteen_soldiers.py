@@ -27,7 +27,7 @@ _PIECE = {"S": ("S", "bold green"), "N": ("N", "bold red"), ".": ("·", "dim")}
 
 
 def _board_for(observation: dict[str, Any]) -> Board:
-    return load_board("sixteen" if len(observation["points"]) == 37 else "nineteen")
+    return load_board(observation["board_variant"])
 
 
 def _canvas(board: Board) -> tuple[list[list[str]], dict[int, tuple[int, int]]]:

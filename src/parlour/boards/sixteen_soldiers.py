@@ -25,6 +25,18 @@ from parlour.game import Game, GameOptionError, IllegalAction, State, build_rule
 SIDES = ("south", "north")
 #: board characters of an observation: empty, South's piece, North's piece
 CHARS = ".SN"
+_TO_CHARS = bytes.maketrans(b"\x00\x01\x02", CHARS.encode())
+_FROM_CHARS = bytes.maketrans(CHARS.encode(), b"\x00\x01\x02")
+
+
+def cells_text(cells: bytearray) -> str:
+    """The board as text, one character a point in the data file's order ('.', 'S', 'N')."""
+    return cells.translate(_TO_CHARS).decode()
+
+
+def text_cells(text: str) -> bytearray:
+    """The inverse of :func:`cells_text`."""
+    return bytearray(text.encode().translate(_FROM_CHARS))
 
 
 @dataclass(frozen=True)
@@ -111,6 +123,11 @@ class Engine:
         self.labels = self.board.labels
         self.immediate = rules.capture_removal == "immediate"
         self.exhaust = rules.chain_continuation == "mandatory_until_exhausted"
+        self._steps = {
+            (p, q): Move("step", (p, q), (), f"{self.labels[p]}-{self.labels[q]}")
+            for p in range(self.board.size)
+            for q in self.adj[p]
+        }
 
     # -- positions
     def start_cells(self) -> bytearray:
@@ -188,7 +205,21 @@ class Engine:
         return sep.join(self.labels[p] for p in path)
 
     def move(self, path: tuple[int, ...], taken: tuple[int, ...]) -> Move:
-        return Move("jump" if taken else "step", path, taken, self.text(path, taken))
+        if not taken:
+            return self._steps[path]
+        return Move("jump", path, taken, self.text(path, taken))
+
+    def has_move(self, cells: bytearray, side: int) -> bool:
+        """Whether ``side`` has any step or capture (SS-5: a player who cannot move loses)."""
+        mine, adj = side + 1, self.adj
+        for p in range(len(cells)):
+            if cells[p] == mine:
+                for q in adj[p]:
+                    if not cells[q]:
+                        return True
+                if self.can_capture(cells, p):
+                    return True
+        return False
 
     @staticmethod
     def play(cells: bytearray, path: tuple[int, ...], taken: tuple[int, ...]) -> None:
@@ -231,7 +262,7 @@ class SixteenSoldiersState(State):
 
     # -- position keys and the end of the game
     def position_key(self) -> str:
-        return "".join(CHARS[c] for c in self.cells) + " " + "SN"[self.side]
+        return cells_text(self.cells) + " " + "SN"[self.side]
 
     def _note_position(self) -> None:
         self.seen.append(self.position_key())
@@ -239,7 +270,7 @@ class SixteenSoldiersState(State):
     def _check_end(self) -> None:
         rules = self.game.rules
         self._legal = None
-        if not self.legal_actions():
+        if not self.engine.has_move(self.cells, self.side):
             self.winner = 1 - self.side  # SS-5: the player who cannot move loses
             return
         if rules.draw_rule == "safeguard":
@@ -359,8 +390,8 @@ class SixteenSoldiersState(State):
         return {
             "seat": seat,
             "side": SIDES[seat],
-            "board": "".join(CHARS[c] for c in self.cells),
-            "points": list(self.engine.labels),
+            "board": cells_text(self.cells),
+            "board_variant": self.game.rules.board_variant,
             "to_move": self.to_move,
             "moves_without_capture": self.quiet,
             "positions": list(self.seen),
@@ -388,7 +419,7 @@ class SixteenSoldiersState(State):
 def state_from_observation(game: SixteenSoldiers, obs: dict[str, Any]) -> SixteenSoldiersState:
     """Rebuild a state (without history) from any seat's observation: the position is public."""
     state = SixteenSoldiersState(game, random.Random(0))
-    state.cells = bytearray(CHARS.index(ch) for ch in obs["board"])
+    state.cells = text_cells(obs["board"])
     side = obs["to_move"]
     state.side = 0 if side is None else side
     state.quiet = obs["moves_without_capture"]

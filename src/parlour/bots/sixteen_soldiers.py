@@ -18,7 +18,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from parlour.boards.sixteen_soldiers import CHARS, Engine, SixteenSoldiers
+from parlour.boards.sixteen_soldiers import Engine, SixteenSoldiers, text_cells
 from parlour.bots import Bot, register
 from parlour.game import Action
 
@@ -28,7 +28,7 @@ Moves = list[tuple[tuple[int, ...], tuple[int, ...]]]
 
 
 def _cells(observation: dict[str, Any]) -> bytearray:
-    return bytearray(CHARS.index(ch) for ch in observation["board"])
+    return text_cells(observation["board"])
 
 
 def evaluate(engine: Engine, cells: bytearray, side: int) -> int:
@@ -139,7 +139,7 @@ class StrongBot(_SixteenBot):
         self.tt: dict[bytes, tuple[int, int, int, Any]] = {}
         self.history_keys: dict[bytes, int] = {}
         for key in observation["positions"]:
-            packed = bytes(CHARS.index(ch) for ch in key[:-2]) + bytes(["SN".index(key[-1])])
+            packed = bytes(text_cells(key[:-2])) + bytes(["SN".index(key[-1])])
             self.history_keys[packed] = self.history_keys.get(packed, 0) + 1
         quiet = observation["moves_without_capture"]
         root = [m for m in engine.moves(cells, side) if engine.text(*m) in by_text]
