@@ -300,8 +300,8 @@ def test_I13_wrongly_named_card_is_kept():
     state = play(_to_draw(table()), "draw 1 1", "saw 1 Qh 7c")
     assert len(state.hands[1]) == 5 and not state.owed
     assert "keeps his original card" in rulings(state, "I-13")[0]["effect"]
-    with pytest.raises(IllegalAction, match="enter what it is"):
-        play(_to_draw(table()), "draw 1 1", "saw 1 Qh")
+    with pytest.raises(IllegalAction, match="entered as Jh"):
+        play(_to_draw(table()), "draw 1 1 Jh", "saw 1 Qh 7c")
 
 
 # -- betting out of turn -----------------------------------------------------------

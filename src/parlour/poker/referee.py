@@ -118,6 +118,7 @@ class RefereeState(State):
         self.dealing = by
         self.hands: list[list[list[Any]]] = [[] for _ in range(self.n)]  # [card, exposed, new]
         self.used: set[int] = set()
+        self.origin: dict[int, int] = {}  # card -> the seat it was given to (-1: gone from him)
         self.bottom: list[int | None] = []
         self.discards: list[int | None] = []
         self.looked = [False] * self.n
@@ -135,7 +136,7 @@ class RefereeState(State):
         self.window: int | None = None  # the seat who may still rectify his draw (I-10)
         self.betting = None
 
-    def _take(self, card: int | None, text: str) -> None:
+    def _take(self, card: int | None, text: str, seat: int = -1) -> None:
         """Note a card seen leaving the pack; refuse one already out (a pack has each once)."""
         if card is None:
             return
@@ -144,6 +145,7 @@ class RefereeState(State):
         if card not in PACK:
             raise IllegalAction(f"{text!r}: {card_text(card)} is not in the 52-card pack (C-1)")
         self.used.add(card)
+        self.origin[card] = seat
 
     def _next_slot(self, e: Event) -> None:
         if self.phase != "deal" or not self.slots:
@@ -174,8 +176,8 @@ class RefereeState(State):
     def _ev_deal(self, e: Event) -> None:
         self._next_slot(e)
         card = e.cards[0]
-        self._take(card, str(e))
         s = e.seat
+        self._take(card, str(e), s)
         self.hands[s].append([card, e.exposed, False])
         self.slots.pop(0)
         self.started = True
@@ -197,9 +199,9 @@ class RefereeState(State):
     def _ev_deal_two(self, e: Event) -> None:
         self._next_slot(e)
         top, under = e.cards or (None, None)
-        self._take(top, str(e))
-        self._take(under, str(e))
         s = e.seat
+        self._take(top, str(e), s)
+        self._take(under, str(e), s)
         self.hands[s] += [[top, False, False], [under, False, False]]
         self.slots.pop(0)
         self.started = True
@@ -288,7 +290,7 @@ class RefereeState(State):
             slot = next((x for x in hand if x[0] is None), None)
             if slot is None:
                 raise IllegalAction(f"{e}: {card_text(card)} is not in seat {s}'s hand")
-            self._take(card, str(e))
+            self._take(card, str(e), s)
             slot[0] = card
         slot[1] = True
         self.choices.append(Choice("I-2", s, ("play-on", "throw-in"), {"card": card}))
@@ -377,6 +379,7 @@ class RefereeState(State):
             del hand[HAND:]
             for slot in extra:
                 self.bottom.append(slot[0])
+                self.origin[slot[0]] = -1
             shown = ", ".join("a card" if x[0] is None else card_text(x[0]) for x in extra)
             self._rule(
                 "I-3",
@@ -431,12 +434,10 @@ class RefereeState(State):
         need = HAND - (len(hand) - e.number)
         cards = e.cards or (None,) * given
         for card in cards:
-            self._take(card, str(e))
+            self._take(card, str(e), s)
         waiting = [t for t in self._draw_order() if not self.drawn[t]]
         skipped = waiting[: waiting.index(s)]
-        for slot in sorted(hand, key=lambda x: (x[1], x[0] is not None))[: e.number]:
-            hand.remove(slot)
-            self.discards.append(slot[0])
+        self._discard_old(s, e.number)
         hand.extend([c, False, True] for c in cards)
         self.drawn[s] = True
         self.window = s
@@ -446,6 +447,26 @@ class RefereeState(State):
             self._dealer_takes(s, given - need)
         elif given != need:
             self.misdrawn[s] = True
+
+    def _discard_old(self, s: int, k: int) -> None:
+        """Seat ``s`` throws out ``k`` of the cards he held before the draw, face down (W-3).
+
+        The referee does not see which: unless all or none of them were known, the
+        cards he kept become unknown (``?``) until he shows them.
+        """
+        if k <= 0:
+            return
+        hand = self.hands[s]
+        old = [x for x in hand if not x[2]]
+        if k == len(old) or all(x[0] is None for x in old):
+            gone, kept = old[:k], old[k:]
+        else:
+            gone, kept = old[:k], old[k:]
+            for slot in kept:
+                slot[0], slot[1] = None, False
+        for slot in gone:
+            hand.remove(slot)
+            self.discards.append(slot[0] if k == len(old) else None)
 
     def _dealer_takes(self, s: int, extra: int) -> None:
         """I-11: the dealer keeps every card he gave himself, and discards to five."""
@@ -459,9 +480,7 @@ class RefereeState(State):
                 "even without his own cards the hand is more than five: foul",
             )
             return
-        for slot in old[: len(hand) - HAND]:
-            hand.remove(slot)
-            self.discards.append(slot[0])
+        self._discard_old(s, len(hand) - HAND)
         self._rule(
             "I-11",
             f"the dealer must take his {extra} card(s) too many: he keeps them "
@@ -490,6 +509,7 @@ class RefereeState(State):
             for slot in back:
                 hand.remove(slot)
                 self.used.discard(slot[0])
+                self.origin.pop(slot[0], None)
             self._rule("I-10", f"seat {s} is rectified: {len(back)} card(s) go back on the pack")
         else:
             need = HAND - len(hand)
@@ -507,9 +527,7 @@ class RefereeState(State):
             if len(hand) - HAND > len(old):
                 self._throw_in(s, "I-10", f"seat {s} was given more than five: he throws in")
                 return
-            for slot in old[: len(hand) - HAND]:
-                hand.remove(slot)
-                self.discards.append(slot[0])
+            self._discard_old(s, len(hand) - HAND)
             self._rule(
                 "I-10",
                 f"seat {s} asked for too many and has looked: he must discard "
@@ -552,18 +570,19 @@ class RefereeState(State):
             raise IllegalAction(f"{e}: only the player just served may say he saw a card (I-13)")
         slot = new[-1]
         declared = e.cards[0]
+        # the card is turned up: as entered, or as the referee now names it; an unseen card
+        # named by nobody else proves to be what the player declared
         actual = e.cards[1] if len(e.cards) == 2 else slot[0]
         if actual is None:
-            raise IllegalAction(
-                f"{e}: turn the card up and enter what it is: saw {s} {card_text(declared)} CARD"
-            )
+            actual = declared
         if slot[0] is not None and slot[0] != actual:
             raise IllegalAction(f"{e}: the card was entered as {card_text(slot[0])}")
         if slot[0] is None:
-            self._take(actual, str(e))
+            self._take(actual, str(e), s)
         if actual == declared:
             self.hands[s].remove(slot)
             self.discards.append(actual)
+            self.origin[actual] = -1
             self.owed.append(s)
             self._rule(
                 "I-13",
@@ -583,7 +602,7 @@ class RefereeState(State):
             owed = f"seat {self.owed[0]} is owed a card" if self.owed else "no card is owed"
             raise IllegalAction(f"{e}: {owed} (I-13: after the others have drawn)")
         card = e.cards[0] if e.cards else None
-        self._take(card, str(e))
+        self._take(card, str(e), e.seat)
         self.hands[e.seat].append([card, False, True])
         self.owed.pop(0)
 
@@ -755,10 +774,14 @@ class RefereeState(State):
         missing = known - set(e.cards)
         if missing:
             raise IllegalAction(f"{e}: {card_text(min(missing))} is in seat {s}'s hand")
-        for card in e.cards:
-            if card not in known:
-                self._take(card, str(e))
-        for slot, card in zip(hand, sorted(e.cards, key=lambda c: c not in known), strict=True):
+        fresh = [c for c in e.cards if c not in known]
+        for card in fresh:
+            if card in self.used and self.origin.get(card) != s:
+                raise IllegalAction(f"{e}: {card_text(card)} is not in seat {s}'s hand")
+            if card not in self.used:
+                self._take(card, str(e), s)
+        blanks = [x for x in hand if x[0] is None]
+        for slot, card in zip(blanks, fresh, strict=True):
             slot[0] = card
         self.shown[s] = list(e.cards)
         if all(t in self.shown for t in self.contenders()):

@@ -41,7 +41,10 @@ GRAMMAR: dict[str, tuple[str, str]] = {
         "draw SEAT N [M] [CARDS]",
         "SEAT discards N and is given M (default N) cards (W-3, I-10, I-11, I-12)",
     ),
-    "saw": ("saw SEAT CARD [ACTUAL]", "SEAT saw his draw card in passing and names it (I-13)"),
+    "saw": (
+        "saw SEAT CARD [ACTUAL]",
+        "SEAT saw his draw card in passing and names it; ACTUAL: what it proved to be (I-13)",
+    ),
     "give": ("give SEAT [CARD]", "a card owed after the draw is given to SEAT (I-13)"),
     "bet": ("bet SEAT N", "SEAT bets N (in turn, or out of turn: R8.8)"),
     "raise": ("raise SEAT N", "SEAT meets the price and raises it by N"),
