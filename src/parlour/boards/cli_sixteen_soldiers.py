@@ -82,7 +82,8 @@ def _status(observation: dict[str, Any], seat: int) -> str:
         f"You are {SIDES[seat].title()}.",
     ]
     if observation["last_move"]:
-        lines.append(f"Last move: {observation['last_move']}.")
+        last = observation["last_move"]
+        lines.append(f"Last move: {last} ({describe(last)}).")
     if observation["huffable"]:
         lines.append(
             "Your opponent failed to capture: you may huff (remove) "

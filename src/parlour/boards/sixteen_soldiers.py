@@ -4,6 +4,13 @@ Seat 0 is South (the bottom of the board, ranks 1-4), seat 1 is North.  A move i
 along a line (``b4-c5``) or a capture chain listing the landing points (``b4xb6xd6``);
 a penalty under the huffing option is ``huff b4``.
 
+The sources say nothing of draws.  The default ``draw_rule="safeguard"`` (A.7, not historical)
+draws a game after ``no_capture_plies=100`` moves without a capture or on a threefold
+repetition: it never touches a game that is still being decided by captures, and it bounds
+every game (at most 31 captures, so at most 3,200 moves), which random play and the contract
+checks need.  ``draw_rule="none"`` is the literal text: a game ends only when a player
+cannot move.
+
 >>> import parlour
 >>> state = parlour.make("sixteen-soldiers").new_state(seed=1)
 >>> sorted(str(m) for m in state.legal_actions())

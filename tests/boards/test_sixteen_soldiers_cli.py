@@ -1,0 +1,70 @@
+"""`parlour play sixteen-soldiers` with scripted input, the saved record and `parlour replay`."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+import parlour
+from parlour.boards.cli_sixteen_soldiers import describe, render
+from parlour.cli import app
+from parlour.game import load_record
+
+
+def play(tmp_path, answers, *options):
+    path = tmp_path / "game.json"
+    args = ["play", "sixteen-soldiers", "--save", str(path), *options]
+    result = CliRunner().invoke(app, args, input="".join(a + "\n" for a in answers))
+    return result, path
+
+
+def test_board_is_drawn_with_point_names_pieces_and_lines(tmp_path):
+    result, _ = play(tmp_path, ["q"], "--bot", "random")
+    out = result.output
+    assert result.exit_code == 0, out
+    assert "a   b   c   d   e" in out  # the files; ranks 1..9 down the left side
+    assert " 9  N-------N-------N" in out and " 1  S-------S-------S" in out
+    assert " 5  ·---·---·---·---·" in out  # the empty centre line
+    assert "S = South" in out and "b4xb6xd6" in out  # the legend and the notation
+    assert "step from a4 to a5" in out  # the legal moves, offered by number
+
+
+def test_a_scripted_game_refuses_an_illegal_move_saves_and_replays(tmp_path):
+    result, path = play(tmp_path, ["a4-a6", "a4-a5", "1", "h", "q"], "--bot", "greedy")
+    out = result.output
+    assert result.exit_code == 0, out
+    assert "Not allowed" in out and "SS-2" in out
+    assert "The strong player would" in out
+    record = json.loads(path.read_text())
+    assert record["game"] == "sixteen-soldiers" and record["history"][0]["action"] == "a4-a5"
+    _, state, _ = load_record(path.read_text())
+    assert [e["action"] for e in state.history] == [e["action"] for e in record["history"]]
+    shown = CliRunner().invoke(app, ["replay", str(path)])
+    assert shown.exit_code == 0 and "Seat 0: step from a4 to a5" in shown.output
+
+
+def test_a_whole_game_against_the_strong_player_ends_with_a_result(tmp_path):
+    result, path = play(tmp_path, ["1"] * 300, "--bot", "strong", "--think", "0.02", "--seat", "1")
+    assert result.exit_code == 0, result.output
+    assert "Result" in result.output and "Game over" in result.output
+    _, state, _ = load_record(path.read_text())
+    assert state.is_over
+
+
+def test_rule_options_and_bad_input_exit_with_status_2(tmp_path):
+    result, _ = play(tmp_path, ["q"], "--rule", "board_variant=nineteen", "--bot", "random")
+    assert result.exit_code == 0 and "11  N-------N-------N" in result.output
+    bad, _ = play(tmp_path, ["q"], "--rule", "huffing=true")
+    assert bad.exit_code == 2 and "huffing" in bad.output
+    unknown, _ = play(tmp_path, ["q"], "--bot", "nobody")
+    assert unknown.exit_code == 2 and "no bot" in unknown.output
+
+
+def test_describe_and_render_are_plain_words():
+    assert describe("b4xb6xd6") == "jump from b4 to b6 to d6, capturing 2 pieces"
+    assert describe("huff c3").startswith("huff: remove the enemy piece on c3")
+
+    state = parlour.make("sixteen-soldiers").new_state(seed=0)
+    text = render(state.observation(0), 0).plain
+    assert "South to move" in text
