@@ -31,7 +31,7 @@ WIN = 10_000.0
 _INDEX: list[dict[int, int]] = []
 for _c in range(4):
     _m: dict[int, int] = {}
-    for _p in range(1, HOME):
+    for _p in range(HOME - 1, 0, -1):  # the circuit position 76 wins over 8 (same square)
         _m.setdefault(TRACK_CELL[_c][_p], _p)
     _INDEX.append(_m)
 
