@@ -1,0 +1,285 @@
+"""Straight Poker, or Bluff (catalogue V-1, C-5; poker-rules.md section 5).
+
+No draw: the hands are played as dealt.  By default the dealer holds the buck
+and antes for every player before dealing, and the buck passes with the deal
+(V-1).  The player on the dealer's left speaks first (R5.3); betting is as at
+Draw Poker, except that a player may pass and come in again unless someone has
+raised meanwhile (R5.4).  If all pass, everyone's fresh ante makes the pool a
+double header and the eldest hand deals (R5.5).  When a pool is won the deal
+goes to the winner (R5.6).  One state plays ``pools`` pools (default one),
+with as many deals as the double headers need.  The old 20-card pack
+(A K Q J 10, C-5) is the option ``pack=20``.
+
+Actions are the betting machine's: ``fold``, ``pass``, ``call``, ``bet N``,
+``raise N``.
+
+>>> import parlour
+>>> state = parlour.make("straight-poker", players=3).new_state(seed=2)
+>>> state.to_move, [str(a) for a in state.legal_actions()][:3]
+(1, ['fold', 'pass', 'bet 1'])
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from parlour.cards import Card
+from parlour.game import Game, GameOptionError, State, build_rules, register
+from parlour.poker.betting import Act, Betting
+from parlour.poker.others_common import (
+    BetOptions,
+    BettingPhase,
+    PackRules,
+    bet_rules,
+    card_texts,
+    choose_pack,
+    divide,
+    make_ranking,
+    seats_from,
+    shuffle,
+)
+
+ANTE_MODES = ("buck", "all")
+
+
+@dataclass(frozen=True)
+class StraightRules(PackRules, BetOptions):
+    """The rules of Straight Poker; defaults follow seed S3 (V-1) and R5."""
+
+    #: V-1, R5.2: the ante, in chips, for each player
+    ante: int = 1
+    #: V-1: "buck" (the dealer antes for all and passes the buck on, S3) or "all" (every
+    #: player antes, R5.2 CAS)
+    ante_mode: str = "buck"
+    #: R5.4: a player may pass and come in again unless someone has raised meanwhile
+    #: (False: to pass is to drop, as at Draw Poker)
+    pass_and_come_in: bool = True
+    #: R5.6: the deal goes to the winner of the pool (False: it passes to the left)
+    deal_to_winner: bool = True
+    #: D-1: how many pools this state plays (the company fixes when play ends)
+    pools: int = 1
+    #: W-1: the seat that deals first
+    dealer: int = 0
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "S3": {},
+    "CAS": {"ante_mode": "all"},
+    "old-pack": {"pack": 20},
+    "S4-limit": {"limit_kind": "interval", "limit": 10},
+    "sitting": {"pools": 3},
+}
+
+
+class StraightState(BettingPhase, State):
+    """Straight Poker: one pool (or ``pools`` of them), double headers included."""
+
+    def __init__(self, game: StraightPoker, rng: random.Random, script: deque | None = None):
+        super().__init__(game, rng, script)
+        rules = game.rules
+        self.n = game.num_players
+        self.dealer = rules.dealer
+        self.paid = [0] * self.n
+        self.won = [0] * self.n
+        self.pool = 0
+        self.pools_won = 0
+        self.deal_no = 0
+        self.log: list[dict[str, Any]] = []
+        self.results: list[dict[str, Any]] = []
+        self.betting: Betting | None = None
+        self._ante()
+        self._deal()
+
+    @property
+    def buck(self) -> int | None:
+        """V-1: the buck lies with the dealer, who antes for all."""
+        return self.dealer if self.game.rules.ante_mode == "buck" else None  # type: ignore[attr-defined]
+
+    def _ante(self) -> None:
+        rules: StraightRules = self.game.rules  # type: ignore[attr-defined]
+        if rules.ante_mode == "buck":
+            self.paid[self.dealer] += rules.ante * self.n
+        else:
+            for seat in range(self.n):
+                self.paid[seat] += rules.ante
+        self.pool += rules.ante * self.n
+
+    def _deal(self) -> None:
+        game: StraightPoker = self.game  # type: ignore[assignment]
+        self.deal_no += 1
+        cards = shuffle(self, game.pack, f"shuffle {self.deal_no}")
+        order = seats_from(self.dealer + 1, self.n)
+        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        for i in range(5 * self.n):  # W-2: one at a time from the dealer's left
+            self.hands[order[i % self.n]].append(cards[i])
+        self.stock = cards[5 * self.n :]
+        self.folded = [False] * self.n
+        self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)  # R5.3
+
+    # -- the protocol
+    @property
+    def to_move(self) -> int | None:
+        return None if self.betting is None else self.betting.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.betting is None
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.betting is None else self.betting.legal()
+
+    def _parse(self, text: str) -> Any:
+        return text if self.betting is None else self._bet_parse(text)
+
+    def _why_illegal(self, action: Any) -> str | None:
+        if self.betting is None:
+            return "the sitting is over"
+        return self._bet_why(action)
+
+    def _apply(self, action: Any) -> None:
+        assert self.betting is not None and isinstance(action, Act)
+        seat = self.betting.to_act
+        assert seat is not None
+        put = self.betting.apply(action)
+        self.paid[seat] += put
+        self.pool += put
+        self.log.append({"deal": self.deal_no, "seat": seat, "action": str(action)})
+        if action.kind == "fold":
+            self.folded[seat] = True
+        for s in range(self.n):  # R5.4: a passer excluded by a raise drops out
+            if not self.betting.live[s]:
+                self.folded[s] = True
+        if not self.betting.done:
+            return
+        live = self.betting.seats_in
+        if len(live) == 1:
+            self._win(live, shown={})  # W-12: an uncalled hand is not shown
+        elif self.betting.price == 0:
+            self._double_header()
+        else:
+            game: StraightPoker = self.game  # type: ignore[assignment]
+            values = {s: game.ranking.evaluate(self.hands[s]) for s in live}
+            top = max(v.strength for v in values.values())
+            winners = [s for s in live if values[s].strength == top]
+            self._win(winners, shown={s: str(values[s]) for s in live})
+
+    def _double_header(self) -> None:
+        """R5.5: all passed: a fresh ante makes a double header, and the eldest hand deals."""
+        self.results.append({"deal": self.deal_no, "double_header": True})
+        self.dealer = (self.dealer + 1) % self.n
+        self._ante()
+        self._deal()
+
+    def _win(self, winners: list[int], shown: dict[int, str]) -> None:
+        rules: StraightRules = self.game.rules  # type: ignore[attr-defined]
+        shares = divide(self.pool, winners, dealer=self.dealer, players=self.n)
+        for s in range(self.n):
+            self.won[s] += shares[s]
+        self.results.append({
+            "deal": self.deal_no,
+            "pool": self.pool,
+            "winners": winners,
+            "hands": {str(s): card_texts(self.hands[s]) for s in shown},
+            "described": {str(s): d for s, d in shown.items()},
+        })  # fmt: skip
+        self.pool = 0
+        self.pools_won += 1
+        if self.pools_won >= rules.pools:
+            self.betting = None
+            return
+        if rules.deal_to_winner:  # R5.6 (several winners: the one nearest the dealer's left)
+            self.dealer = min(winners, key=lambda s: (s - self.dealer - 1) % self.n)
+        else:
+            self.dealer = (self.dealer + 1) % self.n
+        self._ante()
+        self._deal()
+
+    def payoffs(self) -> list[float]:
+        return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
+
+    # -- what each seat may see
+    def observation(self, seat: int) -> dict[str, Any]:
+        b = self.betting
+        obs: dict[str, Any] = {
+            "game": "straight-poker",
+            "seat": seat,
+            "players": self.n,
+            "dealer": self.dealer,
+            "buck": self.buck,
+            "deal": self.deal_no,
+            "to_move": self.to_move,
+            "hand": card_texts(self.hands[seat]),
+            "folded": list(self.folded),
+            "paid": list(self.paid),
+            "pool": self.pool,
+            "price": None if b is None else b.price,
+            "put": None if b is None else list(b.put),
+            "passed": None if b is None else [b.passed[s] for s in range(self.n)],
+            "log": [dict(e) for e in self.log],
+            "results": self.results,
+        }
+        if b is None:
+            obs["payoffs"] = self.payoffs()
+        return obs
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """Re-draw every other player's cards of the current deal, and the stock."""
+        other: StraightState = self.clone()  # type: ignore[assignment]
+        if self.betting is None:
+            return other
+        cards = [c for s in range(self.n) if s != seat for c in self.hands[s]] + self.stock
+        rng.shuffle(cards)
+        for s in range(self.n):
+            if s != seat:
+                other.hands[s] = [cards.pop() for _ in range(5)]
+        other.stock = cards
+        return other
+
+    def clone(self) -> State:
+        other = StraightState.__new__(StraightState)
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other._script = None if self._script is None else deque(self._script)
+        other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
+        other.log, other.results = list(self.log), list(self.results)
+        other.hands = [h[:] for h in self.hands]
+        other.stock = self.stock[:]
+        other.betting = None if self.betting is None else self.betting.copy()
+        return other
+
+
+@register("straight-poker")
+class StraightPoker(Game):
+    """Straight Poker, or Bluff (V-1)."""
+
+    state_class = StraightState
+    min_players = 2
+    max_players = 12
+    presets = PRESETS
+
+    def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
+        super().__init__(players)
+        if preset is not None:
+            if preset not in PRESETS:
+                raise GameOptionError(
+                    f"straight-poker: no preset {preset!r}; presets: {', '.join(PRESETS)}"
+                )
+            options = {**PRESETS[preset], **options}
+        self.rules: StraightRules = build_rules(StraightRules, options)
+        r = self.rules
+        if r.ante_mode not in ANTE_MODES:
+            raise GameOptionError("straight-poker: ante_mode must be 'buck' or 'all' (V-1, R5.2)")
+        if not 0 <= r.dealer < self.num_players:
+            raise GameOptionError(
+                f"straight-poker: dealer must be a seat 0..{self.num_players - 1}"
+            )
+        if r.ante < 0 or r.pools < 1:
+            raise GameOptionError("straight-poker: the ante must be >= 0 and pools >= 1")
+        self.pack = choose_pack(
+            "straight-poker", self.num_players, r, hands=self.num_players, old_pack=True
+        )
+        self.ranking = make_ranking(r, self.pack)
+        self.bet_rules = bet_rules("straight-poker", r, reenter=r.pass_and_come_in)

@@ -1,0 +1,276 @@
+"""Stud Poker, five-card (catalogue V-2, V-3; poker-rules.md section 6).
+
+No draw.  The first card of each hand is dealt face down (the hole card), the
+rest face up (V-2).  By default (V-3, R6.3) betting follows the second, third,
+fourth and fifth cards; ``first_betting_after=5`` gives the one interval after
+the last card (V-2's plain account).  The highest hand showing bets first, ties
+going to the seat nearest the dealer's left (R6.2); a player who does not stand
+a raise retires (V-3); the hole cards are shown only when called (R6.4).
+
+Actions are the betting machine's: ``fold``, ``call``, ``check`` (only with
+``allow_check``), ``bet N``, ``raise N``.
+
+>>> import parlour
+>>> state = parlour.make("stud-poker", players=3).new_state(seed=4)
+>>> [str(a) for a in state.legal_actions()][:3]
+['fold', 'bet 1', 'bet 2']
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from parlour.cards import Card
+from parlour.game import Game, GameOptionError, State, build_rules, register
+from parlour.poker.betting import Act, Betting
+from parlour.poker.others_common import (
+    BetOptions,
+    BettingPhase,
+    PackRules,
+    bet_rules,
+    card_texts,
+    choose_pack,
+    divide,
+    make_ranking,
+    seats_from,
+    showing_key,
+    shuffle,
+)
+
+ANTE_MODES = ("all", "dealer")
+FIRST_BETTORS = ("highest-showing", "elder-hand")
+
+
+@dataclass(frozen=True)
+class StudRules(PackRules, BetOptions):
+    """The rules of five-card Stud; defaults follow seed S3's variant (V-3) and R6."""
+
+    #: R6.6: the ante, in chips
+    ante: int = 1
+    #: R6.6: "all" (each player antes) or "dealer" (the dealer antes for all, the buck)
+    ante_mode: str = "all"
+    #: V-3, R6.5: the card after which betting begins (2: after every card from the second;
+    #: 5: one interval after the last card, V-2)
+    first_betting_after: int = 2
+    #: R6.2: "highest-showing" bets first (ties to the dealer's left) or the "elder-hand"
+    #: (R6.5, Hoffmann)
+    first_bettor: str = "highest-showing"
+    #: R6.2: the first to speak may check (False: he bets or throws up his cards)
+    allow_check: bool = False
+    #: W-1: the seat that deals
+    dealer: int = 0
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "S3-variant": {},
+    "S3-plain": {"first_betting_after": 5, "first_bettor": "elder-hand"},
+    "S4-limit": {"limit_kind": "interval", "limit": 10},
+    "buck": {"ante_mode": "dealer"},
+}
+
+
+class StudState(BettingPhase, State):
+    """One deal of five-card Stud."""
+
+    def __init__(self, game: StudPoker, rng: random.Random, script: deque | None = None):
+        super().__init__(game, rng, script)
+        rules = game.rules
+        n = game.num_players
+        self.n = n
+        self.dealer = rules.dealer
+        self.paid = [0] * n
+        self.won = [0] * n
+        self.folded = [False] * n
+        self.log: list[dict[str, Any]] = []
+        self.shown: dict[int, Card] = {}
+        self.result: dict[str, Any] | None = None
+        self.betting: Betting | None = None
+        self.interval = 0
+        if rules.ante_mode == "all":
+            for seat in range(n):
+                self.paid[seat] += rules.ante
+        else:
+            self.paid[self.dealer] += rules.ante * n
+        cards = shuffle(self, game.pack)
+        self.stock = cards[::-1]  # top card last
+        order = seats_from(self.dealer + 1, n)
+        self.hole = [Card(0)] * n
+        for seat in order:  # V-2: the first card face down
+            self.hole[seat] = self.stock.pop()
+        self.up: list[list[Card]] = [[] for _ in range(n)]
+        for _ in range(rules.first_betting_after - 1):
+            self._deal_up()
+        self._open_interval()
+
+    @property
+    def pool(self) -> int:
+        return sum(self.paid)
+
+    def _active(self) -> list[int]:
+        return [s for s in seats_from(self.dealer + 1, self.n) if not self.folded[s]]
+
+    def _deal_up(self) -> None:
+        for seat in self._active():
+            self.up[seat].append(self.stock.pop())
+
+    def _first_bettor(self) -> int:
+        rules: StudRules = self.game.rules  # type: ignore[attr-defined]
+        active = self._active()
+        if rules.first_bettor == "elder-hand":
+            return active[0]
+        # R6.2, R6.3: the best hand showing; max() keeps the first, nearest the dealer's left
+        return max(active, key=lambda s: showing_key(self.up[s], rules.joker))
+
+    def _open_interval(self) -> None:
+        game: StudPoker = self.game  # type: ignore[assignment]
+        first = self._first_bettor()
+        order = [s for s in seats_from(first, self.n) if not self.folded[s]]
+        self.interval += 1
+        self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)
+
+    # -- the protocol
+    @property
+    def to_move(self) -> int | None:
+        return None if self.betting is None else self.betting.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.betting is None
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.betting is None else self.betting.legal()
+
+    def _parse(self, text: str) -> Any:
+        return text if self.betting is None else self._bet_parse(text)
+
+    def _why_illegal(self, action: Any) -> str | None:
+        if self.betting is None:
+            return "the deal is over"
+        return self._bet_why(action)
+
+    def _apply(self, action: Any) -> None:
+        assert self.betting is not None
+        seat = self.betting.to_act
+        assert seat is not None and isinstance(action, Act)
+        self.paid[seat] += self.betting.apply(action)
+        self.log.append({"interval": self.interval, "seat": seat, "action": str(action)})
+        if action.kind == "fold":
+            self.folded[seat] = True  # V-3: he retires from the pot
+        if not self.betting.done:
+            return
+        live = self.betting.seats_in
+        if len(live) == 1:
+            self._finish(live, shown=False)  # R6.4, W-12: uncalled, the hole card stays hidden
+        elif len(self.up[live[0]]) < 4:
+            self._deal_up()
+            self._open_interval()
+        else:
+            self._finish(live, shown=True)
+
+    def _finish(self, live: list[int], shown: bool) -> None:
+        game: StudPoker = self.game  # type: ignore[assignment]
+        self.betting = None
+        result: dict[str, Any] = {"called": shown}
+        winners = live
+        if shown:  # R6.4: the hole cards of the hands in the call are exposed
+            values = {s: game.ranking.evaluate([self.hole[s], *self.up[s]]) for s in live}
+            top = max(v.strength for v in values.values())
+            winners = [s for s in live if values[s].strength == top]
+            self.shown = {s: self.hole[s] for s in live}
+            result["described"] = {str(s): str(values[s]) for s in live}
+        shares = divide(self.pool, winners, dealer=self.dealer, players=self.n)
+        for s in range(self.n):
+            self.won[s] = shares[s]
+        result["winners"] = winners
+        self.result = result
+
+    def payoffs(self) -> list[float]:
+        return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
+
+    # -- what each seat may see
+    def observation(self, seat: int) -> dict[str, Any]:
+        b = self.betting
+        obs: dict[str, Any] = {
+            "game": "stud-poker",
+            "seat": seat,
+            "players": self.n,
+            "dealer": self.dealer,
+            "to_move": self.to_move,
+            "hole": str(self.hole[seat]),
+            "up": [card_texts(u) for u in self.up],
+            "shown": {str(s): str(c) for s, c in self.shown.items()},
+            "folded": list(self.folded),
+            "paid": list(self.paid),
+            "pool": self.pool,
+            "interval": self.interval,
+            "price": None if b is None else b.price,
+            "put": None if b is None else list(b.put),
+            "log": [dict(e) for e in self.log],
+            "result": self.result,
+        }
+        if b is None:
+            obs["payoffs"] = self.payoffs()
+        return obs
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """Re-draw the hole cards ``seat`` has not seen, and the stock."""
+        other: StudState = self.clone()  # type: ignore[assignment]
+        hidden = [s for s in range(self.n) if s != seat and s not in self.shown]
+        cards = [self.hole[s] for s in hidden] + list(self.stock)
+        rng.shuffle(cards)
+        for s in hidden:
+            other.hole[s] = cards.pop()
+        other.stock = cards
+        return other
+
+    def clone(self) -> State:
+        other = StudState.__new__(StudState)
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other._script = None if self._script is None else deque(self._script)
+        other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
+        other.log = list(self.log)
+        other.shown = dict(self.shown)
+        other.hole, other.stock = self.hole[:], self.stock[:]
+        other.up = [u[:] for u in self.up]
+        other.betting = None if self.betting is None else self.betting.copy()
+        return other
+
+
+@register("stud-poker")
+class StudPoker(Game):
+    """Five-card Stud Poker (V-2, V-3)."""
+
+    state_class = StudState
+    min_players = 2
+    max_players = 12
+    presets = PRESETS
+
+    def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
+        super().__init__(players)
+        if preset is not None:
+            if preset not in PRESETS:
+                raise GameOptionError(
+                    f"stud-poker: no preset {preset!r}; presets: {', '.join(PRESETS)}"
+                )
+            options = {**PRESETS[preset], **options}
+        self.rules: StudRules = build_rules(StudRules, options)
+        r = self.rules
+        if r.ante_mode not in ANTE_MODES:
+            raise GameOptionError("stud-poker: ante_mode must be 'all' or 'dealer' (R6.6)")
+        if r.first_bettor not in FIRST_BETTORS:
+            raise GameOptionError(
+                "stud-poker: first_bettor must be 'highest-showing' or 'elder-hand' (R6.2, R6.5)"
+            )
+        if not 2 <= r.first_betting_after <= 5:
+            raise GameOptionError("stud-poker: first_betting_after must be 2..5 (V-3, R6.5)")
+        if not 0 <= r.dealer < self.num_players:
+            raise GameOptionError(f"stud-poker: dealer must be a seat 0..{self.num_players - 1}")
+        if r.ante < 0:
+            raise GameOptionError("stud-poker: the ante must be >= 0")
+        self.pack = choose_pack("stud-poker", self.num_players, r, hands=self.num_players)
+        self.ranking = make_ranking(r, self.pack)
+        self.bet_rules = bet_rules("stud-poker", r, may_check=r.allow_check)

@@ -1,0 +1,386 @@
+"""Whiskey Poker (catalogue V-4..V-7; poker-rules.md section 7).
+
+No draw.  An extra hand, the widow, is dealt face down, the dealer dealing to it
+just before himself (R7.2).  Beginning with the age, each player may take the
+widow, laying his own hand face up in its place, or pass (V-5); once a hand
+lies face up as the widow, each player in turn exchanges one card with it,
+exchanges his whole hand, or knocks (V-6).  After a knock every other player
+has one more turn; then the settlement (V-7).
+
+Actions: ``take-widow``, ``pass``, ``turn-widow`` (R7.5), ``knock``,
+``exchange 7h Qd`` (give 7h, take Qd from the widow), ``swap-all``.
+
+>>> import parlour
+>>> state = parlour.make("whiskey-poker", players=3).new_state(seed=1)
+>>> [str(a) for a in state.legal_actions()]
+['take-widow', 'pass']
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from parlour.cards import Card, CardError, parse_cards
+from parlour.game import Game, GameOptionError, State, build_rules, register
+from parlour.poker.others_common import (
+    PackRules,
+    card_texts,
+    choose_pack,
+    divide,
+    make_ranking,
+    seats_from,
+    shuffle,
+)
+
+SETTLEMENTS = ("best-wins", "poorest-pays", "lives")
+
+
+@dataclass(frozen=True)
+class WhiskeyRules(PackRules):
+    """The rules of Whiskey Poker; defaults follow seed S3 and R7."""
+
+    #: V-7: "best-wins" (each antes, R7.1; the best hand takes the pool, i.e. wins from all
+    #: the rest), "poorest-pays" (the poorest hand pays a chip to the pool) or "lives" (R7.7)
+    settlement: str = "best-wins"
+    #: R7.1: what each player puts in the pool before the deal (the stake of the "lives" game)
+    ante: int = 1
+    #: V-7: what the poorest hand pays to the pool under "poorest-pays"
+    forfeit: int = 1
+    #: R7.7: the lives each player starts with in the "lives" game; the last survivor wins
+    lives: int = 3
+    #: R7.3 (FCH): a player may knock before the widow has been taken
+    knock_before_taken: bool = False
+    #: R7.4 (BIC): a player may pass once the widow lies face up (S3 names no pass there)
+    pass_after_taken: bool = False
+    #: R7.4 (BIC): with passing allowed, nobody may pass at two turns in a row
+    no_consecutive_pass: bool = True
+    #: W-1: the seat that deals (the deal passes to the left in the "lives" game)
+    dealer: int = 0
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "S3": {},
+    "FCH": {"knock_before_taken": True},
+    "BIC": {"knock_before_taken": True, "pass_after_taken": True, "no_consecutive_pass": True},
+    "poorest-pays": {"settlement": "poorest-pays"},
+    "lives": {"settlement": "lives"},
+}
+
+
+class WhiskeyState(State):
+    """One Whiskey Poker deal (or, in the "lives" game, deals until one player survives)."""
+
+    def __init__(self, game: WhiskeyPoker, rng: random.Random, script: deque | None = None):
+        super().__init__(game, rng, script)
+        rules = game.rules
+        n = game.num_players
+        self.n = n
+        self.dealer = rules.dealer
+        self.alive = [True] * n
+        self.lives = [rules.lives] * n if rules.settlement == "lives" else None
+        self.paid = [0] * n
+        self.won = [0] * n
+        self.pool = 0
+        self.kitty = 0  # chips paid to the pool under "poorest-pays"
+        self.log: list[dict[str, Any]] = []
+        self.results: list[dict[str, Any]] = []
+        self.deal_no = 0
+        self.over = False
+        if rules.settlement in ("best-wins", "lives"):
+            for seat in range(n):
+                self._put(seat, rules.ante)
+        self._deal()
+
+    # -- dealing
+    def _put(self, seat: int, chips: int) -> None:
+        self.paid[seat] += chips
+        self.pool += chips
+
+    def _deal(self) -> None:
+        game: WhiskeyPoker = self.game  # type: ignore[assignment]
+        self.deal_no += 1
+        cards = shuffle(self, game.pack, f"shuffle {self.deal_no}")
+        order = [s for s in seats_from(self.dealer + 1, self.n, self.alive) if s != self.dealer]
+        self.hands: list[list[Card]] = [[] for _ in range(self.n)]
+        self.widow: list[Card] = []
+        top = 0
+        for _ in range(5):  # R7.2: one at a time from the left, the widow just before the dealer
+            for seat in order:
+                self.hands[seat].append(cards[top])
+                top += 1
+            self.widow.append(cards[top])
+            self.hands[self.dealer].append(cards[top + 1])
+            top += 2
+        self.stock = cards[top:]
+        self.widow_up = False
+        self.known: list[set[Card]] = [set() for _ in range(self.n)]
+        self.knocker: int | None = None
+        self.final: list[int] = []
+        self.passed_last = [False] * self.n
+        self.turn = order[0] if order else self.dealer
+
+    # -- the protocol
+    @property
+    def to_move(self) -> int | None:
+        return None if self.over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def _dealer_obliged(self, seat: int) -> bool:
+        """R7.5: nobody took the widow by the dealer's turn: he must take it or turn it up."""
+        return seat == self.dealer and not self.widow_up and self.knocker is None
+
+    def legal_actions(self) -> list[str]:
+        if self.over:
+            return []
+        rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
+        seat = self.turn
+        acts: list[str] = []
+        if not self.widow_up:
+            acts.append("take-widow")
+            if self._dealer_obliged(seat):
+                acts.append("turn-widow")
+            else:
+                acts.append("pass")
+            if self.knocker is None and rules.knock_before_taken:
+                acts.append("knock")
+            return acts
+        acts += [f"exchange {a} {b}" for a in self.hands[seat] for b in self.widow]
+        acts.append("swap-all")
+        if self.knocker is None:
+            acts.append("knock")
+        if self._may_pass(seat):
+            acts.append("pass")
+        return acts
+
+    def _may_pass(self, seat: int) -> bool:
+        rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
+        if self.knocker is not None:
+            return True  # V-7: after a knock a player "may" exchange; he may also stand
+        if not rules.pass_after_taken:
+            return False
+        return not (rules.no_consecutive_pass and self.passed_last[seat])
+
+    def _parse(self, text: str) -> Any:
+        words = text.split()
+        if len(words) == 3 and words[0] == "exchange":
+            try:
+                give, take = parse_cards(words[1:])
+            except (CardError, ValueError):
+                return text
+            return f"exchange {give} {take}"
+        return text.strip()
+
+    def _why_illegal(self, action: Any) -> str | None:
+        text = str(action)
+        if text in self.legal_actions():
+            return None
+        rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
+        seat = self.turn
+        word = text.split()[0] if text.split() else ""
+        if word in ("take-widow", "turn-widow") and self.widow_up:
+            return (
+                "V-6: the widow already lies face up; exchange one card, the whole hand, or knock"
+            )
+        if word == "turn-widow":
+            return "R7.5: only the dealer, when nobody has taken the widow, may turn it face up"
+        if word == "pass" and self._dealer_obliged(seat):
+            return "R7.5: nobody has taken the widow, so the dealer must take it or turn it face up"
+        if word == "pass" and self.widow_up:
+            if rules.pass_after_taken:
+                return "R7.4: no player may pass at two turns in a row"
+            return (
+                "V-6: once the widow lies face up a player exchanges one card, "
+                "his whole hand, or knocks"
+            )
+        if word == "knock" and self.knocker is not None:
+            return (
+                f"V-7: seat {self.knocker} has knocked; the others have one more turn, "
+                "no second knock"
+            )
+        if word == "knock":
+            return (
+                "V-5: before the widow is taken a player may only take it or pass "
+                "(R7.3's knock_before_taken)"
+            )
+        if word in ("exchange", "swap-all") and not self.widow_up:
+            return (
+                "V-6: cards are exchanged only with the face-up widow; V-5: take the widow or pass"
+            )
+        if word == "exchange":
+            hand, widow = " ".join(card_texts(self.hands[seat])), " ".join(card_texts(self.widow))
+            return (
+                f"V-6: {text!r} must give one of your cards ({hand}) for one of the widow ({widow})"
+            )
+        return super()._why_illegal(action)
+
+    def _apply(self, action: Any) -> None:
+        seat = self.turn
+        text = str(action)
+        words = text.split()
+        self.log.append({"deal": self.deal_no, "seat": seat, "action": text})
+        if text == "take-widow":
+            self.hands[seat], self.widow = self.widow, self.hands[seat]
+            self.widow_up = True
+            self.known[seat] = set()
+        elif text == "turn-widow":
+            self.widow_up = True
+        elif text == "swap-all":
+            self.hands[seat], self.widow = self.widow, self.hands[seat]
+            self.known[seat] = set(self.hands[seat])
+        elif words[0] == "exchange":
+            give, take = Card(words[1]), Card(words[2])
+            self.hands[seat][self.hands[seat].index(give)] = take
+            self.widow[self.widow.index(take)] = give
+            self.known[seat].discard(give)
+            self.known[seat].add(take)
+        self.passed_last[seat] = text == "pass"
+        if text == "knock":
+            self.knocker = seat
+            self.final = [s for s in seats_from(seat + 1, self.n, self.alive) if s != seat]
+        if self.knocker is not None:
+            if text != "knock":
+                self.final.pop(0)
+            if not self.final:
+                self._show()
+                return
+            self.turn = self.final[0]
+        else:
+            self.turn = seats_from(seat + 1, self.n, self.alive)[0]
+
+    # -- the show and the settlement (V-7)
+    def _show(self) -> None:
+        game: WhiskeyPoker = self.game  # type: ignore[assignment]
+        rules = game.rules
+        seats = [s for s in range(self.n) if self.alive[s]]
+        values = {s: game.ranking.evaluate(self.hands[s]) for s in seats}
+        top = max(v.strength for v in values.values())
+        low = min(v.strength for v in values.values())
+        best = [s for s in seats if values[s].strength == top]
+        poorest = [s for s in seats if values[s].strength == low]
+        result: dict[str, Any] = {
+            "deal": self.deal_no,
+            "hands": {str(s): card_texts(self.hands[s]) for s in seats},
+            "described": {str(s): str(values[s]) for s in seats},
+            "best": best,
+            "poorest": poorest,
+        }
+        self.results.append(result)
+        if rules.settlement == "best-wins":
+            self._pay_pool(best)
+        elif rules.settlement == "poorest-pays":
+            for s in poorest:
+                self.paid[s] += rules.forfeit
+                self.kitty += rules.forfeit
+            self.over = True
+        else:
+            self._lose_lives(poorest, seats)
+
+    def _pay_pool(self, winners: list[int]) -> None:
+        shares = divide(self.pool, winners, dealer=self.dealer, players=self.n)
+        for s in range(self.n):
+            self.won[s] += shares[s]
+        self.pool = 0
+        self.over = True
+
+    def _lose_lives(self, poorest: list[int], seats: list[int]) -> None:
+        assert self.lives is not None
+        if len(poorest) < len(seats):  # all hands exactly equal: nobody loses a life
+            for s in poorest:
+                self.lives[s] -= 1
+                if self.lives[s] == 0:
+                    self.alive[s] = False
+        survivors = [s for s in range(self.n) if self.alive[s]]
+        self.results[-1]["lives"] = list(self.lives)
+        if len(survivors) == 1:
+            self._pay_pool(survivors)
+            return
+        self.dealer = seats_from(self.dealer + 1, self.n, self.alive)[0]
+        self._deal()
+
+    def payoffs(self) -> list[float]:
+        return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
+
+    # -- what each seat may see
+    def observation(self, seat: int) -> dict[str, Any]:
+        obs: dict[str, Any] = {
+            "game": "whiskey-poker",
+            "seat": seat,
+            "players": self.n,
+            "dealer": self.dealer,
+            "deal": self.deal_no,
+            "to_move": self.to_move,
+            "hand": card_texts(self.hands[seat]) if self.alive[seat] else [],
+            "widow_face_up": self.widow_up,
+            "widow": card_texts(self.widow) if self.widow_up else None,
+            "known": [sorted(card_texts(k)) for k in self.known],
+            "knocker": self.knocker,
+            "passed_last": list(self.passed_last),
+            "pool": self.pool,
+            "kitty": self.kitty,
+            "alive": list(self.alive),
+            "lives": None if self.lives is None else list(self.lives),
+            "log": [dict(e) for e in self.log],
+            "results": self.results,
+        }
+        if self.over:
+            obs["payoffs"] = self.payoffs()
+        return obs
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """Re-draw every card ``seat`` has not seen: others' unexposed cards, a face-down
+        widow, the stock."""
+        other: WhiskeyState = self.clone()  # type: ignore[assignment]
+        if self.over:
+            return other
+        slots: list[tuple[list[Card], int]] = []
+        for s in range(self.n):
+            if s != seat and self.alive[s]:
+                hand = other.hands[s]
+                slots += [(hand, i) for i, c in enumerate(hand) if c not in self.known[s]]
+        if not self.widow_up:
+            slots += [(other.widow, i) for i in range(len(other.widow))]
+        slots += [(other.stock, i) for i in range(len(other.stock))]
+        cards = [where[i] for where, i in slots]
+        rng.shuffle(cards)
+        for (where, i), card in zip(slots, cards, strict=True):
+            where[i] = card
+        return other
+
+
+@register("whiskey-poker")
+class WhiskeyPoker(Game):
+    """Whiskey Poker: the widow, exchanges, the knock (V-4..V-7)."""
+
+    state_class = WhiskeyState
+    min_players = 2
+    max_players = 11
+    presets = PRESETS
+
+    def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
+        super().__init__(players)
+        if preset is not None:
+            if preset not in PRESETS:
+                raise GameOptionError(
+                    f"whiskey-poker: no preset {preset!r}; presets: {', '.join(PRESETS)}"
+                )
+            options = {**PRESETS[preset], **options}
+        self.rules: WhiskeyRules = build_rules(WhiskeyRules, options)
+        r = self.rules
+        if r.settlement not in SETTLEMENTS:
+            raise GameOptionError(
+                f"whiskey-poker: settlement must be one of {', '.join(SETTLEMENTS)} (V-7)"
+            )
+        if not 0 <= r.dealer < self.num_players:
+            raise GameOptionError(f"whiskey-poker: dealer must be a seat 0..{self.num_players - 1}")
+        if r.ante < 0 or r.forfeit < 0 or r.lives < 1:
+            raise GameOptionError("whiskey-poker: ante and forfeit must be >= 0, lives >= 1 (R7.7)")
+        self.pack = choose_pack("whiskey-poker", self.num_players, r, hands=self.num_players + 1)
+        self.ranking = make_ranking(r, self.pack)
+        if r.settlement == "poorest-pays":
+            self.payoff_total = None  # the forfeits leave the table (V-7)
