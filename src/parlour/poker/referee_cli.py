@@ -177,8 +177,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
         try:
             mode = "void" if void else "binding"
+            limits = {"limit_before": limit, "limit_after": limit}
             game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
-                               limit=limit, out_of_turn_bet=mode)  # fmt: skip
+                               out_of_turn_bet=mode, **limits)  # fmt: skip
         except ValueError as err:
             raise fail(str(err)) from None
         console = Console()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from parlour.cards import pack
 from parlour.poker.referee_events import card_text
 
 if TYPE_CHECKING:
@@ -13,15 +12,16 @@ if TYPE_CHECKING:
 HAND = 5
 
 
-def strength(hand: list[list[Any]]) -> int | None:
-    """The shown hand's strength (higher wins); None for a foul hand (R3.21) or unseen cards."""
+def strength(hand: list[list[Any]], rules: Any) -> int | None:
+    """The shown hand's strength (higher wins) under the game's ranking options (C-1..C-4);
+    None for a foul hand (R3.21) or unseen cards."""
     cards = [slot[0] for slot in hand]
     if len(cards) != HAND or None in cards:
         return None
     from parlour.cards import Card
-    from parlour.poker.ranking import Ranking
+    from parlour.poker.draw import ranking_for
 
-    return int(Ranking().evaluate([Card(c) for c in cards]).strength)
+    return int(ranking_for(rules).evaluate([Card(c) for c in cards]).strength)
 
 
 def _hand_view(state: RefereeState, seat: int, viewer: int | None) -> dict[str, Any]:
@@ -105,7 +105,7 @@ def example_events(state: RefereeState) -> list[str]:
 
 def _example_shows(state: RefereeState) -> list[str]:
     """A show for each seat yet to show: its known cards, the unseen ones filled from the pack."""
-    free = [c for c in pack(52).cards if c not in state.used]
+    free = [c for c in state.pack.cards if c not in state.used]
     out = []
     for s in state.contenders():
         if s in state.shown:

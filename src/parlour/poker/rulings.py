@@ -12,7 +12,11 @@ any alleged breach of regulations" (S4).  The rules are CATALOGUE.md I-1..I-13
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
+
+#: the cards of a hand (W-2)
+HAND = 5
 
 #: the seed's own phrase for each rule (seed 004 unless marked)
 QUOTES: dict[str, str] = {
@@ -104,3 +108,13 @@ TITLES: dict[str, str] = {
 def ruling(rule: str, effect: str) -> dict[str, Any]:
     """The history entry of a ruling: the rule's ID, the seed's words and what follows."""
     return {"ruling": rule, "text": QUOTES[rule], "effect": effect}
+
+
+@dataclass
+class Choice:
+    """A ruling waiting on a seat's choice: the rule, the seat, the options, the context."""
+
+    rule: str
+    seat: int
+    options: tuple[str, ...]
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,213 @@
+"""Referee mode, the betting and the show: the betting machine, with R8.8 for acts out of turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.game import IllegalAction
+from parlour.poker.betting import BetRules, Betting, parse_act
+from parlour.poker.referee_events import Event, card_text
+from parlour.poker.rulings import Choice
+
+
+class BetRulings:
+    """Betting events, R8.8 and the show; mixed into :class:`parlour.poker.referee.RefereeState`."""
+
+    rules: Any
+    table: Any
+    n: int
+    age: int
+    phase: str
+    hands: list[list[list[Any]]]
+    choices: list[Choice]
+    betting: Betting | None
+
+    def _bet_rules(self, before_draw: bool) -> BetRules:
+        """The interval's rules, as the digital game sets them (D-2, R3.9, R3.17, J-5)."""
+        t = self.table
+        if before_draw:
+            jack = self.rules.variant == "jackpots"
+            words = {"may_check": True, "bet_word": "open", "check_word": "pass"} if jack else {}
+            return BetRules(t.stage_before, t.limit_before, t.limit_kind, **words)
+        return BetRules(t.stage_after, t.limit_after, t.limit_kind, t.check_after_draw)
+
+    def _start_betting(self) -> None:
+        """Open a betting interval: before the draw, or after it (R3.7, R3.16, R4.1, R4.6)."""
+        before = self.phase == "bet1"
+        jack = self.rules.variant == "jackpots"
+        first = self.age if jack else (self.age + 1) % self.n
+        if jack and not before and self.opener is not None:
+            first = self.opener
+        order = [(first + i) % self.n for i in range(self.n)]
+        order = [s for s in order if not self.out[s] and (before or self._live(s))]
+        put, price = [0] * self.n, 0
+        if before and not jack:
+            ante = self.table.ante
+            put[self.age] = ante  # the blind counts toward his stake (R3.4)
+            price = 2 * ante if self.table.come_in == "double" else ante  # D-4, D-10
+        self.betting = Betting(self._bet_rules(before), order, put, price)
+        self._run_betting()
+
+    def _ev_betting(self, e: Event) -> None:
+        s = self._seat_in(e)
+        b = self.betting
+        if self.phase not in ("bet1", "bet2") or b is None or b.done:
+            raise IllegalAction(f"{e}: no betting interval is open now")
+        if not b.live[s]:
+            raise IllegalAction(f"{e}: seat {s} has dropped")
+        a = parse_act(e.act_text, b.rules)
+        if a is None:
+            raise IllegalAction(f"{e}: not a betting action here")
+        if b.to_act != s:
+            self._out_of_turn(s, a)
+            return
+        why = b.why_illegal(a)
+        if why is not None:
+            raise IllegalAction(f"{e}: {why}")
+        if a.kind == "bet" and self.rules.variant == "jackpots" and self.opener is None:
+            self.opener = s
+        self.stakes[s] += b.apply(a)
+        self.bet_acts += 1
+        self._run_betting()
+
+    def _cost(self, s: int, a: Any) -> int:
+        b = self.betting
+        assert b is not None
+        if a.kind == "call":
+            return b.price - b.put[s]
+        if a.kind in ("bet", "raise"):
+            return b.price + a.amount - b.put[s]
+        if a.kind == "straddle":
+            return 2 * b.price - b.put[s]
+        return 0
+
+    def _out_of_turn(self, s: int, a: Any) -> None:
+        """R8.8: a seat acts before its turn."""
+        b = self.betting
+        assert b is not None
+        if a.kind == "fold":
+            self.out[s] = True
+            self._rule("R8.8", f"seat {s} throws in out of turn: that is final")
+            self._run_betting()
+            return
+        if self.held_act[s] is not None:
+            raise IllegalAction(f"{a}: seat {s} has acted out of turn already; wait for his turn")
+        twin = b.copy()
+        twin.to_act = s
+        why = twin.why_illegal(a)
+        if why is not None:
+            raise IllegalAction(f"{a} (seat {s}, out of turn): {why}")
+        self.bet_acts += 1
+        if self.rules.out_of_turn_bet == "void":
+            self._rule(
+                "R8.8",
+                f"seat {s} acted out of turn ({a}): void; his chips are returned "
+                "and he acts again in turn",
+            )
+            return
+        chips = self._cost(s, a)
+        self.held[s], self.held_act[s], self.held_price[s] = chips, str(a), b.price
+        self.stakes[s] += chips
+        self._rule(
+            "R8.8",
+            f"seat {s} acted out of turn ({a}): his {chips} chip(s) stay in the "
+            "pool and are his action in turn if nothing changes",
+        )
+
+    def _run_betting(self) -> None:
+        """Move the interval on: dead hands drop, held out-of-turn chips become actions."""
+        b = self.betting
+        assert b is not None
+        while not b.done and not self.choices:
+            t = b.to_act
+            assert t is not None
+            if self.out[t]:
+                b.apply(parse_act("fold"))  # type: ignore[arg-type]
+                continue
+            held = self.held_act[t]
+            if held is None:
+                break
+            if b.price == self.held_price[t]:
+                a = parse_act(held, b.rules)
+                self.stakes[t] += b.apply(a) - self.held[t]  # type: ignore[arg-type]
+                self.held[t], self.held_act[t] = 0, None
+                self._rule(
+                    "R8.8", f"nothing has changed: seat {t}'s chips stand as his action ({held})"
+                )
+                continue
+            options = [
+                str(a) for a in b.legal() if a.kind == "fold" or self._cost(t, a) >= self.held[t]
+            ]
+            self.choices.append(Choice("R8.8", t, tuple(options)))
+        if b.done and not self.choices:
+            self._end_betting()
+
+    def _choose_R8_8(self, c: Choice, word: str) -> None:
+        b = self.betting
+        assert b is not None
+        t = c.seat
+        a = parse_act(word, b.rules)
+        paid = b.apply(a)  # type: ignore[arg-type]
+        if a.kind == "fold":  # type: ignore[union-attr]
+            self._rule(
+                "R8.8",
+                f"seat {t} drops and forfeits the {self.held[t]} chip(s) he put up out of turn",
+            )
+        else:
+            self.stakes[t] += paid - self.held[t]
+            self._rule(
+                "R8.8",
+                f"a bet intervened: seat {t}, with {self.held[t]} chip(s) up "
+                f"out of turn, makes them {paid} ({word})",
+            )
+        self.held[t], self.held_act[t] = 0, None
+        self._run_betting()
+
+    def _end_betting(self) -> None:
+        b = self.betting
+        assert b is not None
+        alive = [s for s in b.seats_in if not self.out[s]]
+        english = self.rules.variant == "draw-poker" and self.table.unopened == "english"
+        nobody_in = alive == [self.age] and not any(
+            self.stakes[s] for s in range(self.n) if s != self.age
+        )
+        if self.phase == "bet1" and english and nobody_in:
+            self.phase = "over"  # R3.3 (PEEL): the ante stays in the pool for a Jack-Pot
+            self.unopened = True
+        elif self.phase == "bet1" and self.rules.variant == "jackpots" and b.price == 0:
+            self.phase = "over"  # J-4: nobody opened; the antes stay for the next deal
+            self.unopened = True
+        elif len(alive) <= 1:
+            self.phase = "over"
+        elif self.phase == "bet1":
+            self.phase = "draw"
+        else:
+            self.phase = "show"
+
+    def contenders(self) -> list[int]:
+        """The seats still in the pool."""
+        return [s for s in range(self.n) if not self.out[s] and self._live(s)]
+
+    def _ev_show(self, e: Event) -> None:
+        s = e.seat
+        if self.phase != "show" or s not in self.contenders() or s in self.shown:
+            raise IllegalAction(f"{e}: seat {s} has no hand to show now (W-11)")
+        hand = self.hands[s]
+        if len(e.cards) != len(hand):
+            raise IllegalAction(f"{e}: seat {s} holds {len(hand)} cards; show them all (W-11)")
+        known = {x[0] for x in hand if x[0] is not None}
+        missing = known - set(e.cards)
+        if missing:
+            raise IllegalAction(f"{e}: {card_text(min(missing))} is in seat {s}'s hand")
+        fresh = [c for c in e.cards if c not in known]
+        for card in fresh:
+            if card in self.used and self.origin.get(card) != s:
+                raise IllegalAction(f"{e}: {card_text(card)} is not in seat {s}'s hand")
+            if card not in self.used:
+                self._take(card, str(e), s)
+        blanks = [x for x in hand if x[0] is None]
+        for slot, card in zip(blanks, fresh, strict=True):
+            slot[0] = card
+        self.shown[s] = list(e.cards)
+        if all(t in self.shown for t in self.contenders()):
+            self.phase = "over"

@@ -1,0 +1,268 @@
+"""Referee mode, the deal: rulings I-1..I-9 on the cards as they are dealt and first seen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from parlour.game import IllegalAction
+from parlour.poker.referee_events import Event, card_text
+from parlour.poker.rulings import HAND, Choice
+
+if TYPE_CHECKING:
+    from parlour.poker.betting import Betting
+
+
+class DealRulings:
+    """The deal's events and rulings; mixed into :class:`parlour.poker.referee.RefereeState`."""
+
+    rules: Any
+    table: Any
+    n: int
+    dealer: int
+    dealing: int
+    phase: str
+    slots: list[int]
+    hands: list[list[list[Any]]]
+    choices: list[Choice]
+    betting: Betting | None
+
+    def _next_slot(self, e: Event) -> None:
+        if self.phase != "deal" or not self.slots:
+            raise IllegalAction(f"{e}: the deal is over")
+        if e.seat != self.slots[0]:
+            s = self.slots[0]
+            raise IllegalAction(
+                f"{e}: seat {s} is next (W-2: one card at a time from the dealer's left); "
+                f"if the dealer passed him by, enter `skip {s}`"
+            )
+
+    def _ev_dealer(self, e: Event) -> None:
+        if self.phase != "deal" or self.started:
+            raise IllegalAction(f"{e}: only before the first card of a deal")
+        if e.seat == self.dealing or not 0 <= e.seat < self.n:
+            raise IllegalAction(f"{e}: seat {self.dealing} is dealing already")
+        self.dealing = e.seat
+        self.slots = [(e.seat + 1 + i) % self.n for _ in range(HAND) for i in range(self.n)]
+
+    def _ev_stop(self, e: Event) -> None:
+        if self.phase != "deal" or self.dealing == self.dealer:
+            raise IllegalAction("stop: no deal out of turn is in progress (I-7)")
+        self._rule(
+            "I-7", f"the deal by seat {self.dealing} is stopped; seat {self.dealer} deals afresh"
+        )
+        self._fresh_deal(self.dealer)
+
+    def _ev_deal(self, e: Event) -> None:
+        self._next_slot(e)
+        card = e.cards[0]
+        s = e.seat
+        self._take(card, str(e), s)
+        self.hands[s].append([card, e.exposed, False])
+        self.slots.pop(0)
+        self.started = True
+        if e.exposed:
+            self.dealt_exposed[s] += 1
+            if self.dealt_exposed[s] == 1:
+                self._rule(
+                    "I-1", f"{card_text(card)} stays in seat {s}'s hand face up: he must accept it"
+                )
+            elif self.looked[s]:
+                self._rule(
+                    "I-8",
+                    f"a second card is exposed to seat {s}, but he has looked "
+                    "at his cards: no fresh deal; he must accept it",
+                )
+            else:
+                self.choices.append(Choice("I-1", s, ("accept", "claim-fresh-deal")))
+
+    def _ev_deal_two(self, e: Event) -> None:
+        self._next_slot(e)
+        top, under = e.cards or (None, None)
+        s = e.seat
+        self._take(top, str(e), s)
+        self._take(under, str(e), s)
+        self.hands[s] += [[top, False, False], [under, False, False]]
+        self.slots.pop(0)
+        self.started = True
+        if self.slots:
+            nxt = self.slots[0]
+            self.choices.append(
+                Choice("I-4", self.dealing, ("rectify", "play-on"), {"seat": s, "to": nxt})
+            )
+        else:
+            self._rule("I-4", f"the deal is over: seat {s} keeps both cards")
+
+    def _ev_skip(self, e: Event) -> None:
+        self._next_slot(e)
+        self.slots.pop(0)
+        self.started = True
+
+    def _ev_foreign_mark(self, e: Event) -> None:
+        if self.phase not in ("deal", "bet1") or self.bet_acts:
+            raise IllegalAction("foreign-mark: only in the course of the deal, before any betting")
+        self.pack_no += 1
+        self._rule(
+            "I-6",
+            f"the pack is cast aside; fresh pack {self.pack_no}; seat {self.dealer} deals afresh",
+        )
+        self._fresh_deal(self.dealer)
+
+    def _ev_look(self, e: Event) -> None:
+        s = self._seat_in(e)
+        if self.phase in ("draw", "owed") and self.drawn[s]:
+            if self.looked_new[s]:
+                raise IllegalAction(f"{e}: seat {s} has looked at his new cards already")
+            self.looked_new[s] = True
+            self._after_draw_look(s)
+            return
+        if self.looked[s]:
+            raise IllegalAction(f"{e}: seat {s} has looked at his cards already")
+        self.looked[s] = True
+        if self.dealt_complete:
+            self._after_look(s)
+
+    def _after_look(self, s: int) -> None:
+        """I-9: the count a player finds once he has seen his cards."""
+        count = len(self.hands[s])
+        if count > HAND:
+            self._throw_in(
+                s,
+                "I-9",
+                f"seat {s} has {count} cards after looking: he throws "
+                f"in his hand and loses his stake ({self.stakes[s]})",
+            )
+        elif count < HAND:
+            self._rule(
+                "I-9",
+                f"seat {s} has only {count} cards: he may remain in and make up "
+                "the number in the draw",
+            )
+
+    def _ev_count(self, e: Event) -> None:
+        s = self._seat_in(e)
+        count = len(self.hands[s])
+        if e.number != count:
+            raise IllegalAction(f"{e}: the deal as entered gave seat {s} {count} cards")
+        if self.phase in ("draw", "owed") and self.drawn[s]:
+            self._count_draw(s, e)
+            return
+        if not self.dealt_complete:
+            raise IllegalAction(f"{e}: count once the deal is complete")
+        if self.looked[s]:
+            raise IllegalAction(f"{e}: seat {s} has looked already; I-9 applied then")
+        if count == HAND:
+            return
+        if self.bet_acts:
+            self._rule(
+                "I-3",
+                f"the betting has begun: seat {s} may not demand a fresh deal; his hand stands",
+            )
+            return
+        self.choices.append(Choice("I-3", s, ("claim-fresh-deal", "rectify", "accept")))
+
+    def _ev_expose(self, e: Event) -> None:
+        s = self._seat_in(e)
+        card = e.cards[0]
+        hand = self.hands[s]
+        slot = next((x for x in hand if x[0] == card), None)
+        if slot is None:
+            slot = next((x for x in hand if x[0] is None), None)
+            if slot is None:
+                raise IllegalAction(f"{e}: {card_text(card)} is not in seat {s}'s hand")
+            self._take(card, str(e), s)
+            slot[0] = card
+        slot[1] = True
+        self.choices.append(Choice("I-2", s, ("play-on", "throw-in"), {"card": card}))
+
+    def _complete_deal(self) -> None:
+        """The deal is over: I-5 (a hand short), I-7 (it stands), I-9 for early lookers."""
+        empty = [s for s in range(self.n) if not self.hands[s]]
+        if empty:
+            self._rule(
+                "I-5",
+                f"seat {empty[0]} was dealt no hand: a misdeal; seat {self.dealer} deals afresh",
+            )
+            self._fresh_deal(self.dealer)
+            return
+        if not self.dealt_complete:
+            if self.dealing != self.dealer:
+                self._rule("I-7", f"the deal by seat {self.dealing} was completed: it stands")
+            self.dealt_complete = True
+            for s in range(self.n):
+                if self.looked[s]:
+                    self._after_look(s)
+        if self.phase == "deal":
+            self.phase = "bet1"
+            self._start_betting()
+
+    def _choose_I_1(self, c: Choice, word: str) -> None:
+        if word == "accept":
+            self._rule("I-1", f"seat {c.seat} accepts his exposed cards")
+        else:
+            self._rule("I-1", f"seat {c.seat} claims a fresh deal; seat {self.dealer} deals again")
+            self._fresh_deal(self.dealer)
+
+    def _choose_I_2(self, c: Choice, word: str) -> None:
+        card = card_text(c.data["card"])
+        if word == "play-on":
+            self._rule("I-2", f"seat {c.seat} plays on with {card} exposed")
+        else:
+            self._throw_in(
+                c.seat,
+                "I-2",
+                f"seat {c.seat} throws in and forfeits what he has "
+                f"deposited ({self.stakes[c.seat]})",
+            )
+
+    def _choose_I_3(self, c: Choice, word: str) -> None:
+        s, count = c.seat, len(self.hands[c.seat])
+        if word == "claim-fresh-deal":
+            self._rule(
+                "I-3",
+                f"seat {s} has {count} cards and demands a fresh deal; "
+                f"seat {self.dealer} deals again",
+            )
+            self._fresh_deal(self.dealer)
+        elif word == "accept":
+            self._rule("I-3", f"seat {s} keeps his {count} cards")
+        elif word == "rectify":
+            self.choices.insert(0, Choice("I-3", self.dealer, ("permit", "refuse"), {"seat": s}))
+        elif word == "refuse":
+            s = c.data["seat"]
+            self.choices.insert(0, Choice("I-3", s, ("claim-fresh-deal", "accept")))
+        else:  # permit
+            self._rectify_count(c.data["seat"])
+
+    def _rectify_count(self, s: int) -> None:
+        hand = self.hands[s]
+        if len(hand) > HAND:
+            extra = hand[HAND:]
+            del hand[HAND:]
+            for slot in extra:
+                self.bottom.append(slot[0])
+                self.origin[slot[0]] = -1
+            shown = ", ".join("a card" if x[0] is None else card_text(x[0]) for x in extra)
+            self._rule(
+                "I-3",
+                f"{shown} withdrawn from seat {s}'s hand and placed at the "
+                "bottom of the pack, unseen",
+            )
+        else:
+            need = HAND - len(hand)
+            self.slots = [s] * need + self.slots
+            self.phase = "deal"
+            self._rule(
+                "I-3",
+                f"seat {s} is to be supplied with {need} card(s) from the top "
+                f"of the pack: enter `deal {s} CARD`",
+            )
+
+    def _choose_I_4(self, c: Choice, word: str) -> None:
+        s, to = c.data["seat"], c.data["to"]
+        if word == "rectify":
+            under = self.hands[s].pop()
+            self.hands[to].append(under)
+            self.slots.pop(0)
+            self._rule("I-4", f"the under card passes on to seat {to}")
+        else:
+            self._rule("I-4", f"seat {s} keeps both cards")

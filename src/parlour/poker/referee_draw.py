@@ -1,0 +1,218 @@
+"""Referee mode, the draw: rulings I-10..I-13 on the cards asked for, given and seen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from parlour.game import IllegalAction
+from parlour.poker.referee_events import Event, card_text
+from parlour.poker.rulings import HAND, Choice
+
+if TYPE_CHECKING:
+    from parlour.poker.betting import Betting
+
+
+class DrawRulings:
+    """The draw's events and rulings; mixed into :class:`parlour.poker.referee.RefereeState`."""
+
+    rules: Any
+    table: Any
+    n: int
+    dealing: int
+    phase: str
+    hands: list[list[list[Any]]]
+    choices: list[Choice]
+    betting: Betting | None
+
+    def _draw_order(self) -> list[int]:
+        """Seats still in, from the dealer's left round to the dealer, who draws last (W-3)."""
+        seats = [(self.dealing + 1 + i) % self.n for i in range(self.n)]
+        return [s for s in seats if not self.out[s] and self._live(s)]
+
+    def _live(self, s: int) -> bool:
+        return self.betting is None or self.betting.live[s]
+
+    def _ev_draw(self, e: Event) -> None:
+        s = self._seat_in(e)
+        if self.phase != "draw" or self.drawn[s] or s not in self._draw_order():
+            raise IllegalAction(f"{e}: seat {s} has no draw to make now (W-3)")
+        hand = self.hands[s]
+        if e.number > len(hand):
+            raise IllegalAction(f"{e}: seat {s} holds only {len(hand)} cards")
+        if e.number > self.table.max_draw:
+            raise IllegalAction(f"{e}: W-3: nobody may draw more than {self.table.max_draw}")
+        given = e.extra if e.extra >= 0 else e.number
+        need = HAND - (len(hand) - e.number)
+        cards = e.cards or (None,) * given
+        for card in cards:
+            self._take(card, str(e), s)
+        waiting = [t for t in self._draw_order() if not self.drawn[t]]
+        skipped = waiting[: waiting.index(s)]
+        self._discard_old(s, e.number)
+        hand.extend([c, False, True] for c in cards)
+        self.drawn[s] = True
+        self.window = s
+        for t in skipped:
+            self.choices.append(Choice("I-12", t, ("play-on", "throw-in"), {"by": s}))
+        if s == self.dealing and given > need:
+            self._dealer_takes(s, given - need)
+        elif given != need:
+            self.misdrawn[s] = True
+
+    def _discard_old(self, s: int, k: int) -> None:
+        """Seat ``s`` throws out ``k`` of the cards he held before the draw, face down (W-3).
+
+        The referee does not see which: unless all or none of them were known, the
+        cards he kept become unknown (``?``) until he shows them.
+        """
+        if k <= 0:
+            return
+        hand = self.hands[s]
+        old = [x for x in hand if not x[2]]
+        if k == len(old) or all(x[0] is None for x in old):
+            gone, kept = old[:k], old[k:]
+        else:
+            gone, kept = old[:k], old[k:]
+            for slot in kept:
+                slot[0], slot[1] = None, False
+        for slot in gone:
+            hand.remove(slot)
+            self.discards.append(slot[0] if k == len(old) else None)
+
+    def _dealer_takes(self, s: int, extra: int) -> None:
+        """I-11: the dealer keeps every card he gave himself, and discards to five."""
+        hand = self.hands[s]
+        old = [x for x in hand if not x[2]]
+        if len(hand) - HAND > len(old):
+            self._throw_in(
+                s,
+                "I-11",
+                f"the dealer must take his {extra} card(s) too many; "
+                "even without his own cards the hand is more than five: foul",
+            )
+            return
+        self._discard_old(s, len(hand) - HAND)
+        self._rule(
+            "I-11",
+            f"the dealer must take his {extra} card(s) too many: he keeps them "
+            f"and discards {extra} of his own",
+        )
+
+    def _count_draw(self, s: int, e: Event) -> None:
+        count = len(self.hands[s])
+        if count == HAND or not self.misdrawn[s]:
+            return
+        if self.window == s and not self.looked_new[s]:
+            self.choices.append(Choice("I-10", s, ("rectify", "play-on")))
+        else:
+            self._late_draw_count(s)
+
+    def _choose_I_10(self, c: Choice, word: str) -> None:
+        s = c.seat
+        hand = self.hands[s]
+        self.misdrawn[s] = False
+        if word == "play-on":
+            self._rule("I-10", f"seat {s} lets the cards stand: {len(hand)} in his hand")
+            self.misdrawn[s] = True
+        elif len(hand) > HAND:
+            new = [x for x in hand if x[2]]
+            back = new[HAND - len(hand) :]
+            for slot in back:
+                hand.remove(slot)
+                self.used.discard(slot[0])
+                self.origin.pop(slot[0], None)
+            self._rule("I-10", f"seat {s} is rectified: {len(back)} card(s) go back on the pack")
+        else:
+            need = HAND - len(hand)
+            hand.extend([None, False, True] for _ in range(need))
+            self._rule("I-10", f"seat {s} is rectified: he is given {need} more card(s)")
+
+    def _after_draw_look(self, s: int) -> None:
+        """I-10: the count a player finds on looking at the cards he drew."""
+        if not self.misdrawn[s]:
+            return
+        hand = self.hands[s]
+        self.misdrawn[s] = False
+        if len(hand) > HAND and self.window == s:
+            old = [x for x in hand if not x[2]]
+            if len(hand) - HAND > len(old):
+                self._throw_in(s, "I-10", f"seat {s} was given more than five: he throws in")
+                return
+            self._discard_old(s, len(hand) - HAND)
+            self._rule(
+                "I-10",
+                f"seat {s} asked for too many and has looked: he must discard "
+                "so as to keep them, down to five",
+            )
+        else:
+            self._late_draw_count(s)
+
+    def _late_draw_count(self, s: int) -> None:
+        count = len(self.hands[s])
+        self.misdrawn[s] = False
+        if count > HAND:
+            self._throw_in(
+                s,
+                "I-10",
+                f"seat {s} finds {count} cards after the draw: he throws "
+                f"in at once, sacrificing his stake ({self.stakes[s]})",
+            )
+        elif count < HAND:
+            self._rule("I-10", f"seat {s} has only {count} cards after the draw: he remains in")
+
+    def _choose_I_12(self, c: Choice, word: str) -> None:
+        s, by = c.seat, c.data["by"]
+        self.drawn[s] = True
+        if word == "play-on":
+            self._rule(
+                "I-12",
+                f"seat {s} let seat {by} draw out of turn: he plays his hand "
+                "without drawing; seat {by} is not penalised".replace("{by}", str(by)),
+            )
+        else:
+            self._throw_in(
+                s, "I-12", f"seat {s} let seat {by} draw out of turn: he abandons his hand"
+            )
+
+    def _ev_saw(self, e: Event) -> None:
+        s = self._seat_in(e)
+        new = [x for x in self.hands[s] if x[2]]
+        if self.phase != "draw" or self.window != s or not new:
+            raise IllegalAction(f"{e}: only the player just served may say he saw a card (I-13)")
+        slot = new[-1]
+        declared = e.cards[0]
+        # the card is turned up: as entered, or as the referee now names it; an unseen card
+        # named by nobody else proves to be what the player declared
+        actual = e.cards[1] if len(e.cards) == 2 else slot[0]
+        if actual is None:
+            actual = declared
+        if slot[0] is not None and slot[0] != actual:
+            raise IllegalAction(f"{e}: the card was entered as {card_text(slot[0])}")
+        if slot[0] is None:
+            self._take(actual, str(e), s)
+        if actual == declared:
+            self.hands[s].remove(slot)
+            self.discards.append(actual)
+            self.origin[actual] = -1
+            self.owed.append(s)
+            self._rule(
+                "I-13",
+                f"seat {s} named {card_text(actual)} rightly: it goes among the "
+                "discards and he has another after the others have drawn",
+            )
+        else:
+            slot[0] = actual
+            self._rule(
+                "I-13",
+                f"seat {s} named {card_text(declared)} but it was "
+                f"{card_text(actual)}: he keeps his original card",
+            )
+
+    def _ev_give(self, e: Event) -> None:
+        if self.phase != "owed" or not self.owed or self.owed[0] != e.seat:
+            owed = f"seat {self.owed[0]} is owed a card" if self.owed else "no card is owed"
+            raise IllegalAction(f"{e}: {owed} (I-13: after the others have drawn)")
+        card = e.cards[0] if e.cards else None
+        self._take(card, str(e), e.seat)
+        self.hands[e.seat].append([card, False, True])
+        self.owed.pop(0)
