@@ -430,6 +430,7 @@ class PachisiState(State):
         return {
             "seat": seat,
             "ruleset": self.rules.ruleset,
+            "castle_layout": self.rules.castle_layout,
             "colours": "".join(COLOURS[c] for c in self.active),
             "owner": {COLOURS[c]: self.owner[c] for c in self.active},
             "side": {COLOURS[c]: self.side[c] for c in self.active},

@@ -1,0 +1,182 @@
+"""``parlour play pachisi``: the cross board drawn for a newcomer, and the play command."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.text import Text
+
+import parlour
+import parlour.bots
+from parlour import terminal
+from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
+from parlour.game import GameOptionError, State
+
+_STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
+_NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
+_HOW = "\n".join(
+    (
+        "Pieces run from the Charkoni (centre) down their own middle column, anticlockwise",
+        "round the outside of the cross, and back up the middle into the Charkoni (84 steps).",
+        "Each throw moves one piece exactly its value. Landing on opponents off a castle (×)",
+        "sends them back; nobody may end on a castle an opponent holds. Graces (see the rule",
+        "set) enter a piece and give another throw. Moves read S12+10 = the S piece on step 12",
+        "moves 10; S0+25 = enter an S piece with the 25; +1 = the extra one-step dāna.",
+    )
+)
+_MOVE = re.compile(r"^([SENW])(\d+)\+(\d+)( lap)?$")
+
+
+def _board(observation: dict[str, Any], castles: frozenset[int]) -> Text:
+    """The 19 x 19 cross, three characters a square: pieces by colour letter, castles ×."""
+    where: dict[int, list[str]] = {}
+    for colour, positions in observation["pieces"].items():
+        c = COLOURS.index(colour)
+        for p in positions:
+            if 0 < p < HOME:
+                where.setdefault(TRACK_CELL[c][p], []).append(colour)
+    cell_of = {xy: i for i, xy in enumerate(SQUARES)}
+    out = Text()
+    for y in range(18, -1, -1):
+        out.append(f"{y:>2} ", style="dim")
+        for x in range(19):
+            if 8 <= x <= 10 and 8 <= y <= 10:
+                label = {9: " C ", 10: "   ", 8: "   "}[y] if x == 9 else "   "
+                out.append(label, style="bold magenta on grey23")
+                continue
+            cell = cell_of.get((x, y))
+            if cell is None:
+                out.append("   ")
+                continue
+            pieces = where.get(cell, [])
+            if not pieces:
+                out.append(
+                    " × " if cell in castles else " · ", style="cyan" if cell in castles else "dim"
+                )
+                continue
+            first = pieces[0]
+            shown = first if len(set(pieces)) == 1 else "".join(sorted(set(pieces)))[:2]
+            shown += str(len(pieces)) if len(set(pieces)) == 1 and len(pieces) > 1 else ""
+            out.append(
+                f"{shown:^3}", style=_STYLE[first] + (" on grey30" if cell in castles else "")
+            )
+        out.append("\n")
+    out.append("   " + "".join(f"{x:^3}" for x in range(19)) + "\n", style="dim")
+    return out
+
+
+def render(observation: dict[str, Any], seat: int) -> Text:
+    """The cross with every piece and castle, each colour's pieces, the throws and what happened."""
+    castles = CASTLES[observation["castle_layout"]]
+    out = _board(observation, castles)
+    out.append(f"Rule set: {observation['ruleset']}.  You are seat {seat}.\n")
+    for colour in observation["colours"]:
+        positions = observation["pieces"][colour]
+        waiting = sum(1 for p in positions if p == 0)
+        home = sum(1 for p in positions if p == HOME)
+        track = [p for p in positions if 0 < p < HOME]
+        owner = observation["owner"][colour]
+        who = "you" if owner == seat else f"seat {owner}"
+        out.append(f"{colour} {_NAME[colour]:<5}", style=_STYLE[colour])
+        out.append(
+            f" ({who}, side {observation['side'][colour]}): {waiting} in the Charkoni to enter, "
+            f"on the track at steps {track or '-'}, {home} home\n"
+        )
+    if observation["winner"] is not None:
+        out.append(f"Game over: side {observation['winner']} has every piece home.\n", style="bold")
+    elif observation["drawn"]:
+        out.append("Game over: drawn by the turn limit.\n", style="bold")
+    else:
+        turn = observation["turn"]
+        throws = ", ".join("+1 (dāna)" if v == 1 else str(v) for v in observation["throws"])
+        out.append(f"{_NAME[turn]}'s turn; throws to use: {throws}", style=_STYLE[turn])
+        out.append(f"  (thrown this turn: {observation['thrown']})\n")
+    if observation["log"]:
+        out.append("Lately: " + "; ".join(observation["log"][-6:]) + "\n", style="dim")
+    out.append(_HOW, style="dim")
+    return out
+
+
+def describe(text: str) -> str:
+    """A newcomer's words for an action's notation."""
+    if text == "pass":
+        return "pass: give up the throws still in hand"
+    m = _MOVE.match(text)
+    if not m:
+        return text
+    colour, start, value, lap = m[1], int(m[2]), int(m[3]), bool(m[4])
+    what = "the extra one step (dāna)" if value == 1 else f"the {value}"
+    if start == 0:
+        words = f"enter one {colour} piece with {what}"
+    else:
+        words = f"move the {colour} piece on step {start} with {what}"
+        if lap:
+            words += ", going round again"
+        elif start + value >= HOME:
+            words += ", home"
+        else:
+            words += f" to step {start + value}"
+    return words
+
+
+def hint(state: State, seat: int) -> str:
+    """What the strong player would do here."""
+    bot = parlour.bots.make("strong", state.game, seed=0)
+    action = bot.choose(state.observation(seat), state.legal_actions())
+    return f"The strong player would {describe(str(action))} ({action})."
+
+
+terminal.register_renderer("pachisi", render, describe, hint)
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    if "," in text:
+        return tuple(int(v) for v in text.split(",") if v.strip())
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def register(app: typer.Typer, play_app: typer.Typer) -> None:
+    """Add ``parlour play pachisi``."""
+
+    @play_app.command("pachisi")
+    def play_pachisi(
+        players: int = typer.Option(4, help="2, 3 or 4 players (2: each runs two colours)."),
+        rules: str = typer.Option(
+            "standard", help="Rule set: standard, herklots6, herklots7, pachih, humphries."
+        ),
+        rule: list[str] = typer.Option(
+            [], help="A rule option KEY=VALUE (e.g. may_pass=false); repeatable."
+        ),
+        bot: str = typer.Option("strong", help="The other seats: random, greedy or strong."),
+        seat: int = typer.Option(0, help="Your seat (0 plays South, the bottom arm)."),
+        seed: int = typer.Option(None, help="Seed for the throws (default: truly random)."),
+        save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
+    ) -> None:
+        """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
+        from parlour.cli import fail
+
+        try:
+            options: dict[str, Any] = {}
+            for item in rule:
+                key, sep, value = item.partition("=")
+                if not sep:
+                    raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
+                options[key.strip()] = _option_value(value.strip())
+            game = parlour.make("pachisi", players=players, rules=rules, **options)
+            if not 0 <= seat < players:
+                raise GameOptionError(f"--seat must be 0..{players - 1}")
+            bots = {
+                s: parlour.bots.make(bot, game, seed=None if seed is None else seed + s)
+                for s in range(players)
+                if s != seat
+            }
+        except (GameOptionError, TypeError, ValueError) as err:
+            raise fail(str(err)) from None
+        state = game.new_state(seed=seed)
+        terminal.play(game, state, humans={seat}, bots=bots, save=save)

@@ -1,0 +1,59 @@
+"""``parlour play pachisi`` with scripted input: the board, the moves offered, save and replay."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from parlour.boards.cli_pachisi import describe
+from parlour.cli import app
+
+runner = CliRunner()
+
+
+@pytest.mark.rule("PC-1")
+def test_pc1_play_pachih_two_players_to_the_end_then_replay(tmp_path):
+    """PC-1: a whole 2-player pachih against a bot, answered by number; saved and replayed."""
+    save = tmp_path / "pachih.json"
+    args = ["play", "pachisi", "--players", "2", "--rules", "pachih", "--bot", "random"]
+    args += ["--seed", "4", "--save", str(save)]
+    result = runner.invoke(app, args, input="h\nS99+3\n" + "1\n" * 400)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Your move, seat 0" in out and "South (you" in out and "throws to use" in out
+    assert "The strong player would" in out
+    assert "Not allowed" in out and "no S piece" in out
+    assert "Game saved" in out and "Result" in out
+    record = json.loads(save.read_text())
+    assert record["game"] == "pachisi" and record["options"]["ruleset"] == "pachih_aceh"
+    replayed = runner.invoke(app, ["replay", str(save)])
+    assert replayed.exit_code == 0, replayed.output
+    assert "Result" in replayed.output
+
+
+@pytest.mark.rule("PC-2")
+def test_pc2_four_players_default_rules_show_the_cross_and_quit(tmp_path):
+    """PC-2: the default 4-player game draws the cross with castles and offers the moves."""
+    save = tmp_path / "four.json"
+    args = ["play", "pachisi", "--players", "4", "--bot", "greedy", "--seed", "2"]
+    result = runner.invoke(app, [*args, "--save", str(save)], input="q\n")
+    assert result.exit_code == 0, result.output
+    assert " × " in result.output and " C " in result.output
+    assert "Game abandoned" in result.output and save.exists()
+
+
+def test_bad_options_are_refused_cleanly():
+    """A bad rule set or seat prints an error and exits with status 2."""
+    for args in (["--rules", "ludo"], ["--players", "5"], ["--seat", "3", "--players", "2"]):
+        result = runner.invoke(app, ["play", "pachisi", *args])
+        assert result.exit_code == 2, result.output
+
+
+def test_describe_reads_the_notation():
+    assert describe("S0+25") == "enter one S piece with the 25"
+    assert describe("N12+10") == "move the N piece on step 12 with the 10 to step 22"
+    assert describe("E70+10 lap").endswith("going round again")
+    assert describe("W83+1").endswith("home")
+    assert describe("pass").startswith("pass")
