@@ -1,0 +1,107 @@
+"""Meusuëb players (random, greedy, strong) and ``parlour play meusueb`` in the terminal."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+import parlour
+import parlour.bots
+from parlour.boards.cli_meusueb import describe, render
+from parlour.cli import app
+from tests.boards.test_meusueb import at
+
+
+def _choose(name: str, state, **options) -> str:
+    bot = parlour.bots.make(name, state.game, seed=3, **options)
+    seat = state.to_move
+    return str(bot.choose(state.observation(seat), state.legal_actions()))
+
+
+def test_every_bot_is_available():
+    assert {"random", "greedy", "strong"} <= set(parlour.bots.names(parlour.make("meusueb")))
+
+
+@pytest.mark.rule("MS-5")
+def test_greedy_takes_the_sueb():
+    """One ply: S1 makes suëb (4 pips), S3 wins nothing."""
+    state = at([2, 0, 3, 0, 0, 0, 0, 4, 4, 4, 4, 4])
+    assert _choose("greedy", state) == "S1"
+
+
+@pytest.mark.rule("MS-7")
+def test_strong_keeps_its_pip_in_the_single_step_endgame():
+    """MS-7: stepping from S6 loses the pip to North; the strong player steps from S1."""
+    state = at([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], mover=1)
+    state.apply("N6")  # N6 -> S1 (held 1): relay, S1's 2 -> S2, S3; dead. 3 pips: endgame
+    assert state.observation(0)["phase"] == "endgame" and state.to_move == 0
+    assert _choose("strong", state, depth=3) in ("pip:S2", "pip:S3")
+
+
+@pytest.mark.rule("MS-6")
+def test_bots_answer_the_optional_adoe_sueb_choice():
+    state = at([0, 0, 0, 0, 0, 2, 4, 3, 4, 0, 0, 0], adoe_sueb="optional").apply("S6")
+    for name in ("random", "greedy", "strong"):
+        assert _choose(name, state, **({"depth": 2} if name == "strong" else {})) in ("go", "stop")
+
+
+@pytest.mark.parametrize("opponent", ["random", "greedy"])
+def test_strong_at_depth_four_beats_a_weaker_player_over_two_games(opponent):
+    game = parlour.make("meusueb")
+    for seat in (0, 1):
+        strong = parlour.bots.make("strong", game, seed=seat, depth=4)
+        other = parlour.bots.make(opponent, game, seed=seat + 10)
+        state = game.new_state(seed=seat)
+        while not state.is_over:
+            bot = strong if state.to_move == seat else other
+            state.apply(bot.choose(state.observation(state.to_move), state.legal_actions()))
+        assert state.payoffs()[seat] == 1.0
+
+
+def test_the_board_drawing_shows_rows_labels_directions_and_stores():
+    state = parlour.make("meusueb").new_state(seed=0).apply("S1")
+    south = render(state.observation(0), 0).plain
+    assert "N6   N5   N4   N3   N2   N1" in south and "S1   S2   S3   S4   S5   S6" in south
+    assert "|  2 |  7 |  1 |  6 |  1 |  6 |" in south  # South's row, S1..S6
+    assert "|  6 |  6 |  1 |  0 |  6 |  6 |" in south  # North's row seen from South: N6..N1
+    assert "South (seat 0) sows this row left to right" in south and "store" in south
+    assert "relayed S5, N4, S3, N3, died in the empty hole S3" in south
+    north = render(state.observation(1), 1).plain
+    assert "N1   N2   N3   N4   N5   N6" in north.splitlines()[6]
+    assert describe("pip:S3") == "move one pip from S3 to the next hole"
+
+
+def test_play_command_against_a_bot_saves_a_replayable_game(tmp_path):
+    save = tmp_path / "meusueb.json"
+    answers = "N1\nh\n" + "1\n" * 300
+    result = CliRunner().invoke(
+        app,
+        ["play", "meusueb", "--bot", "greedy", "--seed", "1", "--save", str(save)],
+        input=answers,
+    )
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Not allowed" in out and "MS-2" in out  # N1 is North's hole
+    assert "The strong player would sow hole" in out
+    assert "sow hole S1" in out and "Result" in out and "Game over" in out
+    record = json.loads(save.read_text())
+    assert record["game"] == "meusueb" and record["options"]["endgame_mode"]
+    replayed = CliRunner().invoke(app, ["replay", str(save)])
+    assert replayed.exit_code == 0 and "Game over" in replayed.output
+
+
+def test_play_command_with_rule_options_and_a_bad_option(tmp_path):
+    save = tmp_path / "north.json"
+    result = CliRunner().invoke(
+        app,
+        ["play", "meusueb", "--bot", "random", "--seat", "1", "--preset", "ludii",
+         "--rule", "first_player=north", "--save", str(save)],
+        input="q\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "North (seat 1) sows this row" in result.output and "abandoned" in result.output
+    assert json.loads(save.read_text())["options"]["endgame_mode"] == "claim_immediately"
+    bad = CliRunner().invoke(app, ["play", "meusueb", "--rule", "sueb=both"])
+    assert bad.exit_code == 2 and "unknown rule option 'sueb'" in bad.output
