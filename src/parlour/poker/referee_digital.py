@@ -1,0 +1,220 @@
+"""The referee's remedies at a digital table: the irregularities a digital deal can meet.
+
+A digital ``draw-poker`` or ``jackpots`` deal (:mod:`parlour.poker.draw`) refuses
+acts out of turn and wrong draws outright.  A table that wants the book's
+remedies instead calls these functions: each applies the ruling to the digital
+state, appends ``{"ruling": ID, "text": ..., "effect": ...}`` to its history and
+returns that entry.  :func:`replay_with_rulings` rebuilds such a deal from its
+JSON history, rulings included.
+
+* R8.8, a bet out of turn: :func:`rule_out_of_turn_bet` gives a :class:`HeldBet`
+  ("binding", the default) or returns the chips ("void");
+  :func:`resolve_held_bet` turns it into his act when his turn comes.
+* I-10, a wrong number asked for in the draw: :func:`rule_wrong_draw_count`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from parlour.cards import parse_cards
+from parlour.game import Game, IllegalAction, State, _NoRandom
+from parlour.poker.betting import Act, parse_act
+from parlour.poker.rulings import ruling
+
+
+@dataclass(frozen=True)
+class HeldBet:
+    """R8.8: what a seat put up out of turn, waiting for his turn."""
+
+    seat: int
+    action: str
+    chips: int
+    price: int
+
+
+def _betting_state(state: Any) -> Any:
+    if getattr(state, "phase", None) not in ("bet1", "bet2") or state.betting is None:
+        raise IllegalAction("R8.8: no betting interval is open")
+    return state.betting
+
+
+def _cost(betting: Any, seat: int, a: Act) -> int:
+    owe = betting.price - betting.put[seat]
+    if a.kind == "call":
+        return owe
+    if a.kind in ("bet", "raise"):
+        return owe + a.amount
+    if a.kind == "straddle":
+        return 2 * betting.price - betting.put[seat]
+    return 0
+
+
+def _record(state: State, rule: str, effect: str, **extra: Any) -> dict[str, Any]:
+    entry = {**ruling(rule, effect), **extra}
+    state.history.append(entry)
+    return entry
+
+
+def rule_out_of_turn_bet(
+    state: Any, seat: int, action: str, mode: str = "binding"
+) -> tuple[dict[str, Any], HeldBet | None]:
+    """R8.8: ``seat`` acts (``action``, e.g. ``"raise 2"``) before his turn.
+
+    "binding" (the default): the chips stay in the pool and are his act when his
+    turn comes; "void": they are returned and he acts again in turn.  A throw-in
+    out of turn is final in either case (R8.8, BAR 24).
+    """
+    b = _betting_state(state)
+    if seat == state.to_move:
+        raise IllegalAction(f"R8.8: it is seat {seat}'s turn: apply {action!r} as usual")
+    if not 0 <= seat < len(b.live) or not b.live[seat]:
+        raise IllegalAction(f"R8.8: seat {seat} is not in the betting")
+    a = parse_act(action, b.rules)
+    if a is None:
+        raise IllegalAction(f"R8.8: {action!r} is not a betting act")
+    if a.kind == "fold":
+        held = HeldBet(seat, "fold", 0, b.price)
+        entry = _record(state, "R8.8", f"seat {seat} throws in out of turn: that is final")
+        return entry, held
+    twin = b.copy()
+    twin.to_act = seat
+    why = twin.why_illegal(a)
+    if why is not None:
+        raise IllegalAction(f"R8.8: {action!r} would not be legal for seat {seat}: {why}")
+    if mode == "void":
+        effect = f"seat {seat} acted out of turn ({a}): void; he acts again in turn"
+        return _record(state, "R8.8", effect), None
+    if mode != "binding":
+        raise IllegalAction("R8.8: mode is 'binding' or 'void'")
+    chips = _cost(b, seat, a)
+    effect = (
+        f"seat {seat} acted out of turn ({a}): his {chips} chip(s) stay in the pool "
+        "and are his action in turn if nothing changes"
+    )
+    return _record(state, "R8.8", effect), HeldBet(seat, str(a), chips, b.price)
+
+
+def held_options(state: Any, held: HeldBet) -> list[str]:
+    """R8.8: after an intervening bet, he may add to call or raise, or drop (and forfeit)."""
+    b = _betting_state(state)
+    return [
+        str(a) for a in state.legal_actions() if a.kind == "fold" or _cost(b, held.seat, a)
+        >= held.chips
+    ]  # fmt: skip
+
+
+def resolve_held_bet(state: Any, held: HeldBet, choice: str | None = None) -> dict[str, Any]:
+    """R8.8, when the seat's turn comes: his held act stands if nothing has changed;
+    otherwise he chooses from :func:`held_options` (dropping forfeits the chips)."""
+    b = _betting_state(state)
+    if state.to_move != held.seat:
+        raise IllegalAction(f"R8.8: seat {held.seat} is not yet to speak")
+    if held.action == "fold" or b.price == held.price:
+        state.apply(held.action)
+        effect = f"nothing has changed: seat {held.seat}'s act out of turn stands ({held.action})"
+        return _record(state, "R8.8", effect)
+    options = held_options(state, held)
+    if choice not in options:
+        raise IllegalAction(
+            f"R8.8: a bet intervened: seat {held.seat} must choose: {', '.join(options)}"
+        )
+    state.apply(choice)
+    if choice == "fold":
+        _forfeit(state, held.seat, held.chips)
+        effect = f"seat {held.seat} drops and forfeits the {held.chips} chip(s) put up out of turn"
+        return _record(state, "R8.8", effect, forfeit=[held.seat, held.chips])
+    effect = f"a bet intervened: seat {held.seat} makes his chips good ({choice})"
+    return _record(state, "R8.8", effect)
+
+
+def _forfeit(state: Any, seat: int, chips: int) -> None:
+    """The chips a seat put up out of turn and forfeits go into the pool (R8.8)."""
+    state.contrib[seat] += chips
+    if state.stacks is not None:
+        state.stacks[seat] -= chips
+
+
+def rule_wrong_draw_count(
+    state: Any,
+    asked: int,
+    discards: str,
+    *,
+    looked: bool = False,
+    extra: str = "",
+) -> dict[str, Any]:
+    """I-10: the seat to draw throws out ``discards`` but asks for ``asked`` cards.
+
+    Noticed before he has looked at them (and so before the next player is served,
+    which a digital table guarantees), the mistake is rectified: he gets as many
+    as he threw out.  Once he has looked: with too many he must discard so as to
+    keep them (``extra`` names the further cards he throws); with too few he
+    remains in with fewer than five.
+    """
+    if getattr(state, "phase", None) != "draw":
+        raise IllegalAction("I-10: only in the draw")
+    seat = state.to_move
+    thrown = " ".join(str(c) for c in parse_cards(discards)) if discards.strip() else ""
+    k = len(thrown.split())
+    if asked == k:
+        raise IllegalAction(f"I-10: {asked} is the number thrown out: an ordinary draw")
+    draw = f"draw {thrown}" if thrown else "pat"
+    if not looked:
+        state.apply(draw)
+        effect = f"seat {seat} asked for {asked} but threw {k}: rectified, he is given {k}"
+        return _record(state, "I-10", effect)
+    if asked > k:
+        more = [str(c) for c in parse_cards(extra)] if extra.strip() else []
+        if len(more) != asked - k:
+            raise IllegalAction(
+                f"I-10: seat {seat} must discard {asked - k} more so as to keep the {asked} cards"
+            )
+        state.apply("draw " + " ".join([*thrown.split(), *more]))
+        effect = (
+            f"seat {seat} asked for {asked}, threw {k}, and looked: he must discard "
+            f"so as to keep them ({' '.join(more)} thrown too)"
+        )
+        return _record(state, "I-10", effect)
+    state.apply(draw)
+    back = _return_drawn(state, seat, k - asked)
+    effect = f"seat {seat} asked for {asked} but threw {k}: he remains in with {5 - k + asked}"
+    return _record(state, "I-10", effect, returned=[seat, back])
+
+
+def _return_drawn(state: Any, seat: int, count: int) -> list[int]:
+    """The cards a seat did not ask for go back on top of the stock, unseen (I-10)."""
+    drawn = state.drawn[seat]
+    back = drawn[len(drawn) - count :]
+    del drawn[len(drawn) - count :]
+    state.stock.extend(reversed(back))  # the stock's top card is last
+    return back
+
+
+def replay_with_rulings(game: Game, history: list[dict[str, Any]]) -> State:
+    """Rebuild a digital deal whose history holds rulings, re-applying what they changed."""
+    script = deque(e for e in history if "chance" in e)
+    state = game.state_class(game, _NoRandom(), script=script)
+    for entry in history:
+        if "action" in entry:
+            state.apply(entry["action"])
+        elif "ruling" in entry:
+            if "forfeit" in entry:
+                _forfeit(state, *entry["forfeit"])
+            if "returned" in entry:
+                seat, cards = entry["returned"]
+                if [int(c) for c in _return_drawn(state, seat, len(cards))] != cards:
+                    raise IllegalAction("history: the returned cards do not match")
+            state.history.append(dict(entry))
+    return state
+
+
+__all__ = [
+    "HeldBet",
+    "held_options",
+    "replay_with_rulings",
+    "resolve_held_bet",
+    "rule_out_of_turn_bet",
+    "rule_wrong_draw_count",
+]

@@ -1,0 +1,113 @@
+"""The referee's remedies applied to a digital Draw Poker deal: R8.8 and I-10."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import parlour
+from parlour.cards import format_cards
+from parlour.game import IllegalAction
+from parlour.poker.referee_digital import (
+    held_options,
+    replay_with_rulings,
+    resolve_held_bet,
+    rule_out_of_turn_bet,
+    rule_wrong_draw_count,
+)
+
+
+def deal(seed: int = 3):
+    game = parlour.make("draw-poker", players=3)
+    return game, game.new_state(seed=seed)
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_bet_out_of_turn_stands_when_nothing_changed():
+    """R8.8 (binding) at a digital table: seat 0 calls before seat 2; it stands in his turn."""
+    game, state = deal()
+    assert state.to_move == 2
+    entry, held = rule_out_of_turn_bet(state, 0, "call")
+    assert entry["ruling"] == "R8.8" and held is not None and held.chips == 2
+    with pytest.raises(IllegalAction, match="not yet to speak"):
+        resolve_held_bet(state, held)
+    state.apply("call")
+    resolve_held_bet(state, held)
+    assert state.contrib == [2, 1, 2] and state.to_move == 1
+    assert replay_with_rulings(game, json.loads(json.dumps(state.history))).history == (
+        state.history
+    )
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_intervening_raise_drop_forfeits_the_chips():
+    """R8.8: after a raise between, he adds to call or raise, or drops and forfeits."""
+    game, state = deal()
+    _, held = rule_out_of_turn_bet(state, 0, "call")
+    assert held is not None
+    state.apply("raise 2")
+    assert held_options(state, held)[:2] == ["fold", "call"]
+    with pytest.raises(IllegalAction, match="must choose"):
+        resolve_held_bet(state, held)
+    entry = resolve_held_bet(state, held, "fold")
+    assert entry["forfeit"] == [0, 2] and state.contrib[0] == 2 and state.folded[0]
+    state.apply("fold")  # the Age drops: seat 2 takes the pool, the forfeited chips too
+    assert state.is_over and state.payoffs() == [-2.0, -1.0, 3.0]
+    again = replay_with_rulings(game, json.loads(json.dumps(state.history)))
+    assert again.payoffs() == state.payoffs() and again.history == state.history
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_void_returns_the_chips():
+    _, state = deal()
+    entry, held = rule_out_of_turn_bet(state, 0, "raise 3", mode="void")
+    assert held is None and "void" in entry["effect"] and state.contrib == [0, 1, 0]
+    with pytest.raises(IllegalAction, match="not be legal"):
+        rule_out_of_turn_bet(state, 0, "raise 9")
+
+
+def to_draw(seed: int = 3):
+    game, state = deal(seed)
+    for _ in range(3):
+        state.apply("call")
+    assert state.phase == "draw"
+    return game, state
+
+
+@pytest.mark.rule("I-10")
+def test_I10_digital_wrong_count_rectified_before_looking():
+    """I-10: asked 3 but threw 2: rectified, he is given 2."""
+    _, state = to_draw()
+    seat = state.to_move
+    hand = state.kept[seat][:]
+    entry = rule_wrong_draw_count(state, 3, format_cards(hand[:2]))
+    assert "rectified" in entry["effect"]
+    assert len(state.kept[seat]) + len(state.drawn[seat]) == 5 and state.to_move != seat
+
+
+@pytest.mark.rule("I-10")
+def test_I10_digital_too_many_after_looking_discard_to_keep_them():
+    """I-10: asked 3, threw 2, looked: he must throw one more so as to keep the three."""
+    _, state = to_draw()
+    seat = state.to_move
+    hand = state.kept[seat][:]
+    with pytest.raises(IllegalAction, match="discard 1 more"):
+        rule_wrong_draw_count(state, 3, format_cards(hand[:2]), looked=True)
+    rule_wrong_draw_count(
+        state, 3, format_cards(hand[:2]), looked=True, extra=format_cards(hand[2:3])
+    )
+    assert len(state.drawn[seat]) == 3 and len(state.kept[seat]) == 2
+
+
+@pytest.mark.rule("I-10")
+def test_I10_digital_too_few_after_looking_remains_in_with_four():
+    """I-10: asked 1 but threw 2, looked: he remains in with four; the card goes back."""
+    game, state = to_draw()
+    seat = state.to_move
+    top = state.stock[-2]  # the second card he would have had
+    entry = rule_wrong_draw_count(state, 1, format_cards(state.kept[seat][:2]), looked=True)
+    assert entry["returned"] == [seat, [top]] and state.stock[-1] == top
+    assert len(state.kept[seat]) + len(state.drawn[seat]) == 4
+    again = replay_with_rulings(game, json.loads(json.dumps(state.history)))
+    assert again.stock == state.stock and again.drawn == state.drawn
