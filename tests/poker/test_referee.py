@@ -296,6 +296,20 @@ def test_I13_card_seen_in_passing_rightly_named_is_replaced_after_the_others():
 
 
 @pytest.mark.rule("I-13")
+def test_I13_the_last_to_draw_may_still_declare_before_the_betting():
+    """I-13: the dealer, served last, names his card before anyone bets: he has another."""
+    state = play(_to_draw(table()), "draw 1 0", "draw 2 0", "draw 0 1")
+    assert state.phase == "bet2"
+    play(state, "saw 0 4d")
+    assert state.phase == "owed" and state.owed == [0]
+    play(state, "give 0 ?")
+    assert state.phase == "bet2" and len(state.hands[0]) == 5
+    play(state, "bet 2 1")
+    with pytest.raises(IllegalAction, match="just served"):
+        state.apply("saw 0 4d")
+
+
+@pytest.mark.rule("I-13")
 def test_I13_wrongly_named_card_is_kept():
     state = play(_to_draw(table()), "draw 1 1", "saw 1 Qh 7c")
     assert len(state.hands[1]) == 5 and not state.owed

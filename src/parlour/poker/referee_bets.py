@@ -56,6 +56,7 @@ class BetRulings:
         if not b.live[s]:
             raise IllegalAction(f"{e}: seat {s} has dropped")
         a = parse_act(e.act_text, b.rules)
+        self.window = None  # the betting has begun: no draw may be rectified now (I-10, I-13)
         if a is None:
             raise IllegalAction(f"{e}: not a betting action here")
         if b.to_act != s:

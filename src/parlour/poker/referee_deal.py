@@ -39,7 +39,9 @@ class DealRulings:
     def _ev_dealer(self, e: Event) -> None:
         if self.phase != "deal" or self.started:
             raise IllegalAction(f"{e}: only before the first card of a deal")
-        if e.seat == self.dealing or not 0 <= e.seat < self.n:
+        if not 0 <= e.seat < self.n:
+            raise IllegalAction(f"{e}: there is no seat {e.seat}")
+        if e.seat == self.dealing:
             raise IllegalAction(f"{e}: seat {self.dealing} is dealing already")
         self.dealing = e.seat
         self.slots = [(e.seat + 1 + i) % self.n for _ in range(HAND) for i in range(self.n)]
@@ -109,9 +111,7 @@ class DealRulings:
 
     def _ev_look(self, e: Event) -> None:
         s = self._seat_in(e)
-        if self.phase in ("draw", "owed") and self.drawn[s]:
-            if self.looked_new[s]:
-                raise IllegalAction(f"{e}: seat {s} has looked at his new cards already")
+        if self.phase in ("draw", "owed", "bet2") and self.drawn[s] and not self.looked_new[s]:
             self.looked_new[s] = True
             self._after_draw_look(s)
             return
@@ -143,7 +143,7 @@ class DealRulings:
         count = len(self.hands[s])
         if e.number != count:
             raise IllegalAction(f"{e}: the deal as entered gave seat {s} {count} cards")
-        if self.phase in ("draw", "owed") and self.drawn[s]:
+        if self.phase in ("draw", "owed", "bet2") and self.drawn[s]:
             self._count_draw(s, e)
             return
         if not self.dealt_complete:
@@ -240,7 +240,8 @@ class DealRulings:
             del hand[HAND:]
             for slot in extra:
                 self.bottom.append(slot[0])
-                self.origin[slot[0]] = -1
+                if slot[0] is not None:
+                    self.origin[slot[0]] = -1
             shown = ", ".join("a card" if x[0] is None else card_text(x[0]) for x in extra)
             self._rule(
                 "I-3",
@@ -262,6 +263,8 @@ class DealRulings:
         if word == "rectify":
             under = self.hands[s].pop()
             self.hands[to].append(under)
+            if under[0] is not None:
+                self.origin[under[0]] = to
             self.slots.pop(0)
             self._rule("I-4", f"the under card passes on to seat {to}")
         else:

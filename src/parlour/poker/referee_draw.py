@@ -69,10 +69,8 @@ class DrawRulings:
             return
         hand = self.hands[s]
         old = [x for x in hand if not x[2]]
-        if k == len(old) or all(x[0] is None for x in old):
-            gone, kept = old[:k], old[k:]
-        else:
-            gone, kept = old[:k], old[k:]
+        gone, kept = old[:k], old[k:]
+        if k < len(old) and any(x[0] is not None for x in old):
             for slot in kept:
                 slot[0], slot[1] = None, False
         for slot in gone:
@@ -177,7 +175,7 @@ class DrawRulings:
     def _ev_saw(self, e: Event) -> None:
         s = self._seat_in(e)
         new = [x for x in self.hands[s] if x[2]]
-        if self.phase != "draw" or self.window != s or not new:
+        if self.phase not in ("draw", "owed", "bet2") or self.window != s or not new:
             raise IllegalAction(f"{e}: only the player just served may say he saw a card (I-13)")
         slot = new[-1]
         declared = e.cards[0]
@@ -195,6 +193,8 @@ class DrawRulings:
             self.discards.append(actual)
             self.origin[actual] = -1
             self.owed.append(s)
+            if self.phase == "bet2":  # no bet made yet: the replacement comes first
+                self.phase, self.betting = "owed", None
             self._rule(
                 "I-13",
                 f"seat {s} named {card_text(actual)} rightly: it goes among the "
@@ -216,3 +216,4 @@ class DrawRulings:
         self._take(card, str(e), e.seat)
         self.hands[e.seat].append([card, False, True])
         self.owed.pop(0)
+        self.window = e.seat
