@@ -55,6 +55,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 FOLD, CHECK, CALL, BET, RAISE, STRADDLE, PASS = (
     "fold", "check", "call", "bet", "raise", "straddle", "pass",
@@ -166,6 +167,7 @@ class BetRules:
     check_word: str = CHECK
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "_cache", {})  # legal actions by situation (not a field)
         if self.stage < 1 or self.limit < self.stage:
             raise ValueError(f"D-2: the stage ({self.stage}) must be 1..limit ({self.limit})")
         if self.limit_kind not in ("raise", "interval"):
@@ -247,39 +249,60 @@ class Betting:
             return "D-10: before the draw only the player after the last straddle may raise"
         if r.reenter and self.passed[seat]:
             return "R5.4: a player who passed may only come in again (call) or drop"
-        others = [s for s in self.order if s != seat and self.live[s] and not self.allin[s]]
-        if not others:
-            return "table stakes: everyone else is all-in, so there is nobody to raise"
+        if self.stacks is not None:
+            others = [s for s in self.order if s != seat and self.live[s] and not self.allin[s]]
+            if not others:
+                return "table stakes: everyone else is all-in, so there is nobody to raise"
         return None
 
-    def legal(self) -> list[Act]:
-        """The legal actions of the seat to speak (empty when the interval is over)."""
+    def _legal_entry(self) -> tuple[list[Act], frozenset[int]]:
+        """The legal actions of the seat to speak, and their ids (cached by situation)."""
         seat = self.to_act
-        if seat is None:
-            return []
         r = self.rules
-        owe = self.price - self.put[seat]
-        acts = [act(FOLD)]
-        if owe <= 0:
-            if r.reenter and not self.passed[seat]:
-                acts.append(act(PASS))
-            elif r.may_check:
-                acts.append(act(CHECK, 0, r.check_word))
+        owe = self.price - self.put[seat]  # type: ignore[index]
+        if owe > 0:
+            flag = 1
+        elif r.reenter and not self.passed[seat]:  # type: ignore[index]
+            flag = 2
         else:
-            acts.append(act(CALL))
-        if self._may_raise(seat) is None:
-            top = self._max_raise(seat)
+            flag = 3 if r.may_check else 0
+        top = allin = 0
+        straddle = False
+        if self._may_raise(seat) is None:  # type: ignore[arg-type]
+            top = self._max_raise(seat)  # type: ignore[arg-type]
+            if self.stacks is not None:
+                room = self.stacks[seat] - owe  # type: ignore[index]
+                if 0 < room < r.stage or (0 < room <= top and room % r.stage):
+                    allin = room
+            straddle = r.straddle and self._straddle_refusal(seat) is None  # type: ignore[arg-type]
+        key = (flag, top, self.price == 0, allin, straddle)
+        cache: dict[tuple[Any, ...], tuple[list[Act], frozenset[int]]] = r._cache  # type: ignore[attr-defined]
+        entry = cache.get(key)
+        if entry is None:
+            acts = [act(FOLD)]
+            if flag == 1:
+                acts.append(act(CALL))
+            elif flag == 2:
+                acts.append(act(PASS))
+            elif flag == 3:
+                acts.append(act(CHECK, 0, r.check_word))
             if self.price == 0:
                 acts.extend(act(BET, n, r.bet_word) for n in range(r.stage, top + 1, r.stage))
             else:
                 acts.extend(act(RAISE, n) for n in range(r.stage, top + 1, r.stage))
-            allin = self._room(seat) - owe
-            if 0 < allin < r.stage or (0 < allin <= top and allin % r.stage):
-                acts.append(act(BET if self.price == 0 else RAISE, allin,
-                                r.bet_word if self.price == 0 else None))  # fmt: skip
-            if self._straddle_refusal(seat) is None:
+            if allin:
+                word = r.bet_word if self.price == 0 else None
+                acts.append(act(BET if self.price == 0 else RAISE, allin, word))
+            if straddle:
                 acts.append(act(STRADDLE))
-        return acts
+            entry = cache[key] = (acts, frozenset(id(a) for a in acts))
+        return entry
+
+    def legal(self) -> list[Act]:
+        """The legal actions of the seat to speak (empty when the interval is over)."""
+        if self.to_act is None:
+            return []
+        return list(self._legal_entry()[0])
 
     def _straddle_refusal(self, seat: int) -> str | None:
         r = self.rules
@@ -302,6 +325,8 @@ class Betting:
         seat = self.to_act
         if seat is None:
             return "the betting interval is over (D-9)"
+        if id(a) in self._legal_entry()[1]:
+            return None
         r = self.rules
         kind = a.kind
         owe = self.price - self.put[seat]
@@ -384,6 +409,7 @@ class Betting:
                     self.allin[seat] = True
         self._idx = self.order.index(seat)
         self._advance()
+
         return paid
 
     def _exclude_passers(self) -> None:
@@ -394,14 +420,18 @@ class Betting:
                     self.pending[s] = False
 
     def _advance(self) -> None:
-        live = sum(1 for s in self.order if self.live[s])
-        if live <= 1:
+        order = self.order
+        live = self.live
+        if live.count(True) <= 1:
             self.to_act = None
             return
-        n = len(self.order)
-        for step in range(1, n + 1):
-            seat = self.order[(self._idx + step) % n]
-            if self.pending[seat] and self.live[seat]:
+        pending = self.pending
+        n = len(order)
+        i = self._idx
+        for _ in range(n):
+            i = i + 1 if i + 1 < n else 0
+            seat = order[i]
+            if pending[seat] and live[seat]:
                 self.to_act = seat
                 return
         self.to_act = None

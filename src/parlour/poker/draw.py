@@ -190,30 +190,29 @@ def ranking_for(rules: CommonRules) -> Any:
 # the draw action
 
 
-class Draw:
-    """Throw out ``cards`` and draw as many (W-3); no cards is standing pat."""
+class Draw(tuple):  # type: ignore[type-arg]
+    """Throw out these cards (codes) and draw as many (W-3); none is standing pat."""
 
-    __slots__ = ("_text", "cards")
+    __slots__ = ()
 
-    def __init__(self, cards: tuple[int, ...]) -> None:
-        self.cards = cards
-        self._text: str | None = None
+    @property
+    def cards(self) -> tuple[int, ...]:
+        return tuple(self)
 
     def __str__(self) -> str:
-        if self._text is None:
-            self._text = (
-                "draw " + format_cards(sorted(self.cards, reverse=True)) if self.cards else "pat"
-            )
-        return self._text
+        return "draw " + format_cards(sorted(self, reverse=True)) if self else "pat"
 
     def __repr__(self) -> str:
         return f"Draw({str(self)!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Draw) and set(self.cards) == set(other.cards)
+        return isinstance(other, Draw) and sorted(self) == sorted(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
 
     def __hash__(self) -> int:
-        return hash(frozenset(self.cards))
+        return hash(frozenset(self))
 
 
 def parse_draw(text: str) -> Draw | None:
@@ -232,10 +231,7 @@ def parse_draw(text: str) -> Draw | None:
     return None
 
 
-_SUBSETS = {
-    size: [tuple(c) for k in range(size + 1) for c in itertools.combinations(range(size), k)]
-    for size in range(6)
-}
+_combinations = itertools.combinations
 
 _positions = itertools.count()
 
@@ -347,7 +343,10 @@ class DrawState(State):
 
     def _shuffle(self) -> list[int]:
         r = self.rules
-        cards = [int(c) for c in make_pack(r.pack, r.joker != "none").cards]
+        cards = self.game.__dict__.get("_codes")
+        if cards is None:
+            cards = [int(c) for c in make_pack(r.pack, r.joker != "none").cards]
+            self.game.__dict__["_codes"] = cards
 
         def sample(rng: random.Random) -> list[int]:
             rnd = rng.random
@@ -378,16 +377,27 @@ class DrawState(State):
                 last = max(straddlers, key=lambda s: (s - self.age) % n)
                 first = (last + 1) % n
         order = [(first + i) % n for i in range(n)]
-        rules = BetRules(
-            stage=r.stage_before,
-            limit=r.limit_before,
-            limit_kind=r.limit_kind,
-            straddle=r.straddle == "S4",
-            straddle_cap=r.limit_before,
-            raise_after_straddles_only=r.straddle == "S4",
+        rules = self._bet_rules(
+            "bet1",
+            lambda: BetRules(
+                stage=r.stage_before,
+                limit=r.limit_before,
+                limit_kind=r.limit_kind,
+                straddle=r.straddle == "S4",
+                straddle_cap=r.limit_before,
+                raise_after_straddles_only=r.straddle == "S4",
+            ),
         )
         self.phase = "bet1"
         self.betting = Betting(rules, order, put=self.blinds, price=price, stacks=self.stacks)
+
+    def _bet_rules(self, key: str, build: Any) -> BetRules:
+        """The interval's rules, built once per game (their legal-action cache lives on)."""
+        cache = self.game.__dict__.setdefault("_bet_rules", {})
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = build()
+        return found
 
     # -- protocol
     @property
@@ -421,8 +431,8 @@ class DrawState(State):
     def _draw_legal(self) -> list[Draw]:
         seat = self.draw_order[self.draw_idx]
         hand = self.kept[seat]
-        top = min(self.rules.max_draw, self._available(seat))
-        return [Draw(tuple(hand[i] for i in idx)) for idx in _SUBSETS[len(hand)] if len(idx) <= top]
+        top = min(self.rules.max_draw, self._available(seat), len(hand))
+        return [Draw(c) for k in range(top + 1) for c in _combinations(hand, k)]
 
     def _available(self, seat: int) -> int:
         """W-8: cards the stock and a reshuffle can supply to ``seat`` now."""
@@ -474,12 +484,12 @@ class DrawState(State):
     def _why_draw(self, d: Draw) -> str | None:
         seat = self.draw_order[self.draw_idx]
         hand = self.kept[seat]
-        for c in d.cards:
+        for c in d:
             if c not in hand:
                 return f"W-3, W-7: seat {seat} does not hold {Card(c)}: discard only your own cards"
-        if len(set(d.cards)) != len(d.cards):
+        if len(set(d)) != len(d):
             return "W-3: a card is named twice"
-        k = len(d.cards)
+        k = len(d)
         if k > self.rules.max_draw:
             return f"W-3: no player may draw more than {self.rules.max_draw} cards"
         if k > self._available(seat):
@@ -565,11 +575,11 @@ class DrawState(State):
 
     def _apply_draw(self, d: Draw) -> None:
         seat = self.draw_order[self.draw_idx]
-        k = len(d.cards)
+        k = len(d)
         hand = self.kept[seat]
-        for c in d.cards:
+        for c in d:
             hand.remove(c)
-        self.discards[seat].extend(d.cards)
+        self.discards[seat].extend(d)
         self.counts[seat] = k
         self.drawn[seat] = self._take(seat, k)
         public = f"draws {k}" if k else "pat"
@@ -626,11 +636,14 @@ class DrawState(State):
 
     def _start_second_interval(self) -> None:
         r = self.rules
-        rules = BetRules(
-            stage=r.stage_after,
-            limit=r.limit_after,
-            limit_kind=r.limit_kind,
-            may_check=r.check_after_draw,
+        rules = self._bet_rules(
+            "bet2",
+            lambda: BetRules(
+                stage=r.stage_after,
+                limit=r.limit_after,
+                limit_kind=r.limit_kind,
+                may_check=r.check_after_draw,
+            ),
         )
         self.phase = "bet2"
         self.betting = Betting(rules, self._second_order(), price=0, stacks=self.stacks)

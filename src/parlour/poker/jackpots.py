@@ -115,13 +115,16 @@ class JackpotState(DrawState):
     def _open_first_interval(self) -> None:
         r = self.rules
         order = [(self.age + i) % self.n for i in range(self.n)]  # R4.1: from the dealer's left
-        rules = BetRules(
-            stage=r.stage_before,
-            limit=r.limit_before,
-            limit_kind=r.limit_kind,
-            may_check=True,
-            bet_word="open",
-            check_word="pass",
+        rules = self._bet_rules(
+            "open",
+            lambda: BetRules(
+                stage=r.stage_before,
+                limit=r.limit_before,
+                limit_kind=r.limit_kind,
+                may_check=True,
+                bet_word="open",
+                check_word="pass",
+            ),
         )
         self.phase = "bet1"
         self.betting = Betting(rules, order, price=0, stacks=self.stacks)
@@ -180,7 +183,7 @@ class JackpotState(DrawState):
             hand = self.kept[seat]
             legal = [
                 d for d in legal
-                if keeps_openers([c for c in hand if c not in d.cards], self.minimum)
+                if keeps_openers([c for c in hand if c not in d], self.minimum)
             ]  # fmt: skip
         return legal
 
@@ -188,7 +191,7 @@ class JackpotState(DrawState):
         why = super()._why_draw(d)
         seat = self.draw_order[self.draw_idx]
         if why is None and seat == self.opener and not self.rules.split_openers:  # type: ignore[attr-defined]
-            kept = [c for c in self.kept[seat] if c not in d.cards]
+            kept = [c for c in self.kept[seat] if c not in d]
             if not keeps_openers(kept, self.minimum):
                 return "R4.7: splitting openers is not allowed here: keep your openers"
         return why
