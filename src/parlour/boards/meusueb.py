@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
@@ -539,7 +539,9 @@ class Meusueb(Game):
     min_players = max_players = 2
     payoff_total = 0
 
-    def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
+    def __init__(
+        self, players: int | None = None, preset: str | None = None, **options: Any
+    ) -> None:
         super().__init__(players)
         if preset is not None:
             if preset not in PRESETS:
@@ -548,13 +550,6 @@ class Meusueb(Game):
                 )
             options = {**PRESETS[preset], **options}
         self.rules: MeusuebRules = build_rules(MeusuebRules, options)
-
-    def with_rules(self, **changes: Any) -> Meusueb:
-        """The same game with some options changed."""
-        game = Meusueb.__new__(Meusueb)
-        game.num_players = self.num_players
-        game.rules = replace(self.rules, **changes)
-        return game
 
     def position(self, observation: dict[str, Any]) -> Position:
         """The position an observation shows (bots search from it)."""

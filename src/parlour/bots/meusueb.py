@@ -77,6 +77,7 @@ class StrongBot(Bot):
         self.side_weight = side_weight
         self.nodes = 0
         self.reached = 0
+        self._root = 0
         self._deadline = 0.0
         self._table: dict[tuple[Any, ...], tuple[int, float, int, int]] = {}
 
