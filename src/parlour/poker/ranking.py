@@ -1,0 +1,674 @@
+"""Hand ranking: every option of poker-rules.md §1–§2, exact ties (H-1 … H-17).
+
+>>> r = Ranking()
+>>> v = r.evaluate("8s 8h 8d 3c 3s")
+>>> v.category, str(v)
+('full-house', 'Full house, eights full of threes')
+>>> r.evaluate("As 2d 3h 4c 5s") < r.evaluate("2s 3d 4h 5c 6s")
+True
+>>> str(Ranking(joker="wild").evaluate("Jk Qd Jd Td 9d"))
+'Straight flush, king high'
+
+A :class:`HandValue` is ordered by its ``strength`` (an int; higher wins, equal is an
+exact tie that divides the pool, H-12).  The strength packs the category's level,
+the tie-break ranks (four bits each), a "natural" bit (``natural_beats_wild``) and
+five hearts bits (``suit_precedence="hearts"``).  ``parlour.poker.fast`` computes the
+very same integers for whole arrays of hands.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, fields
+from itertools import combinations
+from typing import Any
+
+from parlour.cards import (
+    ACE,
+    EIGHT,
+    FIVE,
+    FOUR,
+    JACK,
+    JOKER_CODE,
+    KING,
+    NINE,
+    QUEEN,
+    RANK_CHARS,
+    RANK_NAMES,
+    RANK_PLURALS,
+    SEVEN,
+    SIX,
+    TEN,
+    THREE,
+    TWO,
+    Card,
+    CardError,
+    Pack,
+    pack,
+)
+
+# ---------------------------------------------------------------------------
+# the options
+
+
+@dataclass(frozen=True)
+class RankingOptions:
+    """The rule options of the hand ranking; every default follows poker-rules.md §11."""
+
+    #: C-1..C-5, R1.2/R1.6/R1.7: natural cards in the pack (52, 48, 44, 40, 36, 32, 60, 20)
+    pack: int = 52
+    #: C-4, R1.9: the Joker: "none", "wild" (R2.7, the Mistigris) or "bug" (R2.8)
+    joker: str = "none"
+    #: H-6, R1.4: the ace in straights: "high-or-low", "low-only" (Peel) or "high-only"
+    ace_in_straights: str = "high-or-low"
+    #: R1.5: round-the-corner straights (J-Q-K-A-2 …), ranked below the five-high straight
+    corner_straights: bool = False
+    #: R1.7: in a stripped pack the ace may stand below the lowest rank (A-4-5-6-7 in 44 cards)
+    strip_ace_low: bool = True
+    #: R1.8: the flush beats the full house (modern stripped-pack order)
+    flush_beats_full_house: bool = False
+    #: H-13, R2.2: straights "normal", "below-threes" (the 1860s) or "not-recognised"
+    straight_rank: str = "normal"
+    #: R2.7: the royal flush beats five of a kind (modern lists)
+    royal_above_five_of_a_kind: bool = False
+    #: R2.7: in a flush the wild Joker is always an ace (A-A-K-9-6)
+    double_ace_flush: bool = False
+    #: R2.7: of otherwise equal hands, the one without the Joker wins
+    natural_beats_wild: bool = False
+    #: R2.7 (BAR 1895): with two pairs the wild Joker fills only the lower pair
+    joker_full_uses_lower_pair: bool = False
+    #: H-15, R2.9: the blaze (five court cards) beats two pairs
+    blaze: bool = False
+    #: H-14, R2.10: big and little tigers, big and little dogs, between straight and flush
+    tigers_dogs: bool = False
+    #: R2.10 (BAR 1895): the "Tiger", 7 high 2 low, no pair (the Little Dog), above straights
+    tiger_1895: bool = False
+    #: R2.11: skip straights (2-4-6-8-10 … 10-Q-A), above threes, below straights
+    skip_straight: bool = False
+    #: R2.11: the ace may be low in a skip straight (A-3-5-7-9)
+    skip_ace_low: bool = False
+    #: R2.11: five-and-dime (5 low, 10 high, no pair), above skeets and threes
+    five_and_dime: bool = False
+    #: R2.11: the skeet (2, 5, 9, one of 3/4, one of 6/7/8, no pair)
+    skeet: bool = False
+    #: R2.11: where the skeet ranks: "above-threes" (MAC93) or "above-straight" (WP-UH)
+    skeet_placement: str = "above-threes"
+    #: H-16, R2.12: big bobtail (above full) and little bobtail (above two pairs)
+    bobtails: bool = False
+    #: R2.12: "Canadian" four-flush and four-straight, between two pairs and one pair
+    canadian: bool = False
+    #: R1.3, R2.5: suit precedence in an otherwise exact tie: "none" or "hearts" (Peel)
+    suit_precedence: str = "none"
+
+
+_CHOICES = {
+    "joker": ("none", "wild", "bug"),
+    "ace_in_straights": ("high-or-low", "low-only", "high-only"),
+    "straight_rank": ("normal", "below-threes", "not-recognised"),
+    "skeet_placement": ("above-threes", "above-straight"),
+    "suit_precedence": ("none", "hearts"),
+}
+
+CATEGORY_NAMES = {
+    "five-of-a-kind": "Five of a kind",
+    "straight-flush": "Straight flush",
+    "fours": "Four of a kind",
+    "big-bobtail": "Big bobtail",
+    "full-house": "Full house",
+    "flush": "Flush",
+    "big-tiger": "Big tiger",
+    "little-tiger": "Little tiger",
+    "big-dog": "Big dog",
+    "little-dog": "Little dog",
+    "straight": "Straight",
+    "skip-straight": "Skip straight",
+    "five-and-dime": "Five and dime",
+    "skeet": "Skeet",
+    "threes": "Three of a kind",
+    "little-bobtail": "Little bobtail",
+    "blaze": "Blaze",
+    "two-pairs": "Two pairs",
+    "four-flush": "Four flush",
+    "four-straight": "Four straight",
+    "one-pair": "One pair",
+    "no-pair": "No pair",
+}
+
+# bit layout of a strength (see the module docstring)
+_TB_SHIFT = 6
+_LEVEL_SHIFT = 26
+_NATURAL_BIT = 1 << 5
+
+
+def category_order(o: RankingOptions) -> list[str]:
+    """The categories in force, high to low (R2.13, moved by the options).
+
+    >>> category_order(RankingOptions())[:4]
+    ['straight-flush', 'fours', 'full-house', 'flush']
+    """
+    order = [
+        "five-of-a-kind", "straight-flush", "fours", "big-bobtail", "full-house", "flush",
+        "big-tiger", "little-tiger", "big-dog", "little-dog", "straight", "skip-straight",
+        "five-and-dime", "skeet", "threes", "little-bobtail", "blaze", "two-pairs",
+        "four-flush", "four-straight", "one-pair", "no-pair",
+    ]  # fmt: skip
+    if o.skeet_placement == "above-straight":
+        order.remove("skeet")
+        order.insert(order.index("straight"), "skeet")
+    if o.flush_beats_full_house:
+        order.remove("flush")
+        order.insert(order.index("full-house"), "flush")
+    if o.straight_rank == "below-threes":
+        order.remove("straight")
+        order.insert(order.index("threes") + 1, "straight")
+    enabled = {
+        "five-of-a-kind": o.joker != "none",
+        "straight": o.straight_rank != "not-recognised",
+        "big-bobtail": o.bobtails,
+        "little-bobtail": o.bobtails,
+        "big-tiger": o.tigers_dogs,
+        "little-tiger": o.tigers_dogs,
+        "big-dog": o.tigers_dogs,
+        "little-dog": o.tigers_dogs or o.tiger_1895,
+        "skip-straight": o.skip_straight,
+        "five-and-dime": o.five_and_dime,
+        "skeet": o.skeet,
+        "blaze": o.blaze,
+        "four-flush": o.canadian,
+        "four-straight": o.canadian,
+    }
+    return [c for c in order if enabled.get(c, True)]
+
+
+# ---------------------------------------------------------------------------
+# the hand value
+
+
+class HandValue:
+    """The value of a five-card hand: totally ordered by ``strength``, hashable.
+
+    >>> v = Ranking().evaluate("Ks Kd Ah 5c 2d")
+    >>> v.category, v.ranks, str(v)
+    ('one-pair', (13, 14, 3, 0), 'One pair, kings, ace kicker')
+    """
+
+    __slots__ = ("category", "is_royal", "ranks", "strength")
+
+    def __init__(self, strength: int, category: str, ranks: tuple[int, ...], is_royal: bool):
+        self.strength = strength
+        self.category = category
+        self.ranks = ranks
+        self.is_royal = is_royal
+
+    def __lt__(self, other: HandValue) -> bool:
+        return self.strength < other.strength
+
+    def __le__(self, other: HandValue) -> bool:
+        return self.strength <= other.strength
+
+    def __gt__(self, other: HandValue) -> bool:
+        return self.strength > other.strength
+
+    def __ge__(self, other: HandValue) -> bool:
+        return self.strength >= other.strength
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandValue) and self.strength == other.strength
+
+    def __hash__(self) -> int:
+        return hash(self.strength)
+
+    def __repr__(self) -> str:
+        return f"<HandValue {self.category} {self.ranks} strength={self.strength}>"
+
+    def __str__(self) -> str:
+        return describe(self.category, self.ranks, self.is_royal)
+
+
+def _n(rank: int) -> str:
+    return RANK_NAMES[rank]
+
+
+def _p(rank: int) -> str:
+    return RANK_PLURALS[rank]
+
+
+def _cards(ranks: Iterable[int]) -> str:
+    return " ".join(RANK_CHARS[r] for r in ranks)
+
+
+def describe(category: str, ranks: tuple[int, ...], is_royal: bool = False) -> str:
+    """The hand's description in words.
+
+    >>> describe("straight", (FIVE,))
+    'Straight, five high'
+    >>> describe("two-pairs", (QUEEN, NINE, ACE))
+    'Two pairs, queens and nines, ace kicker'
+    """
+    name = CATEGORY_NAMES[category]
+    if category == "straight-flush" and is_royal:
+        return "Royal flush"
+    if category in ("straight", "straight-flush", "skip-straight"):
+        return f"{name}, {_n(ranks[0])} high"
+    if category == "five-of-a-kind":
+        return f"{name}, {_p(ranks[0])}"
+    if category == "fours":
+        return f"{name}, {_p(ranks[0])}"
+    if category == "full-house":
+        return f"{name}, {_p(ranks[0])} full of {_p(ranks[1])}"
+    if category == "threes":
+        return f"{name}, {_p(ranks[0])}"
+    if category in ("two-pairs", "blaze"):
+        return f"{name}, {_p(ranks[0])} and {_p(ranks[1])}, {_n(ranks[2])} kicker"
+    if category == "one-pair":
+        return f"{name}, {_p(ranks[0])}, {_n(ranks[1])} kicker"
+    if category in ("big-bobtail", "little-bobtail", "four-straight"):
+        return f"{name}, {_n(ranks[0])} high ({_cards(ranks[1:])} besides)"
+    return f"{name}, {_n(ranks[0])} high ({_cards(ranks)})"
+
+
+# ---------------------------------------------------------------------------
+# the ranking
+
+
+def _bits(ranks: Iterable[int]) -> int:
+    m = 0
+    for r in ranks:
+        m |= 1 << r
+    return m
+
+
+def _windows(ranks: Sequence[int], o: RankingOptions) -> list[tuple[int, int]]:
+    """Straight windows of the pack as (rank bitmask, high card), H-6 / R1.4–R1.7."""
+    out: list[tuple[int, int]] = []
+    low = list(ranks)
+    n = len(low)
+    has_ace = ACE in ranks
+    for i in range(n - 4):
+        w = low[i : i + 5]
+        if o.ace_in_straights == "low-only" and w[-1] == ACE:
+            continue  # Peel: A-K-Q-J-10 is no sequence
+        out.append((_bits(w), w[-1]))
+    ace_low = has_ace and (o.ace_in_straights != "high-only") and n >= 5
+    if ace_low and low[0] != TWO and not o.strip_ace_low:
+        ace_low = False
+    if ace_low:
+        w = [ACE, *low[:4]]
+        out.append((_bits(w), w[-1]))
+    if o.corner_straights and has_ace and n >= 6:
+        # J-Q-K-A-2, Q-K-A-2-3, K-A-2-3-4: high card the top of the low part (R1.5)
+        for k in (1, 2, 3):
+            w = [*low[n - 1 - (4 - k) : n - 1], ACE, *low[:k]]
+            out.append((_bits(w), low[k - 1]))
+    return out
+
+
+class Ranking:
+    """A hand ranking: the rule options, and ``evaluate(cards) -> HandValue``.
+
+    >>> r = Ranking(pack=44)
+    >>> str(r.evaluate("As 4d 5h 6c 7s"))
+    'Straight, seven high'
+    >>> Ranking(**r.options()) == r
+    True
+    """
+
+    def __init__(self, **options: Any) -> None:
+        from parlour.game import GameOptionError, build_rules
+
+        o: RankingOptions = build_rules(RankingOptions, options)
+        for name, allowed in _CHOICES.items():
+            if getattr(o, name) not in allowed:
+                raise GameOptionError(
+                    f"ranking option {name}={getattr(o, name)!r}: "
+                    f"choose one of {', '.join(allowed)}"
+                )
+        self.rules = o
+        self.pack: Pack = pack(o.pack, joker=o.joker != "none")
+        self.ranks: tuple[int, ...] = self.pack.ranks
+        self.order = category_order(o)
+        self.level = {c: len(self.order) - 1 - i for i, c in enumerate(self.order)}
+        if o.royal_above_five_of_a_kind and o.joker != "none":
+            self._royal_level = len(self.order)
+        else:
+            self._royal_level = None
+        self.windows = _windows(self.ranks, o)
+        self._straight_high = {}
+        for bits, high in self.windows:
+            if self._straight_high.get(bits, -1) < high:
+                self._straight_high[bits] = high
+        if o.straight_rank == "not-recognised":
+            self._straight_high_used: dict[int, int] = {}
+        else:
+            self._straight_high_used = self._straight_high
+        self._skip_high: dict[int, int] = {}
+        if o.skip_straight:
+            rs = self.ranks
+            for i in range(len(rs) - 8):
+                w = rs[i : i + 9 : 2]
+                self._skip_high[_bits(w)] = w[-1]
+            if o.skip_ace_low and ACE in rs and len(rs) >= 8:
+                w = (ACE, rs[1], rs[3], rs[5], rs[7])
+                self._skip_high.setdefault(_bits(w), w[-1])
+        # the single-call fast path: a sum of per-card numbers identifies the hand's
+        # rank multiset, a Joker bit, the suit carry bits and (by gaps) duplicate cards
+        self._suit_dependent = bool(o.bobtails or o.canadian or o.suit_precedence != "none")
+        self._memo: dict[int, HandValue] = {}
+        self._values: dict[int, HandValue] = {}
+        self._build_card_numbers()
+
+    # -- identity ---------------------------------------------------------
+
+    def options(self) -> dict[str, Any]:
+        """The options as a JSON-able dict: ``Ranking(**r.options()) == r``."""
+        return asdict(self.rules)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ranking) and self.rules == other.rules
+
+    def __hash__(self) -> int:
+        return hash(self.rules)
+
+    def __repr__(self) -> str:
+        changed = {
+            f.name: getattr(self.rules, f.name)
+            for f in fields(self.rules)
+            if getattr(self.rules, f.name) != f.default
+        }
+        return "Ranking(" + ", ".join(f"{k}={v!r}" for k, v in changed.items()) + ")"
+
+    # -- values -----------------------------------------------------------
+
+    def value(self, strength: int, category: str, ranks: tuple[int, ...]) -> HandValue:
+        """The shared :class:`HandValue` of this strength."""
+        found = self._values.get(strength)
+        if found is None:
+            royal = category == "straight-flush" and ranks[0] == ACE
+            found = self._values[strength] = HandValue(strength, category, ranks, royal)
+        return found
+
+    def strength(self, category: str, ranks: Sequence[int], extra: int = 0) -> int:
+        """The strength of a category and its tie-break ranks (plus low bits)."""
+        if self._royal_level is not None and category == "straight-flush" and ranks[0] == ACE:
+            level = self._royal_level
+        else:
+            level = self.level[category]
+        tb = 0
+        for i, r in enumerate(ranks):
+            tb |= r << (16 - 4 * i)
+        return (level << _LEVEL_SHIFT) | (tb << _TB_SHIFT) | extra
+
+    # -- evaluation -------------------------------------------------------
+
+    def _build_card_numbers(self) -> None:
+        # bits 0..121: card c at bit 2c (a duplicate carries into bit 2c+1);
+        # bits 128..191: rank histogram, a nibble per rank (the Joker as rank 15);
+        # bits 192..219: four 7-bit suit fields; 13 a card, so five of a suit carry.
+        numbers = [0] * (JOKER_CODE + 1)
+        for card in self.pack.cards:
+            c = int(card)
+            if c == JOKER_CODE:
+                suits = sum(13 << (192 + 7 * s) for s in range(4))
+                numbers[c] = (1 << (2 * c)) | (1 << (128 + 60)) | suits
+            else:
+                numbers[c] = (
+                    (1 << (2 * c)) | (1 << (128 + 4 * (c >> 2))) | (13 << (192 + 7 * (c & 3)))
+                )
+        # codes 61..121 and negative codes -1..-61 find a zero: never a valid hand
+        self._numbers = numbers + [0] * (JOKER_CODE + 1)
+        self._gaps = sum(2 << (2 * c) for c in range(JOKER_CODE + 1))
+        carries = sum(64 << (192 + 7 * s) for s in range(4))
+        self._keymask = ((1 << 64) - 1) << 128 | carries
+        if self._suit_dependent:
+            self._keymask |= (1 << 128) - 1
+
+    def evaluate(self, cards: Sequence[int | str]) -> HandValue:
+        """The value of five cards (Card, int codes or card texts); refuses bad input.
+
+        >>> Ranking().evaluate("As Ks Qs Js Ts").is_royal
+        True
+        >>> Ranking(pack=44).evaluate("2c 5d 6h 7s 8c")
+        Traceback (most recent call last):
+        ...
+        parlour.cards.CardError: card 2c is not in the 44-card pack (C-2: its 2s and 3s are removed)
+        """
+        try:
+            a, b, c, d, e = cards
+            n = self._numbers
+            s = n[a] + n[b] + n[c] + n[d] + n[e]
+        except (TypeError, ValueError, IndexError):
+            return self._evaluate_slow(cards)
+        if s & self._gaps:
+            return self._evaluate_slow(cards)
+        found = self._memo.get(s & self._keymask)
+        if found is not None:
+            return found
+        return self._evaluate_slow(cards)
+
+    def _check(self, cards: Sequence[int | str] | str) -> list[Card]:
+        if isinstance(cards, str):
+            tokens: list[Any] = cards.replace(",", " ").split()
+        else:
+            tokens = list(cards)
+        out = [Card(t) for t in tokens]
+        seen: set[int] = set()
+        for card in out:
+            if card in seen:
+                raise CardError(f"duplicate card {card}: a pack holds each card once")
+            seen.add(card)
+            self.pack.check(card)
+        if len(out) != 5:
+            raise CardError(
+                f"a poker hand has five cards, not {len(out)} (H-1: hands are of five cards)"
+            )
+        return out
+
+    def _evaluate_slow(self, cards: Sequence[int | str] | str) -> HandValue:
+        hand = self._check(cards)
+        value = self.evaluate_exact(hand)
+        n = self._numbers
+        s = sum(n[c] for c in hand)
+        self._memo[s & self._keymask] = value
+        return value
+
+    def evaluate_exact(self, hand: Sequence[int]) -> HandValue:
+        """The exact path: the rules applied card by card (no cache, no checks)."""
+        category, ranks, extra = self._exact(list(hand))
+        return self.value(self.strength(category, ranks, extra), category, ranks)
+
+    def _exact(self, hand: list[int]) -> tuple[str, tuple[int, ...], int]:
+        o = self.rules
+        naturals = [c for c in hand if c != JOKER_CODE]
+        joker = len(naturals) < len(hand)
+        if not joker:
+            category, ranks = self._natural([(c >> 2, c & 3) for c in naturals])
+        else:
+            category, ranks = self._with_joker(naturals)
+        extra = 0
+        if o.natural_beats_wild and not joker:
+            extra |= _NATURAL_BIT
+        if o.suit_precedence == "hearts":
+            extra |= self._hearts_bits(naturals, joker)
+        return category, ranks, extra
+
+    def _hearts_bits(self, naturals: list[int], joker: bool) -> int:
+        """R1.3 (Peel): in the cards' tie-break order, a heart wins where the other has none."""
+        counts = Counter(c >> 2 for c in naturals)
+        order = sorted(naturals, key=lambda c: (-counts[c >> 2], -(c >> 2), (c & 3) != 2))
+        bits = 0
+        for i, c in enumerate(order):
+            if (c & 3) == 2:
+                bits |= 1 << (4 - i)
+        return bits
+
+    def _key(self, cand: tuple[str, tuple[int, ...]]) -> tuple[int, tuple[int, ...]]:
+        category, ranks = cand
+        if self._royal_level is not None and category == "straight-flush" and ranks[0] == ACE:
+            return (self._royal_level, ranks)
+        return (self.level[category], ranks)
+
+    def _with_joker(self, naturals: list[int]) -> tuple[str, tuple[int, ...]]:
+        o = self.rules
+        ranks = [c >> 2 for c in naturals]
+        counts = Counter(ranks)
+        held = set(naturals)
+        # four of a rank and the Joker: five of a kind (H-17); the bug only with aces
+        if len(counts) == 1 and (o.joker == "wild" or ranks[0] == ACE):
+            return ("five-of-a-kind", (ranks[0],))
+        suits = {c & 3 for c in naturals}
+        flush_suit = next(iter(suits)) if len(suits) == 1 else None
+        cands: list[tuple[str, tuple[int, ...]]] = []
+        # a substitute of each rank: in the flush suit when it can be, else in an off suit
+        subs: list[tuple[int, int]] = []
+        every_suit = self._suit_dependent
+        for r in self.ranks:
+            if every_suit:
+                subs.extend((r, s) for s in range(4) if 4 * r + s not in held)
+                continue
+            if flush_suit is not None and (4 * r + flush_suit) not in held:
+                subs.append((r, flush_suit))
+            off = next((s for s in range(4) if s != flush_suit and 4 * r + s not in held), None)
+            if off is not None:
+                subs.append((r, off))
+        base = [(c >> 2, c & 3) for c in naturals]
+        if o.joker == "wild":
+            pairs = sorted((r for r, k in counts.items() if k == 2), reverse=True)
+            skip_rank = pairs[0] if o.joker_full_uses_lower_pair and len(pairs) == 2 else None
+            for r, s in subs:
+                if r == skip_rank:
+                    continue
+                cands.append(self._natural([*base, (r, s)]))
+            if o.double_ace_flush and flush_suit is not None and ACE in counts:
+                cands.append(("flush", tuple(sorted([*ranks, ACE], reverse=True))))
+        else:  # the bug (R2.8): an ace, or a card completing a straight or flush
+            if ACE in self.ranks:
+                cands.append(self._natural([*base, (ACE, -1)]))
+            for r, s in subs:
+                cand = self._natural([*base, (r, s)])
+                if cand[0] in ("straight", "flush", "straight-flush"):
+                    cands.append(cand)
+        return max(cands, key=self._key)
+
+    def _natural(self, cards: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+        """The best category of five (rank, suit) pairs (suit -1: the bug as an ace)."""
+        o = self.rules
+        ranks = [r for r, _ in cards]
+        counts = Counter(ranks)
+        grouped = tuple(sorted(counts, key=lambda r: (counts[r], r), reverse=True))
+        shape = tuple(sorted(counts.values(), reverse=True))
+        desc = tuple(sorted(ranks, reverse=True))
+        suit0 = cards[0][1]
+        flush = suit0 >= 0 and all(s == suit0 for _, s in cards)
+        cands: list[tuple[str, tuple[int, ...]]] = []
+        if shape == (5,):
+            cands.append(("five-of-a-kind", (grouped[0],)))
+        elif shape == (4, 1):
+            cands.append(("fours", grouped))
+        elif shape == (3, 2):
+            cands.append(("full-house", grouped))
+        elif shape == (3, 1, 1):
+            cands.append(("threes", grouped))
+        elif shape == (2, 2, 1):
+            cands.append(("two-pairs", grouped))
+        elif shape == (2, 1, 1, 1):
+            cands.append(("one-pair", grouped))
+        else:
+            cands.append(("no-pair", desc))
+        bits = _bits(ranks)
+        if len(counts) == 5:
+            high = self._straight_high_used.get(bits)
+            if flush:
+                cands.append(("flush", desc))
+                if high is not None:
+                    cands.append(("straight-flush", (high,)))
+            elif high is not None:
+                cands.append(("straight", (high,)))
+            hi, lo = desc[0], desc[-1]
+            if o.tigers_dogs:
+                kind = {
+                    (KING, EIGHT): "big-tiger",
+                    (EIGHT, THREE): "little-tiger",
+                    (ACE, NINE): "big-dog",
+                    (SEVEN, TWO): "little-dog",
+                }.get((hi, lo))
+                if kind:
+                    cands.append((kind, desc))
+            elif o.tiger_1895 and (hi, lo) == (SEVEN, TWO):
+                cands.append(("little-dog", desc))
+            if o.skip_straight and bits in self._skip_high:
+                cands.append(("skip-straight", (self._skip_high[bits],)))
+            if o.five_and_dime and (hi, lo) == (TEN, FIVE):
+                cands.append(("five-and-dime", desc))
+            if (
+                o.skeet
+                and (bits & _bits((TWO, FIVE, NINE))) == _bits((TWO, FIVE, NINE))
+                and bits & _bits((THREE, FOUR))
+                and bits & _bits((SIX, SEVEN, EIGHT))
+            ):
+                cands.append(("skeet", desc))
+        if o.blaze and all(r in (JACK, QUEEN, KING) for r in ranks):
+            cands.append(("blaze", grouped[:3]))
+        if (o.bobtails or o.canadian) and not flush:
+            by_suit: dict[int, list[int]] = {}
+            for r, s in cards:
+                if s >= 0:
+                    by_suit.setdefault(s, []).append(r)
+            for suited in by_suit.values():
+                if len(suited) < 3:
+                    continue
+                rest = ranks_minus(ranks, suited)
+                if len(suited) == 4:
+                    high = self._partial_high(_bits(suited))
+                    if o.bobtails and high is not None:
+                        cands.append(("big-bobtail", (high, *rest)))
+                    if o.canadian:
+                        cands.append(("four-flush", (*sorted(suited, reverse=True), *rest)))
+                if o.bobtails:
+                    best: tuple[int, ...] | None = None
+                    for three in combinations(suited, 3):
+                        high = self._partial_high(_bits(three))
+                        if high is not None:
+                            t = (high, *sorted(ranks_minus(ranks, three), reverse=True))
+                            if best is None or t > best:
+                                best = t
+                    if best is not None:
+                        cands.append(("little-bobtail", best))
+        if o.canadian and len(counts) >= 4:
+            best = None
+            for four in combinations(sorted(counts), 4):
+                high = self._partial_high(_bits(four))
+                if high is not None:
+                    t = (high, *sorted(ranks_minus(ranks, four), reverse=True))
+                    if best is None or t > best:
+                        best = t
+            if best is not None:
+                cands.append(("four-straight", best))
+        if len(cands) == 1:
+            return cands[0]
+        return max(cands, key=self._key)
+
+    def _partial_high(self, bits: int) -> int | None:
+        """The highest straight window holding these ranks (bobtails, four-straights)."""
+        best = None
+        for wbits, high in self.windows:
+            if bits & wbits == bits and (best is None or high > best):
+                best = high
+        return best
+
+
+def ranks_minus(ranks: Sequence[int], taken: Sequence[int]) -> list[int]:
+    """``ranks`` less one copy of each of ``taken``."""
+    rest = list(ranks)
+    for r in taken:
+        rest.remove(r)
+    return rest
+
+
+def evaluate(cards: Sequence[int | str] | str, **options: Any) -> HandValue:
+    """Evaluate one hand under the given options (a convenience; build a Ranking to reuse).
+
+    >>> str(evaluate("Jk Ks Kd Kh Kc", joker="wild"))
+    'Five of a kind, kings'
+    """
+    return Ranking(**options).evaluate(cards)
