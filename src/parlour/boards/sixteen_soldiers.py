@@ -48,7 +48,12 @@ def text_cells(text: str) -> bytearray:
 
 @dataclass(frozen=True)
 class SixteenSoldiersRules:
-    """The rule options of Sixteen Soldiers; defaults follow seed 000 (board-games.md A.7)."""
+    """The rule options of Sixteen Soldiers; defaults follow seed 000 (board-games.md A.7).
+
+    ``capture_mandatory`` obliges a player to begin with a jump; how far the chain goes is
+    ``chain_continuation``'s business.  Under ``capture_removal="end_of_chain"`` the jumping
+    piece's starting point is empty during the chain, so it may land there again.
+    """
 
     #: SS-4: capturing is never obligatory (seed, Parker, Ludii); True: a capture must be made
     capture_mandatory: bool = False
@@ -169,12 +174,16 @@ class Engine:
     def chains(self, cells: bytearray, side: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
         """Every capture chain of ``side`` (SS-3), each prefix too unless chains must exhaust."""
         out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-        mine = side + 1
+        mine, enemy, jumps = side + 1, 2 - side, self.jumps
         for p in range(len(cells)):
-            if cells[p] == mine and self.can_capture(cells, p):
-                cells[p] = 0
-                self._extend(cells, 3 - mine, (p,), (), out)
-                cells[p] = mine
+            if cells[p] != mine:
+                continue
+            for o, land in jumps[p]:
+                if cells[o] == enemy and not cells[land]:
+                    cells[p] = 0
+                    self._extend(cells, enemy, (p,), (), out)
+                    cells[p] = mine
+                    break
         return out
 
     def _extend(
