@@ -31,7 +31,6 @@ by default, far beyond any game seen in play) the game ends drawn, all payoffs 0
 
 from __future__ import annotations
 
-import copy
 import random
 import re
 from collections import deque
@@ -113,6 +112,8 @@ class PachisiState(State):
         self.drawn = False
         self.log: list[str] = []
         self._legal: list[Any] | None = None
+        #: a bot's search copy: clones share the generator (search never throws by it)
+        self.search = False
         if r.first_player == "highest_throw":
             self.turn_colour = self._first_colour()
         self._new_turn(advance=False)
@@ -467,6 +468,7 @@ class PachisiState(State):
         state.drawn = bool(obs["drawn"])
         state.log = []
         state._legal = None
+        state.search = False
         return state
 
     def clone(self) -> PachisiState:
@@ -480,8 +482,9 @@ class PachisiState(State):
         other.log = list(self.log)
         other._legal = None
         other._script = deque(self._script) if self._script is not None else None
-        if not isinstance(self.rng, random.SystemRandom):
-            other.rng = copy.deepcopy(self.rng)
+        if not (self.search or isinstance(self.rng, random.SystemRandom)):
+            other.rng = type(self.rng).__new__(type(self.rng))
+            other.rng.setstate(self.rng.getstate())
         return other
 
 

@@ -38,7 +38,9 @@ for _c in range(4):
 
 def rebuild(game: Game, observation: dict[str, Any]) -> PachisiState:
     """The position an observation shows, as a state the bot may search."""
-    return PachisiState.from_observation(game, observation)
+    state = PachisiState.from_observation(game, observation)
+    state.search = True
+    return state
 
 
 def _safe(state: PachisiState, c: int, p: int) -> bool:
