@@ -66,11 +66,21 @@ def test_the_board_drawing_shows_rows_labels_directions_and_stores():
     assert "N6   N5   N4   N3   N2   N1" in south and "S1   S2   S3   S4   S5   S6" in south
     assert "|  2 |  7 |  1 |  6 |  1 |  6 |" in south  # South's row, S1..S6
     assert "|  6 |  6 |  1 |  0 |  6 |  6 |" in south  # North's row seen from South: N6..N1
-    assert "South (seat 0) sows this row left to right" in south and "store" in south
-    assert "relayed S5, N4, S3, N3, died in the empty hole S3" in south
+    assert "South (seat 0) sows this way" in south and "store" in south
+    assert "sowed S1, relay S5, relay N4, relay S3, relay N3; died in the empty hole S3" in south
     north = render(state.observation(1), 1).plain
     assert "N1   N2   N3   N4   N5   N6" in north.splitlines()[6]
     assert describe("pip:S3") == "move one pip from S3 to the next hole"
+    state.apply("N1")  # both seats' latest moves are told, South's first
+    both = render(state.observation(0), 0).plain
+    assert both.index("South sowed S1") < both.index("North sowed N1")
+
+
+def test_the_drawing_explains_the_adoe_choice_and_the_endgame():
+    state = at([0, 0, 0, 0, 0, 2, 4, 3, 4, 0, 0, 0], adoe_sueb="optional").apply("S6")
+    assert "go on from N3 (adòë suëb)" in render(state.observation(0), 0).plain
+    state = at([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], mover=1).apply("N6")
+    assert "Endgame, South to move" in render(state.observation(0), 0).plain
 
 
 def test_play_command_against_a_bot_saves_a_replayable_game(tmp_path):
@@ -101,7 +111,7 @@ def test_play_command_with_rule_options_and_a_bad_option(tmp_path):
         input="q\n",
     )  # fmt: skip
     assert result.exit_code == 0, result.output
-    assert "North (seat 1) sows this row" in result.output and "abandoned" in result.output
+    assert "North (seat 1) sows this way" in result.output and "abandoned" in result.output
     assert json.loads(save.read_text())["options"]["endgame_mode"] == "claim_immediately"
     bad = CliRunner().invoke(app, ["play", "meusueb", "--rule", "sueb=both"])
     assert bad.exit_code == 2 and "unknown rule option 'sueb'" in bad.output

@@ -16,9 +16,9 @@ from parlour.game import GameOptionError, State
 
 _RULE = "\n".join(
     (
-        "Sow all the pips of one of your holes, one to a hole, the way the arrows go.",
-        "Last pip in an occupied hole: lift them all and sow on; in an empty hole: turn over.",
-        "Last pip in a hole of 3: suëb, the 4 go to your store and you sow on from the next hole.",
+        "Sow all the pips of a hole in your row, one a hole, the way the arrows go.",
+        "Last pip in a hole with pips: lift them and sow on; in an empty hole: stop.",
+        "Last pip in a hole of 3: suëb! Store the 4, sow on from the next hole.",
     )
 )
 
@@ -39,19 +39,22 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         return "".join(f"{LABELS[h]:>4} " for h in holes)
 
     lines = [
-        f"{'':12}{labels(top)}    <- {SEATS[other]} sows this row right to left",
+        f"{'':12}{labels(top)}   <- {SEATS[other]} sows this way",
         f"{'':12}{line}",
         f"  {SEATS[other] + chr(39) + 's':<10}{_cells(board, top)}   {SEATS[me]}'s",
         f"  store{stores[other]:>3}  {line}   store{stores[me]:>3}",
         f"{'':12}{_cells(board, bottom)}",
         f"{'':12}{line}",
-        f"{'':12}{labels(bottom)}    -> {SEATS[me]} (seat {me}) sows this row left to right",
+        f"{'':12}{labels(bottom)}   -> {SEATS[me]} (seat {me}) sows this way",
         "",
         _status(observation),
     ]
-    last = observation.get("last")
-    if last:
-        lines.append(_last_move(last))
+    latest = observation.get("last")
+    for last in observation.get("last_by_seat", []):
+        if last and last is not latest and last != latest:
+            lines.append(_last_move(last))
+    if latest:
+        lines.append(_last_move(latest))
     if observation["phase"] == "main":
         lines.append(_RULE)
     return Text("\n".join(lines))
@@ -78,20 +81,28 @@ def _status(observation: dict[str, Any]) -> str:
 
 
 def _last_move(last: dict[str, Any]) -> str:
+    """One seat's latest move in words: the holes lifted, suëbs, how it ended."""
     who, lifts = SEATS[last["seat"]], last["lifts"]
     if last["end"] in ("step", "lost"):
         lost = ", across to the other side" if last["end"] == "lost" else ""
-        return f"Last move: {who} moved a pip from {lifts[0]}{lost}."
-    relays = ", ".join(lifts[1:])
-    at = last.get("at", "")
+        return f"{who} moved a pip from {lifts[0]}{lost}."
+    words, after_sueb = [f"sowed {lifts[0]}"], False
+    for token in lifts[1:]:
+        if token.startswith("suëb "):
+            words.append(f"suëb in {token[5:]}")
+            after_sueb = True
+        elif token == "…":
+            words.append("… (a relay that goes round for ever)")
+        else:
+            words.append(f"adòë suëb from {token}" if after_sueb else f"relay {token}")
+            after_sueb = False
     ending = {
-        "dead": f"died in the empty hole {at}",
-        "suëb": f"made suëb in {at}",
-        "cap": f"was stopped by the relay cap at {at}",
+        "dead": f"died in the empty hole {last['at']}",
+        "suëb": "the turn ended after the suëb",
+        "cap": f"stopped by the relay cap at {last['at']}",
         "store": "ended in the store",
     }[last["end"]]
-    via = f", relayed {relays}" if relays else ""
-    return f"Last move: {who} sowed {lifts[0]}{via}, {ending}; {last['gained']} pips won."
+    return f"{who} {', '.join(words)}; {ending}: {last['gained']} pips won."
 
 
 def describe(text: str) -> str:

@@ -170,8 +170,8 @@ class Position:
     still to take their single step in the ``single_step_then_claim`` endgame.
     """
 
-    __slots__ = ("board", "last", "mover", "pending", "phase", "queue", "rules", "stores", "trace",
-                 "turns")  # fmt: skip
+    __slots__ = ("board", "last", "latest", "mover", "pending", "phase", "queue", "rules", "stores",
+                 "trace", "turns")  # fmt: skip
 
     def __init__(self, rules: MeusuebRules) -> None:
         self.rules = rules
@@ -183,7 +183,9 @@ class Position:
         self.queue: list[int] = []
         self.turns = 0
         self.trace = False
-        self.last: dict[str, Any] | None = None
+        # each seat's latest move, as the terminal describes it (kept only when ``trace``)
+        self.last: list[dict[str, Any] | None] = [None, None]
+        self.latest = -1
         self._settle()
 
     # -- copying and the observation form
@@ -198,7 +200,8 @@ class Position:
         other.queue = self.queue[:]
         other.turns = self.turns
         other.trace = False
-        other.last = None
+        other.last = [None, None]
+        other.latest = -1
         return other
 
     def to_dict(self) -> dict[str, Any]:
@@ -211,7 +214,8 @@ class Position:
             "pending": LABELS[self.pending] if self.phase == ADOE else None,
             "endgame_queue": self.queue[:],
             "turns": self.turns,
-            "last": self.last,
+            "last": self.last[self.latest] if self.latest >= 0 else None,
+            "last_by_seat": self.last[:],
         }
 
     @classmethod
@@ -228,7 +232,8 @@ class Position:
         pos.queue = list(data.get("endgame_queue", []))
         pos.turns = data.get("turns", 0)
         pos.trace = False
-        pos.last = None
+        pos.last = [None, None]
+        pos.latest = -1
         return pos
 
     # -- the protocol of a position
@@ -370,8 +375,10 @@ class Position:
             self._end_turn()
 
     def _note(self, trace: list[str], end: str, at: str, gained: int, continuing: bool) -> None:
-        last = self.last if continuing and self.last else {"lifts": [], "gained": 0}
-        self.last = {
+        mine = self.last[self.mover]
+        last = mine if continuing and mine else {"lifts": [], "gained": 0}
+        self.latest = self.mover
+        self.last[self.mover] = {
             "seat": self.mover,
             "lifts": last["lifts"] + trace,
             "gained": last["gained"] + gained,
@@ -436,7 +443,8 @@ class Position:
         board[hole] -= 1
         crossing = hole % ROW == ROW - 1
         if self.trace:
-            self.last = {"seat": self.mover, "lifts": [LABELS[hole]], "gained": 0,
+            self.latest = self.mover
+            self.last[self.mover] = {"seat": self.mover, "lifts": [LABELS[hole]], "gained": 0,
                          "end": "lost" if crossing else "step"}  # fmt: skip
         if self.rules.endgame_mode == "single_step_then_claim":
             board[(hole + 1) % HOLES] += 1  # across, it lies on the opponent's side: his
@@ -525,7 +533,8 @@ class MeusuebState(State):
         other.history = [dict(e) for e in self.history]
         other.position = self.position.copy()
         other.position.trace = True
-        other.position.last = self.position.last
+        other.position.last = self.position.last[:]
+        other.position.latest = self.position.latest
         if self._script is not None:
             other._script = deque(self._script)
         return other
