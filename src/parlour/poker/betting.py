@@ -18,7 +18,8 @@ Rules expressed (catalogue IDs):
   put up) (D-4..D-7, W-10);
 * the interval ends when everyone still in has put up the same sum and nobody
   will raise: a raiser speaks again only after someone else raises (D-9);
-* the first speaker bets or drops unless ``may_check`` (R3.9, R3.17);
+* the first speaker bets or drops unless ``may_check`` (R3.9, R3.17); a player
+  whose blind already covers the price may ``check`` (stand) or raise;
 * the limit in both meanings: ``limit_kind="raise"`` caps each single bet or
   raise (S3, R3.3); ``limit_kind="interval"`` caps what each player puts up in
   the interval (S4: 5s before the draw, 20s after); every bet is a whole number
@@ -265,7 +266,7 @@ class Betting:
         elif r.reenter and not self.passed[seat]:  # type: ignore[index]
             flag = 2
         else:
-            flag = 3 if r.may_check else 0
+            flag = 3 if (r.may_check or self.price > 0) else 0
         top = allin = 0
         straddle = False
         if self._may_raise(seat) is None:  # type: ignore[arg-type]
@@ -335,7 +336,7 @@ class Betting:
         if kind == CHECK:
             if owe > 0:
                 return f"W-10: {owe} to meet: call, raise or drop; nothing may be checked"
-            if not r.may_check:
+            if not r.may_check and self.price == 0:
                 return "R3.9, R3.17: the first to speak must bet or drop; he may not check"
             return None if a.text == r.check_word else f"say {r.check_word!r}"
         if kind == PASS:

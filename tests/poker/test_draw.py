@@ -1,0 +1,231 @@
+"""Draw Poker: the stakes (D-1..D-13) on stacked packs, the seeds' worked examples."""
+
+from __future__ import annotations
+
+import pytest
+
+import parlour
+from parlour.game import GameOptionError, IllegalAction
+from tests.poker.test_draw_support import play, stacked
+
+ROYAL = "As Ks Qs Js Ts"
+
+
+def test_preset_and_options_round_trip():
+    game = parlour.make("draw-poker", players=6, preset="S4-club")
+    again = parlour.make("draw-poker", **game.options())
+    assert again.rules == game.rules
+    with pytest.raises(GameOptionError, match="unknown rule option"):
+        parlour.make("draw-poker", players=3, antee=2)
+    with pytest.raises(GameOptionError, match="preset"):
+        parlour.make("draw-poker", players=3, preset="S5")
+
+
+@pytest.mark.rule("D-1")
+def test_D1_ante_limits_and_end_are_fixed_before_play():
+    game = parlour.make("draw-poker", players=4, ante=2, limit_before=6, limit_after=12,
+                        stage_after=2)  # fmt: skip
+    r = game.rules
+    assert (r.ante, r.limit_before, r.limit_after, r.stage_after) == (2, 6, 12, 2)
+    state = game.new_state(seed=1)
+    assert state.observation(0)["limit"] == 6
+
+
+@pytest.mark.rule("D-3")
+def test_D3_only_the_age_antes_before_the_deal():
+    state = parlour.make("draw-poker", players=5, dealer=2).new_state(seed=3)
+    assert state.age == 3
+    assert state.contrib == [0, 0, 0, 1, 0]
+    assert state.to_move == 4  # the player at the Age's left speaks first
+
+
+@pytest.mark.rule("D-4")
+def test_D4_coming_in_costs_twice_the_ante_and_dropping_throws_the_hand():
+    state = parlour.make("draw-poker", players=4, ante=1).new_state(seed=2)
+    play(state, "call")  # seat 2 comes in
+    assert state.contrib[2] == 2
+    play(state, "fold")  # seat 3 throws up his cards
+    assert state.folded[3]
+    assert state.observation(3)["dropped"][3] is True
+
+
+@pytest.mark.rule("D-5")
+def test_D5_raise_when_coming_in_and_later_players_equal_or_abandon():
+    state = parlour.make("draw-poker", players=4).new_state(seed=2)
+    play(state, "raise 3")  # seat 2 puts up 2 + 3
+    assert state.contrib[2] == 5 and state.betting.price == 5
+    play(state, "call")  # seat 3 equals it
+    assert state.contrib[3] == 5
+    with pytest.raises(IllegalAction, match="W-10"):
+        state.apply("check")
+
+
+@pytest.mark.rule("D-6")
+def test_D6_the_age_makes_good_or_forfeits_his_ante():
+    state = parlour.make("draw-poker", players=3).new_state(seed=4)
+    play(state, "call", "call")  # seats 2 and 0 come in
+    assert state.to_move == 1
+    play(state, "call")  # the Age makes good: one more
+    assert state.contrib == [2, 2, 2] and state.phase == "draw"
+    other = parlour.make("draw-poker", players=3).new_state(seed=4)
+    play(other, "call", "call", "fold")
+    assert other.folded[1] and other.contrib[1] == 1 and other.phase == "draw"
+
+
+@pytest.mark.rule("D-7")
+def test_D7_the_age_making_good_may_raise_again():
+    state = parlour.make("draw-poker", players=3).new_state(seed=4)
+    play(state, "call", "call", "raise 2")
+    assert state.contrib[1] == 4 and state.to_move == 2
+
+
+@pytest.mark.rule("D-8")
+def test_D8_nothing_is_done_out_of_turn():
+    state = parlour.make("draw-poker", players=4).new_state(seed=5)
+    before = list(state.history)
+    with pytest.raises(IllegalAction, match="D-8"):
+        state.apply_as(0, "call")
+    assert state.history == before and state.to_move == 2
+    state.apply_as(2, "call")
+    assert state.to_move == 3
+
+
+@pytest.mark.rule("D-9")
+def test_D9_betting_goes_on_until_all_stakes_are_equal():
+    state = parlour.make("draw-poker", players=3).new_state(seed=6)
+    play(state, "raise 1", "raise 1", "raise 1")  # seats 2, 0, 1 (the Age)
+    assert state.phase == "bet1" and state.to_move == 2
+    play(state, "call", "call")
+    assert state.phase == "draw" and state.contrib == [5, 5, 5]
+
+
+@pytest.mark.rule("D-9")
+def test_D9_the_last_raiser_cannot_raise_himself():
+    state = parlour.make("draw-poker", players=2).new_state(seed=6)
+    play(state, "raise 2")  # seat 0 (the Age's left; the Age is seat 1)
+    play(state, "call")  # the Age
+    assert state.phase == "draw"
+
+
+@pytest.mark.rule("D-2")
+def test_D2_two_limits_with_their_stages_S4():
+    game = parlour.make("draw-poker", players=2, preset="S4-club")
+    state = game.new_state(seed=1)
+    play(state, "blind")
+    legal = [str(a) for a in state.legal_actions()]
+    assert legal == ["fold", "call", "raise 1", "raise 2", "raise 3", "raise 4", "straddle"]
+    play(state, "call", "check", "pat", "pat")  # the Age's ante already covers the price
+    legal = [str(a) for a in state.legal_actions()]
+    assert legal == ["fold"] + [f"bet {n}" for n in range(2, 21, 2)]
+    with pytest.raises(IllegalAction, match="D-2"):
+        state.apply("bet 3")
+    with pytest.raises(IllegalAction, match="D-2"):
+        state.apply("bet 22")
+
+
+@pytest.mark.rule("D-10")
+def test_D10_S4_worked_example_1s_2s_4s_5s_and_the_age_covers_with_4s():
+    """S4: the Age 1s; the next straddles to 2s, the next to 4s, the next (only) raises
+    to 5s; the rest put up 5s and the Age covers his blind with another 4s."""
+    game = parlour.make("draw-poker", players=6, preset="S4-club", dealer=5)
+    state = game.new_state(seed=9)
+    play(state, "blind")  # the Age (seat 0) leaves his ante at 1s
+    play(state, "straddle", "straddle")
+    assert state.contrib[:3] == [1, 2, 4]
+    with pytest.raises(IllegalAction, match="pass the limit"):
+        state.apply("straddle")  # 8s would pass the 5s limit for ante money
+    play(state, "raise 1")
+    assert state.contrib[3] == 5
+    with pytest.raises(IllegalAction, match="D-10"):
+        state.apply("raise 1")  # only the player after the last straddle raises
+    play(state, "call", "call")
+    assert state.to_move == 0
+    play(state, "call")
+    assert state.contrib[0] == 5  # the Age covered his blind with 4s more
+    assert state.to_move == 1
+    play(state, "call", "call")  # the straddlers make good
+    assert state.phase == "draw" and state.contrib == [5] * 6
+
+
+@pytest.mark.rule("D-10")
+def test_D10_the_age_may_double_his_ante_and_straddles_go_by_consecutive_players():
+    game = parlour.make("draw-poker", players=4, preset="S4-club", dealer=3)
+    state = game.new_state(seed=2)
+    play(state, "straddle")  # the Age doubles his ante before the deal
+    assert state.contrib[0] == 2 and state.phase == "bet1"
+    play(state, "straddle")  # seat 1: 4s
+    play(state, "call")  # seat 2 comes in at 4s, breaking the chain
+    with pytest.raises(IllegalAction, match="D-10"):
+        state.apply("straddle")
+
+
+@pytest.mark.rule("D-13")
+@pytest.mark.rule("D-2")
+def test_D13_six_to_the_limit_pool_of_150_shillings_and_the_royal_flush_penalty():
+    """S4: six players all betting to the limit make a pool of £7 10s (150s); a Royal
+    Flush also takes 3s from each of the five others; each loser risks £1 5s (25s)."""
+    game = parlour.make("draw-poker", players=6, preset="S4-club", dealer=5)
+    state = stacked(game, {3: ROYAL, 1: "2c 2d 7h 8s 9c"})
+    play(state, "blind", "straddle", "straddle", "raise 1", "call", "call", "call", "call",
+          "call")  # fmt: skip
+    assert state.pool == 30
+    play(state, *["pat"] * 6)
+    play(state, "bet 20", "call", "call", "call", "call", "call")
+    assert state.is_over and state.outcome == "showdown"
+    assert sum(state.contrib) == 150
+    pay = state.payoffs()
+    assert pay[3] == 150 - 25 + 5 * 3
+    assert all(pay[s] == -25 - 3 for s in range(6) if s != 3)
+    assert sum(pay) == 0
+
+
+@pytest.mark.rule("D-13")
+def test_D13_no_penalty_without_a_royal_flush_or_when_off():
+    game = parlour.make("draw-poker", players=2)
+    state = stacked(game, {0: ROYAL, 1: "2c 2d 7h 8s 9c"})
+    play(state, "call", "call", "pat", "pat", "bet 1", "call")
+    assert state.payoffs() == [3.0, -3.0]
+
+
+@pytest.mark.rule("D-11")
+def test_D11_blind_straddle_doubles_and_everyone_pays_twice_the_straddle():
+    game = parlour.make("draw-poker", players=4, straddle="blind", limit_before=8, dealer=3)
+    state = game.new_state(seed=3)
+    assert state.phase == "blind" and state.to_move == 1  # next to the Age (seat 0)
+    play(state, "straddle")  # 2 chips, before the deal
+    assert state.to_move == 2
+    play(state, "straddle")  # 4: twice it is 8, within the limit
+    assert state.phase == "bet1"  # a third (8) would pass the limit
+    assert state.betting.price == 8
+    assert state.to_move == 1  # the straddle does not carry the last say
+    play(state, "call")
+    assert state.contrib[1] == 8
+
+
+@pytest.mark.rule("D-11")
+def test_D11_straddle_says_option_moves_the_first_speaker():
+    game = parlour.make("draw-poker", players=4, straddle="blind", straddle_says=True,
+                        limit_before=8, dealer=3)  # fmt: skip
+    state = game.new_state(seed=3)
+    play(state, "straddle", "decline")
+    assert state.to_move == 2 and state.betting.price == 4
+
+
+def test_unopened_age_takes_his_ante_or_carries_it_english():
+    state = parlour.make("draw-poker", players=3).new_state(seed=1)
+    play(state, "fold", "fold")
+    assert state.is_over and state.outcome == "unopened" and state.payoffs() == [0, 0, 0]
+    english = parlour.make("draw-poker", players=3, unopened="english").new_state(seed=1)
+    play(english, "fold", "fold")
+    assert english.carry_out == [0, 1, 0] and english.next_deal["jackpot"]
+    assert english.payoffs() == [0, 0, 0]
+
+
+def test_bad_input_is_refused_naming_the_rule_and_changes_nothing():
+    state = parlour.make("draw-poker", players=3).new_state(seed=8)
+    before = state.observation(2)
+    for text, rule in [("raise 9", "limit"), ("bet 2", "W-10"), ("pat", "W-10"),
+                       ("draw As", "W-10"), ("xyzzy", "not an action")]:  # fmt: skip
+        with pytest.raises(IllegalAction, match=rule):
+            state.apply(text)
+    assert state.observation(2) == before
