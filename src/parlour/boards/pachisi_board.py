@@ -8,8 +8,8 @@ Charkoni on the own middle line, 83 the last square, 84 the Charkoni (home).
 
 >>> len(TRACK[0]), TRACK[0][0], TRACK[0][82], HOME
 (84, (9, 7), (9, 7), 84)
->>> sorted(CASTLES["standard"]) == sorted(CASTLES["standard"])
-True
+>>> len(CASTLES["standard"]), len(CASTLES["aceh_pachih"]), CELL[(9, 0)] in CASTLES["standard"]
+(12, 8, True)
 """
 
 from __future__ import annotations
