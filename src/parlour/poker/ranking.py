@@ -135,6 +135,15 @@ CATEGORY_NAMES = {
     "no-pair": "No pair",
 }
 
+#: how many tie-break ranks each category keeps
+TIE_BREAK_LENGTH = {
+    "five-of-a-kind": 1, "straight-flush": 1, "fours": 2, "big-bobtail": 2, "full-house": 2,
+    "flush": 5, "big-tiger": 5, "little-tiger": 5, "big-dog": 5, "little-dog": 5,
+    "straight": 1, "skip-straight": 1, "five-and-dime": 5, "skeet": 5, "threes": 3,
+    "little-bobtail": 3, "blaze": 3, "two-pairs": 3, "four-flush": 5, "four-straight": 2,
+    "one-pair": 4, "no-pair": 5,
+}  # fmt: skip
+
 # bit layout of a strength (see the module docstring)
 _TB_SHIFT = 6
 _LEVEL_SHIFT = 26
@@ -398,6 +407,28 @@ class Ranking:
         for i, r in enumerate(ranks):
             tb |= r << (16 - 4 * i)
         return (level << _LEVEL_SHIFT) | (tb << _TB_SHIFT) | extra
+
+    def category_of(self, strength: int) -> str:
+        """The category of a strength.
+
+        >>> r = Ranking()
+        >>> r.category_of(r.evaluate("As Ad 2c 3d 9h").strength)
+        'one-pair'
+        """
+        level = strength >> _LEVEL_SHIFT
+        if level == self._royal_level:
+            return "straight-flush"
+        return self.order[len(self.order) - 1 - level]
+
+    def decode(self, strength: int) -> HandValue:
+        """The shared :class:`HandValue` of a strength (as the fast evaluator returns them)."""
+        found = self._values.get(strength)
+        if found is not None:
+            return found
+        category = self.category_of(strength)
+        tb = (strength >> _TB_SHIFT) & 0xFFFFF
+        ranks = tuple((tb >> (16 - 4 * i)) & 15 for i in range(TIE_BREAK_LENGTH[category]))
+        return self.value(strength, category, ranks)
 
     # -- evaluation -------------------------------------------------------
 
