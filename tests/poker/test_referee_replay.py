@@ -1,0 +1,67 @@
+"""A whole refereed deal, from the first card to the show, and its JSON record replayed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import parlour
+from parlour.game import load_record
+from parlour.poker.referee import RefereeGame
+
+#: three players, seat 0 deals; seat 1 is the Age (ante 1); coming in costs 2 (D-4)
+DEAL = [
+    "deal 1 As exposed",  # I-1: accepted
+    "deal-two 2 Kd Kc",  # I-4: the dealer passes the under card (Kc) on to seat 0
+    "rectify",
+    "deal 1 Ah", "deal 2 Qd", "deal 0 Qc",
+    "deal 1 7c", "deal 2 Qs", "deal 0 5d",
+    "deal 1 7d", "deal 2 9h", "deal 0 5h",
+    "deal 1 2s", "deal 2 3h", "deal 0 8c",
+    "look 1", "look 2", "look 0",
+    "call 0",  # R8.8: seat 0 comes in before seat 2 has spoken
+    "call 2",  # ... and with nothing changed his chips stand
+    "call 1",  # the Age makes good
+    "draw 1 2", "saw 1 Jd",  # I-13: seat 1 saw his card in passing and named it rightly
+    "draw 2 2 Qh 4c", "draw 0 3",
+    "give 1 Jc",
+    "bet 2 3", "fold 0", "call 1",  # R3.16: the Age's left speaks first after the draw
+    "show 1 As Ah 7c 7d Jc", "show 2 Kd Qd Qs Qh 4c",
+]  # fmt: skip
+
+
+@pytest.mark.rule("I-1")
+@pytest.mark.rule("I-4")
+@pytest.mark.rule("I-13")
+@pytest.mark.rule("R8.8")
+def test_whole_refereed_deal_replays_to_the_same_rulings_and_payoffs():
+    """I-1, I-4, R8.8, I-13 in one deal; the JSON history rebuilds it exactly."""
+    game = RefereeGame(players=3)
+    state = game.new_state(seed=0)
+    for text in DEAL:
+        state.apply(text)
+    assert state.is_over
+    rules = [e["ruling"] for e in state.history if "ruling" in e]
+    assert rules == ["I-1", "I-4", "R8.8", "R8.8", "I-13"]
+    # pool: 2 + 2 + 2 before the draw, 3 + 3 after; seat 2's three queens beat two pairs
+    assert state.payoffs() == [-2.0, -5.0, 7.0]
+    text = json.dumps(game.record(state))
+    _, replayed, _ = load_record(text)
+    assert replayed.history == state.history and replayed.payoffs() == state.payoffs()
+    again = parlour.make("draw-poker-referee", **game.options()).replay(json.loads(text)["history"])
+    assert [e for e in again.history if "ruling" in e] == [
+        e for e in state.history if "ruling" in e
+    ]
+
+
+def test_jackpot_nobody_opens_the_antes_stay():
+    """J-4 in referee mode: nobody opens; each ante stays in the pot for the next deal."""
+    game = RefereeGame(players=3, variant="jackpots")
+    state = game.new_state(seed=0)
+    for _ in range(5):
+        for seat in (1, 2, 0):
+            state.apply(f"deal {seat} ?")
+    for seat in (1, 2, 0):
+        state.apply(f"pass {seat}")
+    assert state.is_over and state.payoffs() == [-1.0, -1.0, -1.0]
