@@ -256,6 +256,24 @@ def test_I10_more_than_five_found_after_the_draw_throws_in():
     assert not short.out[1] and "remains in" in rulings(short, "I-10")[-1]["effect"]
 
 
+@pytest.mark.rule("I-10")
+def test_I10_a_hand_left_at_four_stays_in_and_can_win_the_show():
+    """I-10: "he can remain in" with four cards; at the show they count as they stand."""
+    state = play(
+        _to_draw(table()),
+        "draw 1 2 1 Ad",  # asked for one, threw two: four cards
+        "draw 2 0",
+        "draw 0 0",
+        "count 1 4",
+        "bet 2 1",
+        "call 0",
+        "call 1",
+    )
+    assert "remains in" in rulings(state, "I-10")[-1]["effect"] and state.phase == "show"
+    play(state, "show 1 As Ad Kc Qh", "show 2 Ks Kd Jc 9h 3d", "show 0 Qs Jd 8c 6h 2d")
+    assert state.payoffs() == [-3.0, 6.0, -3.0]
+
+
 @pytest.mark.rule("I-11")
 def test_I11_dealer_who_helps_himself_to_too_many_must_take_them():
     """I-11: the dealer keeps the cards he gave himself, throwing his own to make five."""

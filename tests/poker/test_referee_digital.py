@@ -101,13 +101,11 @@ def test_I10_digital_too_many_after_looking_discard_to_keep_them():
 
 
 @pytest.mark.rule("I-10")
-def test_I10_digital_too_few_after_looking_remains_in_with_four():
-    """I-10: asked 1 but threw 2, looked: he remains in with four; the card goes back."""
-    game, state = to_draw()
+def test_I10_digital_too_few_after_looking_is_refused_unchanged():
+    """I-10: a four-card hand is beyond the digital deal: refused, the state unchanged."""
+    _, state = to_draw()
     seat = state.to_move
-    top = state.stock[-2]  # the second card he would have had
-    entry = rule_wrong_draw_count(state, 1, format_cards(state.kept[seat][:2]), looked=True)
-    assert entry["returned"] == [seat, [top]] and state.stock[-1] == top
-    assert len(state.kept[seat]) + len(state.drawn[seat]) == 4
-    again = replay_with_rulings(game, json.loads(json.dumps(state.history)))
-    assert again.stock == state.stock and again.drawn == state.drawn
+    before = json.dumps(state.history)
+    with pytest.raises(IllegalAction, match="remain in with 4"):
+        rule_wrong_draw_count(state, 1, format_cards(state.kept[seat][:2]), looked=True)
+    assert json.dumps(state.history) == before and state.to_move == seat

@@ -149,9 +149,10 @@ def rule_wrong_draw_count(
 
     Noticed before he has looked at them (and so before the next player is served,
     which a digital table guarantees), the mistake is rectified: he gets as many
-    as he threw out.  Once he has looked: with too many he must discard so as to
-    keep them (``extra`` names the further cards he throws); with too few he
-    remains in with fewer than five.
+    as he threw out.  Once he has looked, with too many he must discard so as to
+    keep them (``extra`` names the further cards he throws).  With too few he would
+    remain in with four, which the digital deal cannot value (its showdown ranks
+    five cards): that case is refused here; referee mode plays it.
     """
     if getattr(state, "phase", None) != "draw":
         raise IllegalAction("I-10: only in the draw")
@@ -177,19 +178,10 @@ def rule_wrong_draw_count(
             f"so as to keep them ({' '.join(more)} thrown too)"
         )
         return _record(state, "I-10", effect)
-    state.apply(draw)
-    back = _return_drawn(state, seat, k - asked)
-    effect = f"seat {seat} asked for {asked} but threw {k}: he remains in with {5 - k + asked}"
-    return _record(state, "I-10", effect, returned=[seat, back])
-
-
-def _return_drawn(state: Any, seat: int, count: int) -> list[int]:
-    """The cards a seat did not ask for go back on top of the stock, unseen (I-10)."""
-    drawn = state.drawn[seat]
-    back = drawn[len(drawn) - count :]
-    del drawn[len(drawn) - count :]
-    state.stock.extend(reversed(back))  # the stock's top card is last
-    return back
+    raise IllegalAction(
+        f"I-10: seat {seat} would remain in with {5 - k + asked} cards, but the digital deal "
+        "values five-card hands only: take it as rectified (looked=False) or use referee mode"
+    )
 
 
 def replay_with_rulings(game: Game, history: list[dict[str, Any]]) -> State:
@@ -202,10 +194,6 @@ def replay_with_rulings(game: Game, history: list[dict[str, Any]]) -> State:
         elif "ruling" in entry:
             if "forfeit" in entry:
                 _forfeit(state, *entry["forfeit"])
-            if "returned" in entry:
-                seat, cards = entry["returned"]
-                if [int(c) for c in _return_drawn(state, seat, len(cards))] != cards:
-                    raise IllegalAction("history: the returned cards do not match")
             state.history.append(dict(entry))
     return state
 

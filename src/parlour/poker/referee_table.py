@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from parlour.cards import JOKER_CODE
 from parlour.poker.referee_events import card_text
 
 if TYPE_CHECKING:
@@ -13,15 +15,48 @@ HAND = 5
 
 
 def strength(hand: list[list[Any]], rules: Any) -> int | None:
-    """The shown hand's strength (higher wins) under the game's ranking options (C-1..C-4);
-    None for a foul hand (R3.21) or unseen cards."""
+    """A shown hand's strength (higher wins) under the game's ranking options (C-1..C-4).
+
+    None for a foul hand of more than five (R3.21, I-9, I-10).  A hand left short
+    (I-9, I-10: "he can remain in") is valued as its cards stand: pairs, threes or
+    fours and the odd cards, a missing card counting as the lowest ([D]).
+    """
     cards = [slot[0] for slot in hand]
-    if len(cards) != HAND or None in cards:
+    if len(cards) > HAND or not cards or None in cards:
         return None
-    from parlour.cards import Card
     from parlour.poker.draw import ranking_for
 
-    return int(ranking_for(rules).evaluate([Card(c) for c in cards]).strength)
+    ranking = ranking_for(rules)
+    if len(cards) == HAND:
+        return int(ranking.evaluate(cards).strength)
+    return short_strength(cards, ranking)
+
+
+def short_strength(cards: list[int], ranking: Any) -> int:
+    """The strength of a hand of fewer than five natural cards (no straight or flush).
+
+    >>> from parlour.cards import parse_cards
+    >>> from parlour.poker.ranking import Ranking
+    >>> r = Ranking()
+    >>> four = short_strength(parse_cards("As Ad Kc Qh"), r)
+    >>> r.evaluate("Ks Kd Ac Qh 3d").strength < four < r.evaluate("As Ah Kd Qc 3c").strength
+    True
+    """
+    counts = Counter(c >> 2 for c in cards if c != JOKER_CODE)
+    groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    shape = [n for _, n in groups]
+    ranks = tuple(r for r, _ in groups)
+    if shape[0] == 4:
+        category = "fours"
+    elif shape[0] == 3:
+        category = "threes"
+    elif shape[:2] == [2, 2]:
+        category = "two-pairs"
+    elif shape[0] == 2:
+        category = "one-pair"
+    else:
+        category = "no-pair"
+    return int(ranking.strength(category, ranks))
 
 
 def _hand_view(state: RefereeState, seat: int, viewer: int | None) -> dict[str, Any]:
