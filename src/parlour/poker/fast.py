@@ -191,33 +191,10 @@ def all_hands(pk: Pack) -> np.ndarray:
     return cards[_combinations(len(cards), 5)]
 
 
-def frequencies(ranking: Ranking) -> dict[str, int]:
-    """The exact count of each category over every hand of the ranking's pack."""
-    strengths = evaluate_batch(all_hands(ranking.pack), ranking)
-    values, counts = np.unique(strengths, return_counts=True)
-    out: dict[str, int] = {c: 0 for c in ranking.order}
-    for v, n in zip(values.tolist(), counts.tolist(), strict=True):
-        out[ranking.category_of(v)] += n
-    return out
-
-
-def royal_count(ranking: Ranking) -> int:
-    """How many hands of the pack are royal (A-high straight flushes)."""
-    strengths = evaluate_batch(all_hands(ranking.pack), ranking)
-    values, counts = np.unique(strengths, return_counts=True)
-    return sum(
-        n
-        for v, n in zip(values.tolist(), counts.tolist(), strict=True)
-        if ranking.decode(v).is_royal
-    )
-
-
 __all__ = [
     "WEIGHTS",
     "all_hands",
     "check_batch",
     "evaluate_batch",
-    "frequencies",
-    "royal_count",
     "serves",
 ]

@@ -1,0 +1,219 @@
+"""poker-rules.md §9 reproduced by exhaustive enumeration with the fast evaluator.
+
+Every table of §9.2, §9.3 and §9.6 is a full enumeration of all five-card hands of
+the pack (2.6 to 5.5 million hands each).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from parlour.poker.fast import all_hands, evaluate_batch
+from parlour.poker.odds import frequency_table
+from parlour.poker.ranking import Ranking
+
+STANDARD = ("straight-flush", "fours", "full-house", "flush", "straight", "threes",
+            "two-pairs", "one-pair", "no-pair")  # fmt: skip
+
+
+def table(**options: object) -> dict[str, int]:
+    return frequency_table(Ranking(**options)).as_dict()
+
+
+@pytest.mark.rule("H-1")
+@pytest.mark.rule("C-1")
+def test_h1_c1_standard_52_card_table() -> None:
+    """§9.2, 52 cards: the standard published table; 4 royals among the 40 straight flushes."""
+    t = frequency_table(Ranking())
+    assert t.total == 2_598_960
+    assert t.as_dict() == dict(zip(STANDARD, (40, 624, 3744, 5108, 10200, 54912, 123552,
+                                              1098240, 1302540), strict=True))  # fmt: skip
+    assert t.royals == 4
+
+
+@pytest.mark.rule("C-4")
+@pytest.mark.rule("H-17")
+def test_c4_h17_joker_wild_53_card_table() -> None:
+    """§9.2, 53 cards with the Joker wild (Scarne's table); five of a kind (H-17)."""
+    t = frequency_table(Ranking(joker="wild"))
+    assert t.total == 2_869_685
+    assert t.as_dict() == {
+        "five-of-a-kind": 13, "straight-flush": 204, "fours": 3120, "full-house": 6552,
+        "flush": 7804, "straight": 20532, "threes": 137280, "two-pairs": 123552,
+        "one-pair": 1268088, "no-pair": 1302540,
+    }  # fmt: skip
+    assert t.royals == 24
+    # the closed forms of §9.2
+    assert t.count("straight-flush") == 40 + 4 * 41
+    assert t.count("fours") == 624 + 13 * 4 * 48
+    assert t.count("full-house") == 3744 + 78 * 36
+    assert t.count("flush") == 5108 + 4 * (715 - 41)
+    assert t.count("straight") == 10200 + 41 * 252
+    assert t.count("threes") == 54912 + 13 * 6 * 66 * 16
+    # facts for assertions: threes commoner than two pairs; the Joker never makes two pairs
+    assert t.count("threes") > t.count("two-pairs") == 123552
+
+
+@pytest.mark.rule("C-4")
+@pytest.mark.rule("H-17")
+def test_c4_h17_joker_bug_53_card_table() -> None:
+    """§9.2, 53 cards with the Joker as the bug (R2.8): five aces only."""
+    t = frequency_table(Ranking(joker="bug"))
+    assert t.total == 2_869_685
+    assert t.as_dict() == {
+        "five-of-a-kind": 1, "straight-flush": 204, "fours": 828, "full-house": 4368,
+        "flush": 7804, "straight": 20532, "threes": 63360, "two-pairs": 138600,
+        "one-pair": 1215024, "no-pair": 1418964,
+    }  # fmt: skip
+    assert t.royals == 24
+    assert t.count("fours") == 624 + 4 * 48 + 12
+    assert t.count("full-house") == 3744 + 432 + 192
+    assert t.count("threes") == 54912 + 6336 + 2112
+    assert t.count("two-pairs") == 123552 + 12672 + 2376
+
+
+# §9.3: pack, ace-low?, total, SF, fours, full, flush, straight, threes, two pairs, pair, no pair
+TABLE_9_3 = [
+    (52, True, 2598960, 40, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540),
+    (52, False, 2598960, 36, 624, 3744, 5112, 9180, 54912, 123552, 1098240, 1303560),
+    (48, True, 1712304, 36, 528, 3168, 3132, 9180, 42240, 95040, 760320, 798660),
+    (48, False, 1712304, 32, 528, 3168, 3136, 8160, 42240, 95040, 760320, 799680),
+    (44, True, 1086008, 32, 440, 2640, 1816, 8160, 31680, 71280, 506880, 463080),
+    (44, False, 1086008, 28, 440, 2640, 1820, 7140, 31680, 71280, 506880, 464100),
+    (40, True, 658008, 28, 360, 2160, 980, 7140, 23040, 51840, 322560, 249900),
+    (40, False, 658008, 24, 360, 2160, 984, 6120, 23040, 51840, 322560, 250920),
+    (36, True, 376992, 24, 288, 1728, 480, 6120, 16128, 36288, 193536, 122400),
+    (36, False, 376992, 20, 288, 1728, 484, 5100, 16128, 36288, 193536, 123420),
+    (32, True, 201376, 20, 224, 1344, 204, 5100, 10752, 24192, 107520, 52020),
+    (32, False, 201376, 16, 224, 1344, 208, 4080, 10752, 24192, 107520, 53040),
+    (60, True, 5461512, 48, 840, 5040, 11964, 12240, 87360, 196560, 2096640, 3050820),
+    (60, False, 5461512, 44, 840, 5040, 11968, 11220, 87360, 196560, 2096640, 3051840),
+]
+
+
+def _ace_low_options(size: int, ace_low: bool) -> dict[str, object]:
+    if size in (52, 60):
+        return {"ace_in_straights": "high-or-low" if ace_low else "high-only"}
+    return {"strip_ace_low": ace_low}
+
+
+@pytest.mark.rule("C-2")
+@pytest.mark.rule("C-3")
+@pytest.mark.rule("H-6")
+@pytest.mark.parametrize("row", TABLE_9_3, ids=[f"{r[0]}-{'acelow' if r[1] else 'noacelow'}"
+                                                 for r in TABLE_9_3])  # fmt: skip
+def test_c2_c3_h6_stripped_and_60_card_tables(row: tuple) -> None:
+    """§9.3: every stripped pack (C-2), the 60-card pack (C-3), with and without ace-low (H-6)."""
+    size, ace_low, total, *counts = row
+    t = frequency_table(Ranking(pack=size, **_ace_low_options(size, ace_low)))
+    assert t.total == total
+    assert t.as_dict() == dict(zip(STANDARD, counts, strict=True))
+
+
+@pytest.mark.rule("H-6")
+def test_h6_peel_ace_low_only_gives_the_no_ace_low_table() -> None:
+    """R1.4: Peel's ace-low-only rule has 9 windows, so the same table as high-only."""
+    assert table(ace_in_straights="low-only") == table(ace_in_straights="high-only")
+
+
+@pytest.mark.rule("H-6")
+def test_h6_round_the_corner_straights_table() -> None:
+    """§9.3: 52 cards, ace-low and round-the-corner straights (R1.5): 13 windows."""
+    counts = (52, 624, 3744, 5096, 13260, 54912, 123552, 1098240, 1299480)
+    assert table(corner_straights=True) == dict(zip(STANDARD, counts, strict=True))
+
+
+@pytest.mark.rule("H-1")
+def test_h1_section_9_4_facts() -> None:
+    """§9.4: in every stripped pack a flush is rarer than a full; 32 cards: rarer than fours."""
+    for size in (48, 44, 40):
+        t = table(pack=size)
+        assert t["flush"] < t["full-house"]
+    t32 = table(pack=32)
+    assert t32["flush"] < t32["fours"]
+    t60 = table(pack=60)
+    assert t60["flush"] < t60["straight"]
+    for size in (44, 40):
+        t = table(pack=size)
+        assert t["one-pair"] > t["no-pair"]
+
+
+@pytest.mark.rule("H-1")
+def test_h1_flush_beats_full_house_moves_only_the_order() -> None:
+    """R1.8 option: the counts stay, the flush now outranks the full house."""
+    r = Ranking(pack=44, flush_beats_full_house=True)
+    assert r.order.index("flush") < r.order.index("full-house")
+    assert frequency_table(r).as_dict() == table(pack=44)
+    assert r.evaluate("As Js 9s 7s 5s") > r.evaluate("Kd Kh Kc 4s 4d")
+
+
+# --- §9.6 special hands in the 52-card pack --------------------------------
+
+
+@pytest.fixture(scope="module")
+def hands52() -> np.ndarray:
+    return all_hands(Ranking().pack)
+
+
+def _changed(hands52: np.ndarray, special: str, **options: object) -> dict[str, int]:
+    """How many hands become ``special`` and, by category, what they would be otherwise."""
+    base, r = Ranking(), Ranking(**options)
+    new = evaluate_batch(hands52, r)
+    old = evaluate_batch(hands52, base)
+    cats = np.array([r.category_of(int(v)) for v in np.unique(new)], dtype=object)
+    lookup = dict(zip(np.unique(new).tolist(), cats, strict=True))
+    uniq, inverse = np.unique(new, return_inverse=True)
+    is_special = np.array([lookup[v] == special for v in uniq.tolist()])[inverse]
+    out: dict[str, int] = {}
+    for v, n in zip(*np.unique(old[is_special], return_counts=True), strict=True):
+        category = base.category_of(int(v))
+        out[category] = out.get(category, 0) + int(n)
+    return out
+
+
+@pytest.mark.rule("H-15")
+def test_h15_blaze_changes_only_432_two_pair_hands(hands52: np.ndarray) -> None:
+    """§9.6: the blaze (five court cards) beats two pairs; it changes only 432 hands."""
+    assert _changed(hands52, "blaze", blaze=True) == {"two-pairs": 432}
+
+
+@pytest.mark.rule("H-14")
+@pytest.mark.parametrize("name", ["big-tiger", "little-tiger", "big-dog", "little-dog"])
+def test_h14_tigers_and_dogs_counts(hands52: np.ndarray, name: str) -> None:
+    """§9.6: each tiger or dog is 4,080 no-pair hands (the 16 suited ones stay flushes)."""
+    assert _changed(hands52, name, tigers_dogs=True) == {"no-pair": 4080}
+
+
+@pytest.mark.rule("H-14")
+def test_h14_tiger_1895_is_the_little_dog(hands52: np.ndarray) -> None:
+    """R2.10: the 1895 Tiger (seven high, deuce low) is the Little Dog, above straights."""
+    assert _changed(hands52, "little-dog", tiger_1895=True) == {"no-pair": 4080}
+    r = Ranking(tiger_1895=True)
+    assert r.evaluate("7s 5d 4h 3c 2s") > r.evaluate("As Kd Qh Jc Ts")
+    assert r.evaluate("7s 5d 4h 3c 2s") < r.evaluate("9s 7s 4s 3s 2s")
+
+
+def test_skip_straights_counts(hands52: np.ndarray) -> None:
+    """§9.6 (R2.11): skip straights, ace high only 5,100; with A-3-5-7-9 another 1,020."""
+    assert _changed(hands52, "skip-straight", skip_straight=True) == {"no-pair": 5100}
+    both = _changed(hands52, "skip-straight", skip_straight=True, skip_ace_low=True)
+    assert both == {"no-pair": 5100 + 1020}
+
+
+def test_corner_straights_counts(hands52: np.ndarray) -> None:
+    """§9.6 (R1.5): round-the-corner straights are 3,060 no-pair hands and 12 flushes."""
+    changed = _changed(hands52, "straight", corner_straights=True)
+    assert changed == {"straight": 10200, "no-pair": 3060}
+    assert _changed(hands52, "straight-flush", corner_straights=True) == {
+        "straight-flush": 40,
+        "flush": 12,
+    }
+
+
+def test_five_and_dime_and_skeet_counts(hands52: np.ndarray) -> None:
+    """§9.6 (R2.11): five-and-dime 4,080 and skeet 6,120 no-pair hands, both placements."""
+    assert _changed(hands52, "five-and-dime", five_and_dime=True) == {"no-pair": 4080}
+    assert _changed(hands52, "skeet", skeet=True) == {"no-pair": 6120}
+    above = _changed(hands52, "skeet", skeet=True, skeet_placement="above-straight")
+    assert above == {"no-pair": 6120}
