@@ -7,7 +7,7 @@ import json
 import pytest
 
 import parlour
-from parlour.game import load_record
+from parlour.game import IllegalAction, load_record
 from parlour.poker.referee import RefereeGame
 
 #: three players, seat 0 deals; seat 1 is the Age (ante 1); coming in costs 2 (D-4)
@@ -65,3 +65,18 @@ def test_jackpot_nobody_opens_the_antes_stay():
     for seat in (1, 2, 0):
         state.apply(f"pass {seat}")
     assert state.is_over and state.payoffs() == [-1.0, -1.0, -1.0]
+
+
+@pytest.mark.rule("J-3")
+def test_jackpot_opened_only_with_openers_the_referee_saw():
+    """J-3: a hand the referee saw without jacks or better may not open; an unseen one may."""
+    state = RefereeGame(players=3, variant="jackpots").new_state(seed=0)
+    cards = {1: ["Ks", "Qd", "9c", "7h", "2s"], 2: ["Jh", "Jd", "5c", "4h", "3s"]}
+    for _ in range(5):
+        for seat in (1, 2, 0):
+            state.apply(f"deal {seat} {cards[seat].pop(0) if seat in cards else '?'}")
+    with pytest.raises(IllegalAction, match="pair of jacks or better"):
+        state.apply("open 1 2")
+    state.apply("pass 1")
+    state.apply("open 2 2")
+    assert state.opener == 2

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from parlour.cards import RANK_CHARS, RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act
 from parlour.poker.referee_events import Event, card_text
-from parlour.poker.rulings import Choice
+from parlour.poker.rulings import HAND, Choice
 
 
 class BetRulings:
@@ -62,7 +63,7 @@ class BetRulings:
         if b.to_act != s:
             self._out_of_turn(s, a)
             return
-        why = b.why_illegal(a)
+        why = b.why_illegal(a) or self._false_openers(s, a)
         if why is not None:
             raise IllegalAction(f"{e}: {why}")
         if a.kind == "bet" and self.rules.variant == "jackpots" and self.opener is None:
@@ -70,6 +71,23 @@ class BetRulings:
         self.stakes[s] += b.apply(a)
         self.bet_acts += 1
         self._run_betting()
+
+    def _false_openers(self, s: int, a: Any) -> str | None:
+        """J-3, J-7: a Jack-Pot is opened only with the openers, when the referee knows the
+        hand; an unseen hand is taken on trust."""
+        if self.rules.variant != "jackpots" or a.kind != "bet" or self.opener is not None:
+            return None
+        cards = [x[0] for x in self.hands[s]]
+        if len(cards) != HAND or None in cards or self.table.false_openers != "refuse":
+            return None
+        from parlour.poker.draw import ranking_for
+        from parlour.poker.jackpots import opening_rank, qualifies
+
+        t = self.table
+        minimum = opening_rank(RANK_CHARS.index(t.openers), t.redeal, t.progressive, t.after_aces)
+        if qualifies(ranking_for(t).evaluate(cards), minimum):
+            return None
+        return f"J-3, J-7: seat {s} may open only with a pair of {RANK_PLURALS[minimum]} or better"
 
     def _cost(self, s: int, a: Any) -> int:
         b = self.betting
