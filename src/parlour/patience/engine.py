@@ -1,10 +1,11 @@
 """Many Poker Patience tableaux played at once with numpy: the engine of the bots.
 
 A :class:`Batch` holds ``B`` tableaux as arrays of line states (:mod:`parlour.patience.tables`).
-:func:`play_out` lays a ``B x T`` array of cards, each tableau choosing its cell greedily on a
-table of line values ``V[kind, state]`` (kind 0 rows, 1 columns): the cell whose row and column
-gain the most value.  The same code trains the values (:mod:`parlour.patience.learn`) and runs
-the Monte-Carlo rollouts of the strong player.
+:func:`play_out` lays a ``B x T`` array of cards, each tableau choosing its cell greedily on
+learned line values ``V[kind, state]`` (kind 0 rows, 1 columns), precomputed as the gain of
+each line state by each card: the cell whose row and column gain the most value.  The same
+code trains the values (:mod:`parlour.patience.learn`) and runs the Monte-Carlo rollouts of the
+strong player.
 
 Geometry follows :mod:`parlour.patience.tableau`: a fixed 5x5 grid, or the 9x9 frame in which a
 floating layout lives, its first card in the middle.
@@ -50,6 +51,7 @@ class Geometry:
 
 
 GEOMETRIES = {False: Geometry(False), True: Geometry(True)}
+_ADD = T.LINE_ADD.reshape(-1).astype(np.int64)
 
 
 class Batch:
@@ -61,8 +63,7 @@ class Batch:
         self.size = size
         self.rows = np.zeros((size, n), dtype=np.int64)
         self.cols = np.zeros((size, n), dtype=np.int64)
-        self.free = np.ones((size, cells + 1), dtype=bool)
-        self.free[:, cells] = False
+        self.free = np.ones((size, cells), dtype=bool)
         self.placed = 0
         if geo.floating:
             self.touch = np.zeros((size, cells + 1), dtype=np.int16)
@@ -89,7 +90,7 @@ class Batch:
     def legal(self) -> np.ndarray:
         """``B x cells`` mask of the cells the next card may go to (PP-2, PP-3)."""
         geo = self.geo
-        free = self.free[:, : geo.cells]
+        free = self.free
         if not geo.floating:
             return free
         if self.placed == 0:
@@ -111,9 +112,11 @@ class Batch:
         """Lay ``cards[b]`` (card52) in ``cells[b]`` of each tableau."""
         geo, idx = self.geo, np.arange(self.size)
         r, c = geo.row_of[cells], geo.col_of[cells]
-        self.rows[idx, r] = T.LINE_ADD[self.rows[idx, r], cards]
-        self.cols[idx, c] = T.LINE_ADD[self.cols[idx, c], cards]
-        self.free[idx, cells] = False
+        for lines, k in ((self.rows, r), (self.cols, c)):
+            flat = lines.reshape(-1)
+            at = idx * geo.n + k
+            flat[at] = _ADD.take(flat.take(at) * 52 + cards)
+        self.free.reshape(-1)[idx * geo.cells + cells] = False
         if geo.floating:
             nb = geo.neighbours[cells]
             self.touch[idx[:, None], nb] += 1  # repeats only hit the dummy cell
@@ -126,26 +129,29 @@ class Batch:
                 np.maximum(self.box[:, 3], c, out=self.box[:, 3])
         self.placed += 1
 
-    def gains(self, cards: np.ndarray, values: np.ndarray) -> np.ndarray:
-        """``B x cells``: the value gained by laying ``cards[b]`` in each cell."""
-        geo = self.geo
+    def gains(self, cards: np.ndarray, gain: np.ndarray) -> np.ndarray:
+        """``B x cells``: the value gained by laying ``cards[b]`` in each cell.
+
+        ``gain[kind, state, card]`` is the value a row (kind 0) or column (1) gains by the card
+        (see :func:`gain_table`).
+        """
+        n = self.geo.n
         col = cards[:, None]
-        row_new = T.LINE_ADD[self.rows, col]
-        col_new = T.LINE_ADD[self.cols, col]
-        g_row = values[0][row_new] - values[0][self.rows]
-        g_col = values[1][col_new] - values[1][self.cols]
-        return g_row[:, geo.row_of] + g_col[:, geo.col_of]
+        g_row = gain[0].take(self.rows * 52 + col)
+        g_col = gain[1].take(self.cols * 52 + col)
+        return (g_row[:, :, None] + g_col[:, None, :]).reshape(self.size, n * n)
 
     def choose(
         self,
         cards: np.ndarray,
-        values: np.ndarray,
+        gain: np.ndarray,
         eps: float = 0.0,
         rng: np.random.Generator | None = None,
     ) -> np.ndarray:
         """The cell each tableau lays its card in: best value gain, random with chance ``eps``."""
         legal = self.legal()
-        score = np.where(legal, self.gains(cards, values), -np.inf)
+        score = self.gains(cards, gain)
+        score[~legal] = -np.inf
         if rng is not None:  # break ties (and explore) at random
             score = score + rng.random(score.shape) * 1e-6
             if eps > 0:
@@ -160,16 +166,22 @@ class Batch:
         return points[self.rows].sum(axis=1) + points[self.cols].sum(axis=1)
 
 
+def gain_table(values: np.ndarray) -> np.ndarray:
+    """``G[kind, state * 52 + card]``: what a line gains in learned value by the card."""
+    new = T.LINE_ADD.clip(0)
+    return (values[:, new] - values[:, :, None]).astype(np.float32).reshape(2, -1)
+
+
 def play_out(
     batch: Batch,
     cards: np.ndarray,
-    values: np.ndarray,
+    gain: np.ndarray,
     eps: float = 0.0,
     rng: np.random.Generator | None = None,
 ) -> None:
     """Lay the ``B x T`` cards, one column after another, by the value-greedy policy."""
     for t in range(cards.shape[1]):
-        batch.place(batch.choose(cards[:, t], values, eps, rng), cards[:, t])
+        batch.place(batch.choose(cards[:, t], gain, eps, rng), cards[:, t])
 
 
 def random_orders(

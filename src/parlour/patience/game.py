@@ -25,8 +25,9 @@ from typing import Any
 
 from parlour.cards import PACKS, Card, cut
 from parlour.game import JSON, Game, State, build_rules, register
+from parlour.patience import tables as T
 from parlour.patience.rules import PatienceRules
-from parlour.patience.scoring import CATEGORIES, category
+from parlour.patience.scoring import CATEGORIES
 from parlour.patience.settlement import settle
 from parlour.patience.tableau import Frame
 
@@ -170,22 +171,31 @@ class PokerPatience(Game):
 
     def score(self, layout: list[int | None]) -> int:
         """The total of the ten lines (PP-3, PP-4); lines not yet full score their pattern."""
-        return sum(self.line_scores(layout)[0]) + sum(self.line_scores(layout)[1])
+        rows, cols = self.line_scores(layout)
+        return sum(rows) + sum(cols)
+
+    def line_categories(self, layout: list[int | None]) -> tuple[list[int], list[int]]:
+        """The category index of each row and each column that holds cards (fast tables)."""
+        n = self.frame.size
+        rows, cols = [T.EMPTY] * n, [T.EMPTY] * n
+        for cell, card in enumerate(layout):
+            if card is not None:
+                c52 = T.CARD52[card]
+                rows[cell // n] = T.LINE_ADD_LIST[rows[cell // n]][c52]
+                cols[cell % n] = T.LINE_ADD_LIST[cols[cell % n]][c52]
+        if not self.frame.floating:
+            return [T.CATEGORY_LIST[s] for s in rows], [T.CATEGORY_LIST[s] for s in cols]
+        return (
+            [T.CATEGORY_LIST[s] for s in rows if s != T.EMPTY],
+            [T.CATEGORY_LIST[s] for s in cols if s != T.EMPTY],
+        )
 
     def line_scores(self, layout: list[int | None]) -> tuple[list[int], list[int]]:
         """The points of each row and each column that holds cards."""
-        rows, cols = self.frame.lines(layout)
-
-        def points(line: list[int]) -> int:
-            return int(self.table[category([layout[i] for i in line if layout[i] is not None])])
-
-        return [points(r) for r in rows], [points(c) for c in cols]
+        rows, cols = self.line_categories(layout)
+        return [self.table[c] for c in rows], [self.table[c] for c in cols]
 
     def line_hands(self, layout: list[int | None]) -> tuple[list[str], list[str]]:
         """The category name of each row and each column that holds cards."""
-        rows, cols = self.frame.lines(layout)
-
-        def name(line: list[int]) -> str:
-            return CATEGORIES[category([layout[i] for i in line if layout[i] is not None])]
-
-        return [name(r) for r in rows], [name(c) for c in cols]
+        rows, cols = self.line_categories(layout)
+        return [CATEGORIES[c] for c in rows], [CATEGORIES[c] for c in cols]

@@ -20,7 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from parlour.patience import tables as T
-from parlour.patience.engine import GEOMETRIES, Batch, random_orders
+from parlour.patience.engine import GEOMETRIES, Batch, gain_table, random_orders
 
 #: abstract index of each line state: rank multiset x (empty, mixed suits, one suit)
 VIDX = (np.arange(T.N_LINE) // 6) * 3 + np.minimum(np.arange(T.N_LINE) % 6, 2)
@@ -36,10 +36,13 @@ def train(
     batch: int = 10_000,
     seed: int = 0,
     log: bool = False,
+    init: np.ndarray | None = None,
+    eps: tuple[float, float] = (0.3, 0.02),
 ) -> np.ndarray:
     """Learn ``V[kind, abstract state]`` (kind 0 rows, 1 columns) from ``games`` self-play games.
 
-    Exploration falls from 0.3 to 0.02 and the memory of old batches grows as play settles.
+    Exploration falls from ``eps[0]`` to ``eps[1]`` and the memory of old batches grows as play
+    settles.  ``init`` continues from values learned before.
     """
     geo = GEOMETRIES[floating]
     rng = np.random.default_rng(seed)
@@ -49,19 +52,23 @@ def train(
     values[:, VIDX] = start
     sums = np.zeros((2, N_V))
     counts = np.zeros((2, N_V))
+    if init is not None:  # continue, the old values weighing as 20 visits each
+        values[:] = init
+        counts[:] = 20.0
+        sums[:] = 20.0 * values
     rounds = max(1, games // batch)
     idx = np.arange(batch)
     for k in range(rounds):
         frac = k / max(1, rounds - 1)
-        eps = 0.3 * (1 - frac) + 0.02 * frac
+        explore = eps[0] * (1 - frac) + eps[1] * frac
         keep = 0.6 + 0.35 * frac
-        full = values[:, VIDX]
+        gain = gain_table(values[:, VIDX])
         tabs = Batch(geo, batch)
         cards = random_orders(PACK, batch, 25, rng)
         seen = np.zeros((2, batch, 25), dtype=np.int64)
         which = np.zeros((2, batch, 25), dtype=np.int64)
         for t in range(25):
-            cell = tabs.choose(cards[:, t], full, eps, rng)
+            cell = tabs.choose(cards[:, t], gain, explore, rng)
             tabs.place(cell, cards[:, t])
             r, c = geo.row_of[cell], geo.col_of[cell]
             seen[0, :, t], which[0, :, t] = tabs.rows[idx, r], r
@@ -81,7 +88,7 @@ def train(
         values[seen_any] = sums[seen_any] / counts[seen_any]
         if log and (k % 10 == 0 or k == rounds - 1):
             score = (finals[0].sum(1) + finals[1].sum(1)).mean()
-            print(f"round {k + 1}/{rounds} eps {eps:.2f}: mean {score:.2f}", flush=True)
+            print(f"round {k + 1}/{rounds} eps {explore:.2f}: mean {score:.2f}", flush=True)
     return values.astype(np.float32)
 
 
@@ -93,11 +100,17 @@ def _name(table: Sequence[int], floating: bool) -> str:
 _CACHE: dict[str, np.ndarray] = {}
 
 
+def gains(table: Sequence[int], floating: bool) -> np.ndarray:
+    """``G[kind, line state, card52]``: the learned value a row or column gains by a card."""
+    name = _name(table, floating)
+    if name not in _CACHE:
+        _CACHE[name] = gain_table(values(table, floating))
+    return _CACHE[name]
+
+
 def values(table: Sequence[int], floating: bool, games: int = 200_000) -> np.ndarray:
     """``V[kind, line state]`` for this table and grid: shipped, cached, or learned now."""
     name = _name(table, floating)
-    if name in _CACHE:
-        return _CACHE[name]
     cache_dir = Path(os.environ.get("PARLOUR_CACHE", Path.home() / ".cache" / "parlour"))
     for folder in (DATA, cache_dir):
         path = folder / name
@@ -111,9 +124,7 @@ def values(table: Sequence[int], floating: bool, games: int = 200_000) -> np.nda
             np.save(cache_dir / name, v)
         except OSError:
             pass
-    full = np.ascontiguousarray(v[:, VIDX]).astype(np.float64)
-    _CACHE[name] = full
-    return full
+    return np.ascontiguousarray(v[:, VIDX]).astype(np.float64)
 
 
 def save_shipped(table: Sequence[int], floating: bool, v: np.ndarray) -> Path:

@@ -73,14 +73,7 @@ class Frame:
 
     def neighbours(self, cell: Cell) -> list[Cell]:
         """The up to eight cells touching ``cell`` side to side or corner to corner (PP-2)."""
-        r, c = divmod(cell, self.size)
-        out = []
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                rr, cc = r + dr, c + dc
-                if (dr or dc) and 0 <= rr < self.size and 0 <= cc < self.size:
-                    out.append(rr * self.size + cc)
-        return out
+        return _NEIGHBOURS[self.size][cell]
 
     def box(self, layout: Layout) -> tuple[int, int, int, int] | None:
         """The bounding box (top, bottom, left, right) of the cards down, or None if none."""
@@ -121,7 +114,22 @@ class Frame:
 
     def legal(self, layout: Layout) -> list[Cell]:
         """Every cell the next card may go to, in cell order."""
-        return [c for c in range(self.cells) if self.why_not(layout, c) is None]
+        if not self.floating:
+            return [c for c in range(self.cells) if layout[c] is None]
+        box = self.box(layout)
+        if box is None:
+            return [self.centre]
+        top, bottom, left, right = box
+        n, out = self.size, set()
+        for cell in range(self.cells):
+            if layout[cell] is not None:
+                out.update(x for x in _NEIGHBOURS[n][cell] if layout[x] is None)
+        return sorted(
+            x
+            for x in out
+            if max(bottom, x // n) - min(top, x // n) <= 4
+            and max(right, x % n) - min(left, x % n) <= 4
+        )
 
     def lines(self, layout: Layout) -> tuple[list[list[Cell]], list[list[Cell]]]:
         """The rows and columns that hold cards (floating) or all five of each (fixed)."""
@@ -132,3 +140,21 @@ class Frame:
             rows = [line for line in rows if any(layout[i] is not None for i in line)]
             cols = [line for line in cols if any(layout[i] is not None for i in line)]
         return rows, cols
+
+
+def _neighbours(size: int) -> list[list[Cell]]:
+    out = []
+    for cell in range(size * size):
+        r, c = divmod(cell, size)
+        out.append(
+            [
+                (r + dr) * size + c + dc
+                for dr in (-1, 0, 1)
+                for dc in (-1, 0, 1)
+                if (dr or dc) and 0 <= r + dr < size and 0 <= c + dc < size
+            ]
+        )
+    return out
+
+
+_NEIGHBOURS = {5: _neighbours(5), 9: _neighbours(9)}

@@ -84,6 +84,12 @@ def _build() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 LINE_ADD, CATEGORY, FLUSH_OPEN = _build()
 LINE_CARDS = np.repeat(MS_CARDS, 6)
 EMPTY = 0
+# the same as Python lists, for code that looks up one line at a time
+LINE_ADD_LIST: list[list[int]] = LINE_ADD.tolist()
+CATEGORY_LIST: list[int] = CATEGORY.tolist()
+#: card52 of every card code of the 52-card pack (index: code)
+_RANKS15 = (0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14)
+CARD52: dict[int, int] = {4 * r + s: 4 * rank13(4 * r + s) + s for r in _RANKS15 for s in range(4)}
 
 
 def to52(cards: Iterable[int]) -> list[int]:

@@ -1,0 +1,176 @@
+"""Poker Patience players: ``greedy``, ``fast`` and ``strong`` (``random`` is the generic one).
+
+* ``greedy``: the cell that raises the tableau's present score most (partial lines score their
+  rank pattern), ties at random: Neller's greedy player (poker-patience.md §5).
+* ``fast``: the cell whose row and column gain the most *learned value*: values of partial lines
+  learned by self-play (NARL, :mod:`parlour.patience.learn`).  About a millisecond a card.
+* ``strong``: flat Monte Carlo.  Each candidate cell is tried in the same few hundred random
+  orders of the unseen cards, each played out to the end by the ``fast`` policy (numpy, all at
+  once); the cell with the best mean final score is laid.  This is the method of the best
+  published players (a good rollout policy under flat Monte Carlo, poker-patience.md §1).
+
+Every player maximises its own expected score: with several players that also maximises the
+expected settlement, since a player's net is ``N x score - total`` (PP-7) and the others'
+scores do not depend on his layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from parlour.bots import Bot, register
+from parlour.cards import Card
+from parlour.game import Action, Game
+from parlour.patience import tables as T
+from parlour.patience.engine import GEOMETRIES, Batch, play_out, random_orders
+from parlour.patience.learn import gains
+from parlour.patience.scoring import category
+from parlour.patience.tableau import Frame
+
+GAME = "poker-patience"
+_CODE = {str(Card(c)): c for c in T.CARD52}
+
+
+class View:
+    """What a seat's observation says, in the engine's terms."""
+
+    def __init__(self, observation: dict[str, Any]) -> None:
+        self.seat = observation["seat"]
+        self.floating = observation["grid"] == "floating"
+        self.frame = Frame.of(observation["grid"])
+        self.geo = GEOMETRIES[self.floating]
+        self.table = tuple(observation["scoring"])
+        cells = observation["tableaux"][self.seat]
+        self.codes: list[int | None] = [None if c is None else _CODE[c] for c in cells]
+        self.layout = [-1 if c is None else T.CARD52[c] for c in self.codes]
+        self.card_code = _CODE[observation["card"]]
+        self.card = T.CARD52[self.card_code]
+        seen = {T.CARD52[_CODE[c]] for c in observation["dealt"]}
+        self.pool = np.array([c for c in range(52) if c not in seen], dtype=np.int64)
+        self.future = 25 - int(observation["number"])
+
+    def line_states(self) -> tuple[list[int], list[int]]:
+        """The line state of every row and every column of the frame."""
+        n = self.geo.n
+        rows, cols = [T.EMPTY] * n, [T.EMPTY] * n
+        for cell, card in enumerate(self.layout):
+            if card >= 0:
+                r, c = divmod(cell, n)
+                rows[r] = int(T.LINE_ADD[rows[r], card])
+                cols[c] = int(T.LINE_ADD[cols[c], card])
+        return rows, cols
+
+    def cells(self, legal: Sequence[Action]) -> list[int]:
+        out = [self.frame.parse(str(a)) for a in legal]
+        return [c for c in out if c is not None]
+
+
+@register(GAME, "greedy")
+class GreedyBot(Bot):
+    """Lays each card where the present score rises most (rank patterns of partial lines)."""
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
+        view = View(observation)
+        n = view.frame.size
+        best: list[Action] = []
+        best_gain = -float("inf")
+        for action, cell in zip(legal, view.cells(legal), strict=True):
+            r, c = divmod(cell, n)
+            gain = 0
+            for line in ([r * n + k for k in range(n)], [k * n + c for k in range(n)]):
+                held = [view.codes[i] for i in line if view.codes[i] is not None]
+                gain += view.table[category([*held, view.card_code])] - view.table[category(held)]
+            if gain > best_gain:
+                best, best_gain = [action], gain
+            elif gain == best_gain:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+@register(GAME, "fast")
+class FastBot(Bot):
+    """Lays each card where its row and column gain the most learned value."""
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        view = View(observation)
+        gain = gains(view.table, view.floating)
+        rows, cols = view.line_states()
+        n, card = view.geo.n, view.card
+        best, best_value = legal[0], -np.inf
+        for action, cell in zip(legal, view.cells(legal), strict=True):
+            r, c = divmod(cell, n)
+            value = gain[0, rows[r] * 52 + card] + gain[1, cols[c] * 52 + card]
+            value += 1e-6 * self.rng.random()
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+@register(GAME, "strong")
+class StrongBot(Bot):
+    """Flat Monte Carlo over the candidate cells with value-greedy rollouts.
+
+    ``work`` bounds the card placements simulated per decision (candidates x rollouts x cards
+    still to come); ``rollouts`` bounds the rollouts per candidate; ``width`` keeps only the
+    candidates the learned values rank best.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int | None = None,
+        work: int = 300_000,
+        rollouts: int = 600,
+        width: int = 12,
+        **options: Any,
+    ) -> None:
+        super().__init__(game, seed=seed, **options)
+        self.work, self.rollouts, self.width = work, rollouts, width
+        self.np_rng = np.random.default_rng(seed)
+
+    def evaluate(
+        self, observation: dict[str, Any], legal: Sequence[Action]
+    ) -> list[tuple[Action, float]]:
+        """Each candidate action with the mean final score of its rollouts, best first."""
+        view = View(observation)
+        gain = gains(view.table, view.floating)
+        points = T.points(view.table, full_only=True)
+        base = Batch.from_layout(view.geo, view.layout, 1)
+        cells = view.cells(legal)
+        first = base.gains(np.array([view.card]), gain)[0]
+        # equivalent cells: in the fixed grid, empty rows (and empty columns) are interchangeable
+        groups: dict[tuple[int, int], int] = {}
+        if not view.floating:
+            n = view.geo.n
+            for i, cell in enumerate(cells):
+                r, c = divmod(cell, n)
+                key = (r if base.rows[0, r] else -1, c if base.cols[0, c] else -1)
+                groups.setdefault(key, i)
+            picks = sorted(groups.values())
+        else:
+            picks = list(range(len(cells)))
+        picks.sort(key=lambda i: -first[cells[i]])
+        picks = picks[: self.width]
+        k = len(picks)
+        if k == 1 or view.future == 0:
+            order = picks if view.future else sorted(picks, key=lambda i: -first[cells[i]])
+            return [(legal[i], float(first[cells[i]])) for i in order]
+        r = int(max(16, min(self.rollouts, self.work // (k * view.future))))
+        futures = random_orders(view.pool, r, view.future, self.np_rng)
+        batch = base.repeat(k * r)
+        chosen = np.repeat(np.array([cells[i] for i in picks]), r)
+        batch.place(chosen, np.full(k * r, view.card))
+        play_out(batch, np.tile(futures, (k, 1)), gain)
+        means = batch.total(points).reshape(k, r).mean(axis=1)
+        ranked = sorted(range(k), key=lambda j: -means[j])
+        return [(legal[picks[j]], float(means[j])) for j in ranked]
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.evaluate(observation, legal)[0][0]
