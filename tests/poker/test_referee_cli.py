@@ -50,3 +50,22 @@ def test_referee_command_foreign_mark_and_replay(tmp_path):
 def test_referee_command_refuses_bad_options():
     result = run(["--players", "3", "--dealer", "7"], [])
     assert result.exit_code == 2 and "dealer" in result.output
+
+
+@pytest.mark.rule("I-13")
+def test_referee_command_plays_a_whole_deal_to_the_result(tmp_path):
+    """A whole deal at the terminal: the rulings (I-1, I-4, R8.8, I-13) and the payoffs."""
+    from tests.poker.test_referee_replay import DEAL
+
+    save = tmp_path / "deal.json"
+    result = run(["--players", "3", "--save", str(save)], DEAL)
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    for rule in ("I-1", "I-4", "R8.8", "I-13"):
+        assert f"Ruling {rule}" in out
+    assert "the under card passes on to seat 0" in out and "sighted it" in out
+    assert "Result" in out and "+7" in out and "-5" in out
+    record = json.loads(save.read_text())
+    assert [e["ruling"] for e in record["history"] if "ruling" in e] == [
+        "I-1", "I-4", "R8.8", "R8.8", "I-13",
+    ]  # fmt: skip
