@@ -53,6 +53,7 @@ def render_view(view: dict[str, Any], seat: int | None = None) -> Table:
             roles.append("dealing out of turn")
         marks = [w for w, on in (("looked", hand["looked"]), ("out", hand["out"])) if on]
         marks += ["foul"] if hand["foul"] else []
+        marks += [f"exposed {' '.join(hand['exposed'])}"] if hand["exposed"] else []
         label = f"{seat}" + (f" ({', '.join(roles)})" if roles else "")
         table.add_row(label, " ".join(hand["cards"]) or "-", str(hand["stake"]), " ".join(marks))
     return table
