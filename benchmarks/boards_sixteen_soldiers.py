@@ -44,6 +44,8 @@ def match(opponent: str, games: int, time_limit: float = 0.1) -> dict[str, Any]:
         wins += result > 0
         draws += result == 0
         losses += result < 0
+        if (i + 1) % 20 == 0:
+            print(f"  {opponent}: {i + 1} games, +{wins} ={draws} -{losses}", file=sys.stderr)
     return {
         "match": f"strong vs {opponent}",
         "games": games,
