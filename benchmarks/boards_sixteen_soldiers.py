@@ -1,13 +1,14 @@
 """Sixteen Soldiers: the strong player's results and the engine's random-playout speed.
 
-    .venv/bin/python benchmarks/boards_sixteen_soldiers.py [GAMES] [SECONDS_PER_MOVE]
+    .venv/bin/python benchmarks/boards_sixteen_soldiers.py [--games 200] [--time-limit 0.1]
 
-The strong player meets ``random`` and ``greedy`` over GAMES games each (default 200), seats
-alternated; a win is 1 point, a draw half.  Per-move thinking time is measured and reported.
+The strong player meets ``random`` and ``greedy`` over GAMES games each, seats alternated;
+a win is 1 point, a draw half.  Its thinking time a move is measured and reported.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -17,8 +18,11 @@ import parlour
 from parlour.boards.sixteen_soldiers import Engine, SixteenSoldiersRules
 from parlour.testing import play_random
 
+#: the strong player's thinking time a move in these matches (its own default is 0.5 s)
+TIME_LIMIT = 0.1
 
-def match(opponent: str, games: int, time_limit: float = 0.1) -> dict[str, Any]:
+
+def match(opponent: str, games: int, time_limit: float = TIME_LIMIT) -> dict[str, Any]:
     """``strong`` against ``opponent``; the strong player takes seat 0 in even games."""
     game = parlour.make("sixteen-soldiers")
     wins = draws = losses = moves = 0
@@ -47,60 +51,67 @@ def match(opponent: str, games: int, time_limit: float = 0.1) -> dict[str, Any]:
         if (i + 1) % 20 == 0:
             print(f"  {opponent}: {i + 1} games, +{wins} ={draws} -{losses}", file=sys.stderr)
     return {
-        "match": f"strong vs {opponent}",
+        "game": "sixteen-soldiers",
+        "pairing": f"strong vs {opponent}",
         "games": games,
         "wins": wins,
         "draws": draws,
         "losses": losses,
-        "points_pct": round(100 * (wins + draws / 2) / games, 1),
-        "time_limit_s": time_limit,
-        "mean_s_per_move": round(think / max(moves, 1), 3),
-        "max_s_per_move": round(worst, 3),
+        "points %": round(100 * (wins + draws / 2) / games, 1),
+        "s/move mean": round(think / max(moves, 1), 3),
+        "s/move max": round(worst, 3),
     }
 
 
-def playout_speed(seconds: float = 5.0) -> list[dict[str, Any]]:
+def playout_speed(seconds: float = 5.0) -> dict[str, Any]:
     """Random games per second through the protocol (State.apply) and on the bare engine."""
     game = parlour.make("sixteen-soldiers")
-    start, played, seed = time.perf_counter(), 0, 0
+    start, played = time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
-        play_random(game, seed)
-        played, seed = played + 1, seed + 1
+        play_random(game, played)
+        played += 1
     protocol = played / (time.perf_counter() - start)
     engine = Engine(SixteenSoldiersRules())
     rng = random.Random(1)
-    start, played = time.perf_counter(), 0
+    start, bare = time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
         cells, side, quiet = engine.start_cells(), 0, 0
-        while quiet < 100:
+        while quiet < 100:  # the draw safeguard's move limit; no repetition check here
             moves = engine.moves(cells, side)
             if not moves:
                 break
             path, taken = rng.choice(moves)
             engine.play(cells, path, taken)
             side, quiet = 1 - side, 0 if taken else quiet + 1
-        played += 1
-    bare = played / (time.perf_counter() - start)
-    return [
-        {"match": "random playouts, State protocol", "games_per_s": round(protocol, 1)},
-        {
-            "match": "random playouts, bare engine (no repetition check)",
-            "games_per_s": round(bare, 1),
-        },
-    ]
+        bare += 1
+    return {
+        "game": "sixteen-soldiers",
+        "pairing": "random playouts",
+        "games": played + bare,
+        "games/s (State)": round(protocol, 1),
+        "games/s (Engine)": round(bare / (time.perf_counter() - start), 1),
+    }
 
 
-def run(games: int = 200, time_limit: float = 0.1) -> list[dict[str, Any]]:
-    """The result rows: strong vs random, strong vs greedy, and the playout speeds."""
-    return [
-        match("random", games, time_limit),
-        match("greedy", games, time_limit),
-        *playout_speed(),
-    ]
+def run(games: int = 200, time_limit: float = TIME_LIMIT) -> list[dict[str, Any]]:
+    """Every figure of this benchmark as rows (benchmarks/boards.py prints them in one table)."""
+    return [match("random", games, time_limit), match("greedy", games, time_limit), playout_speed()]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--time-limit", type=float, default=TIME_LIMIT, help="seconds a move")
+    args = parser.parse_args()
+    print(f"strong player: {args.time_limit} s a move (wall clock)", flush=True)
+    for make_row in (
+        playout_speed,
+        lambda: match("random", args.games, args.time_limit),
+        lambda: match("greedy", args.games, args.time_limit),
+    ):
+        row = make_row()
+        print(", ".join(f"{key}: {value}" for key, value in row.items()), flush=True)
 
 
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    limit = float(sys.argv[2]) if len(sys.argv) > 2 else 0.1
-    for row in run(n, limit):
-        print(row, flush=True)
+    main()
