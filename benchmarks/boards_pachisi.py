@@ -6,7 +6,7 @@ The strong player meets ``random`` and ``greedy`` over GAMES games each (default
 alternated: with 2 players each seat runs two opposite colours (a partnership, C.4 step 10);
 with 4 players the strong bot plays both seats of one side.  A win is 1 point.  The thinking
 time of every strong move is measured.  Pachisi is mostly luck per throw, so the share of
-points is a noisy figure: its 95% interval is printed beside it.
+points is a noisy figure: its 95% (Wilson) interval is printed beside it.
 """
 
 from __future__ import annotations
@@ -18,6 +18,13 @@ from typing import Any
 
 import parlour
 from parlour.testing import play_random
+
+
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a proportion ``share`` measured over ``n`` games."""
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(centre - half, 0.0), min(centre + half, 1.0)
 
 
 def match(
@@ -50,7 +57,7 @@ def match(
         draws += result == 0
         losses += result < 0
     share = (wins + draws / 2) / games
-    half = 1.96 * math.sqrt(max(share * (1 - share), 1e-9) / games)
+    low, high = wilson(share, games)
     return {
         "game": "pachisi",
         "match": f"strong vs {opponent} ({ruleset}, {players} players)",
@@ -59,7 +66,7 @@ def match(
         "draws": draws,
         "losses": losses,
         "points_pct": round(100 * share, 1),
-        "ci95_pct": f"{100 * max(share - half, 0):.1f}-{100 * min(share + half, 1):.1f}",
+        "ci95_pct": f"{100 * low:.1f}-{100 * high:.1f}",
         "mean_s_per_move": round(think / max(moves, 1), 4),
         "max_s_per_move": round(worst, 3),
         "wall_s": round(time.perf_counter() - started, 1),
