@@ -161,6 +161,25 @@ def test_pc2_cowrie_probabilities_are_binomial(table):
 
 
 @pytest.mark.rule("PC-2")
+def test_pc2_cowrie_p_up_option_gives_the_general_binomial():
+    """C.3 cowrie_p_up: P(k up) = C(n, k) p^k (1 - p)^(n - k) for any p, exactly."""
+    r = rules_from_options({"cowrie_p_up": 0.25})
+    p = Fraction(1, 4)
+    assert mouths_up_distribution(r) == [comb(6, k) * p**k * (1 - p) ** (6 - k) for k in range(7)]
+    assert throw_distribution(r)[25] == (1 - p) ** 6
+
+
+@pytest.mark.rule("PC-2")
+def test_pc2_herklots_seven_cowries():
+    """C.1/C.3 Herklots with seven cowries: 6 up is 30, 7 up is 12; 10, 25, 30 give the +1."""
+    r = parlour.make("pachisi", rules="herklots7").rules
+    assert THROW_TABLES[r.throw_table] == (6, 10, 2, 3, 4, 25, 30, 12)
+    assert r.grace_throws == (10, 25, 30) and r.grace_entry_mode == "dana_extra_step"
+    assert set(r.again_throws) == {6, 10, 12, 25, 30}
+    assert throw_distribution(r)[30] == Fraction(7, 128)
+
+
+@pytest.mark.rule("PC-2")
 def test_pc2_the_named_throws_of_each_table():
     """PC-2/C.3: 25 (pacchīs) is none up with 6 cowries (Wikipedia), five up in Herklots,
     where it is the highest throw of six cowries; the Aceh table is Dussek's."""
