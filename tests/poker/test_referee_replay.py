@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import random
 
 import pytest
 
@@ -80,3 +82,36 @@ def test_jackpot_opened_only_with_openers_the_referee_saw():
     state.apply("pass 1")
     state.apply("open 2 2")
     assert state.opener == 2
+
+
+def test_random_events_never_corrupt_the_table_and_always_replay():
+    """Random events, legal and not, at random tables: only IllegalAction is ever raised,
+    every history replays exactly, and chips are conserved unless the pool is carried."""
+    from parlour.poker.referee_events import GRAMMAR
+
+    tails = ["", " 1", " 2 3", " As", " ?", " 6", " Kd 7c", " 1 2"]
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = RefereeGame(
+            players=rng.choice([2, 3, 4, 5]),
+            variant=rng.choice(["draw-poker", "jackpots"]),
+            out_of_turn_bet=rng.choice(["binding", "void"]),
+        )
+        state = game.new_state(seed=0)
+        for _ in range(250):
+            if state.is_over:
+                break
+            if rng.random() < 0.3:
+                text = f"{rng.choice(list(GRAMMAR))} {rng.randrange(game.num_players)}"
+                with contextlib.suppress(IllegalAction):
+                    state.apply(text + rng.choice(tails))
+                continue
+            action = rng.choice(state.legal_actions())
+            restart = action in ("foreign-mark", "claim-fresh-deal", "stop")
+            if (restart or action.startswith("dealer")) and rng.random() < 0.8:
+                continue  # mostly play on, so that deals reach their end
+            state.apply(action)
+        replayed = game.replay(json.loads(json.dumps(state.history)))
+        assert replayed.history == state.history
+        if state.is_over and not state.carried:
+            assert sum(state.payoffs()) == 0

@@ -222,12 +222,16 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
 
         return example_events(self)
 
-    def payoffs(self) -> list[float]:
-        """Chips won less chips put up; an unopened Jack-Pot's antes stay in the pot (J-4)."""
+    @property
+    def carried(self) -> bool:
+        """Whether the pool stays on the table for the next deal: an unopened pot (J-4,
+        R3.3 PEEL), or every hand dead or foul, so that none can take it ([D])."""
         if self.phase != "over":
-            return [0.0] * self.n
-        if self.unopened:
-            return [-float(x) for x in self.stakes]
+            return False
+        return self.unopened or not self._winning_strengths()
+
+    def _winning_strengths(self) -> dict[int, int]:
+        """The strength of each hand that may take the pool (a foul hand cannot: R3.21)."""
         alive = self.contenders()
         strengths: dict[int, int] = {}
         if len(alive) == 1:
@@ -239,6 +243,13 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
                 value = strength(self.hands[s], self.table)
                 if value is not None:  # a foul hand cannot win (R3.21)
                     strengths[s] = value
+        return strengths
+
+    def payoffs(self) -> list[float]:
+        """Chips won less chips put up; a carried pool is lost to this deal (:attr:`carried`)."""
+        if self.phase != "over":
+            return [0.0] * self.n
+        strengths = {} if self.unopened else self._winning_strengths()
         if not strengths:
             return [-float(x) for x in self.stakes]
         order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]

@@ -98,6 +98,7 @@ def observe(state: RefereeState, seat: int | None) -> dict[str, Any]:
         "choice": None
         if choice is None
         else {"rule": choice.rule, "seat": choice.seat, "options": list(choice.options)},
+        "carried": state.carried,
         "rulings": [{"ruling": r["ruling"], "effect": r["effect"]} for r in rulings],
     }
 
