@@ -19,12 +19,12 @@ _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold gree
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
 _HOW = "\n".join(
     (
-        "Pieces run from the Charkoni (centre) down their own middle column, anticlockwise",
-        "round the outside of the cross, and back up the middle into the Charkoni (84 steps).",
-        "Each throw moves one piece exactly its value. Landing on opponents off a castle (×)",
-        "sends them back; nobody may end on a castle an opponent holds. Graces (see the rule",
-        "set) enter a piece and give another throw. Moves read S12+10 = the S piece on step 12",
-        "moves 10; S0+25 = enter an S piece with the 25; +1 = the extra one-step dāna.",
+        "Pieces leave the Charkoni (C) down their own middle column, run anticlockwise",
+        "round the cross and come back up the middle into C: 84 steps. A throw moves",
+        "one piece exactly its value. Ending on opponents off a castle (×) sends them",
+        "back; no piece may end on a castle an opponent holds. Graces (by rule set)",
+        "enter a piece and give another throw. S12+10: the S piece on step 12 moves 10;",
+        "S0+25: an S piece enters with the 25; +1 is the extra one-step dāna.",
     )
 )
 _MOVE = re.compile(r"^([SENW])(\d+)\+(\d+)( lap)?$")
@@ -81,9 +81,10 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         owner = observation["owner"][colour]
         who = "you" if owner == seat else f"seat {owner}"
         out.append(f"{colour} {_NAME[colour]:<5}", style=_STYLE[colour])
+        steps = " ".join(str(p) for p in track) or "-"
         out.append(
-            f" ({who}, side {observation['side'][colour]}): {waiting} in the Charkoni to enter, "
-            f"on the track at steps {track or '-'}, {home} home\n"
+            f" ({who}, side {observation['side'][colour]}): {waiting} to enter, "
+            f"steps {steps}, {home} home\n"
         )
     if observation["winner"] is not None:
         out.append(f"Game over: side {observation['winner']} has every piece home.\n", style="bold")
@@ -95,7 +96,7 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append(f"{_NAME[turn]}'s turn; throws to use: {throws}", style=_STYLE[turn])
         out.append(f"  (thrown this turn: {observation['thrown']})\n")
     if observation["log"]:
-        out.append("Lately: " + "; ".join(observation["log"][-6:]) + "\n", style="dim")
+        out.append("Lately:\n  " + "\n  ".join(observation["log"][-6:]) + "\n", style="dim")
     out.append(_HOW, style="dim")
     return out
 
