@@ -14,6 +14,20 @@ any alleged breach of regulations" (S4): so the table's events are entered for
 the presiding dealer's seat, which is ``to_move`` unless a ruling awaits
 another seat's choice.
 
+The game is registered as ``draw-poker-referee``; it takes ``variant``
+("draw-poker" or "jackpots"), ``out_of_turn_bet`` (R8.8) and every option of
+that game's own rules (:mod:`parlour.poker.draw`), so the referee and the
+digital table play the same rules.  The rulings live in
+:mod:`~parlour.poker.referee_deal` (I-1..I-9), :mod:`~parlour.poker.referee_draw`
+(I-10..I-13) and :mod:`~parlour.poker.referee_bets` (R8.8, the show); the seed's
+words in :mod:`~parlour.poker.rulings`.  Decisions where the seed is silent ([D]):
+a fresh deal is dealt by the same dealer and the Age's ante stays in the pool;
+a deal out of turn that stands is dealt and drawn by its dealer, the Age keeping
+his ante and his place; cards thrown out unseen leave the kept ones unknown;
+the dealer who must take too many keeps them and throws out his own (I-11); a
+hand left at four is valued as its cards stand; a pool no hand can take stays
+for the next deal.
+
 >>> state = RefereeGame(players=3).new_state()
 >>> for text in ["deal 1 As", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed"]:
 ...     _ = state.apply(text)
