@@ -34,6 +34,12 @@ GAME = "poker-patience"
 _CODE = {str(Card(c)): c for c in T.CARD52}
 
 
+def stage(gain: np.ndarray, placed: int) -> np.ndarray:
+    """The gain table for the stage of the game with ``placed`` cards down."""
+    stages = gain.shape[0]
+    return gain[min(placed * stages // 25, stages - 1)]
+
+
 class View:
     """What a seat's observation says, in the engine's terms."""
 
@@ -51,6 +57,7 @@ class View:
         seen = {T.CARD52[_CODE[c]] for c in observation["dealt"]}
         self.pool = np.array([c for c in range(52) if c not in seen], dtype=np.int64)
         self.future = 25 - int(observation["number"])
+        self.placed = int(observation["number"]) - 1
 
     def line_states(self) -> tuple[list[int], list[int]]:
         """The line state of every row and every column of the frame."""
@@ -98,7 +105,7 @@ class FastBot(Bot):
         if len(legal) == 1:
             return legal[0]
         view = View(observation)
-        gain = gains(view.table, view.floating)
+        gain = stage(gains(view.table, view.floating), view.placed)
         rows, cols = view.line_states()
         n, card = view.geo.n, view.card
         best, best_value = legal[0], -np.inf
@@ -134,15 +141,19 @@ class StrongBot(Bot):
         self.np_rng = np.random.default_rng(seed)
 
     def evaluate(
-        self, observation: dict[str, Any], legal: Sequence[Action]
+        self, observation: dict[str, Any], legal: Sequence[Action], always: bool = False
     ) -> list[tuple[Action, float]]:
-        """Each candidate action with the mean final score of its rollouts, best first."""
+        """Each candidate action with the mean final score of its rollouts, best first.
+
+        Cells that are alike (fixed grid: an empty row is an empty row) appear once.  With one
+        candidate left the rollouts are skipped unless ``always``.
+        """
         view = View(observation)
         gain = gains(view.table, view.floating)
         points = T.points(view.table, full_only=True)
         base = Batch.from_layout(view.geo, view.layout, 1)
         cells = view.cells(legal)
-        first = base.gains(np.array([view.card]), gain)[0]
+        first = base.gains(np.array([view.card]), stage(gain, view.placed))[0]
         # equivalent cells: in the fixed grid, empty rows (and empty columns) are interchangeable
         groups: dict[tuple[int, int], int] = {}
         if not view.floating:
@@ -157,7 +168,7 @@ class StrongBot(Bot):
         picks.sort(key=lambda i: -first[cells[i]])
         picks = picks[: self.width]
         k = len(picks)
-        if k == 1 or view.future == 0:
+        if (k == 1 and not always) or view.future == 0:
             order = picks if view.future else sorted(picks, key=lambda i: -first[cells[i]])
             return [(legal[i], float(first[cells[i]])) for i in order]
         r = int(max(16, min(self.rollouts, self.work // (k * view.future))))

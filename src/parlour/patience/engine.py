@@ -179,9 +179,14 @@ def play_out(
     eps: float = 0.0,
     rng: np.random.Generator | None = None,
 ) -> None:
-    """Lay the ``B x T`` cards, one column after another, by the value-greedy policy."""
+    """Lay the ``B x T`` cards, one column after another, by the value-greedy policy.
+
+    ``gain[bucket]`` is the gain table for each stage of the game (cards down x buckets // 25).
+    """
+    stages = gain.shape[0]
     for t in range(cards.shape[1]):
-        batch.place(batch.choose(cards[:, t], gain, eps, rng), cards[:, t])
+        g = gain[min(batch.placed * stages // 25, stages - 1)]
+        batch.place(batch.choose(cards[:, t], g, eps, rng), cards[:, t])
 
 
 def random_orders(

@@ -1,0 +1,41 @@
+"""``parlour play poker-patience``: lay out the deal yourself, alone or against bots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from parlour import terminal
+from parlour.patience.render import describe, hint, render
+
+terminal.register_renderer("poker-patience", render, describe, hint)
+
+
+def register(app: typer.Typer, play_app: typer.Typer) -> None:
+    """Add the Poker Patience command to ``parlour play``."""
+
+    @play_app.command("poker-patience")
+    def play_poker_patience(
+        players: int = typer.Option(1, help="Players: you are seat 0, bots the others (PP-5)."),
+        grid: str = typer.Option("floating", help="floating (the seed, PP-2) or fixed (5x5)."),
+        scoring: str = typer.Option(
+            "english", help="english (PP-4), american, or ten values 0,1,3,6,12,5,10,16,30,30."
+        ),
+        bot: str = typer.Option("strong", help="The other players: random, greedy, fast, strong."),
+        seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
+        save: Path = typer.Option(None, help="Where to save the record (default: games/...)."),
+    ) -> None:
+        """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
+        import parlour
+        from parlour import bots
+        from parlour.cli import fail
+        from parlour.game import GameOptionError
+
+        try:
+            game = parlour.make("poker-patience", players=players, grid=grid, scoring=scoring)
+            others = {s: bots.make(bot, game, seed=s) for s in range(1, players)}
+        except (GameOptionError, ValueError) as err:
+            raise fail(str(err)) from None
+        state = game.new_state(seed=seed)
+        terminal.play(game, state, humans={0}, bots=others, save=save)

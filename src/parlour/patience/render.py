@@ -1,0 +1,147 @@
+"""Drawing a Poker Patience observation in the terminal (rich), and the hint text.
+
+The seat's own tableau comes first: its cards, the cells where the card may go marked with
+their names, each row's hand and points at the right, each column's below.  With several
+players the other tableaux follow, and at the end the settlement.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from parlour.cards import Card
+from parlour.game import State
+from parlour.patience.scoring import CATEGORIES, category, parse_table
+from parlour.patience.settlement import settle
+from parlour.patience.tableau import Frame
+
+_SHORT = {
+    "no-pair": "-", "one-pair": "pair", "two-pairs": "2 pairs", "threes": "threes",
+    "straight": "straight", "flush": "flush", "full-house": "full", "fours": "fours",
+    "straight-flush": "str. flush", "royal-flush": "royal",
+}  # fmt: skip
+
+
+def card_text(text: str | None) -> Text:
+    """A card with its suit symbol, red for hearts and diamonds."""
+    if text is None:
+        return Text("")
+    card = Card(text)
+    return Text(card.pretty(), style="bold red" if card.suit in (1, 2) else "bold")
+
+
+def _window(frame: Frame, layout: list[int | None], marks: set[int]) -> tuple[range, range]:
+    """The rows and columns worth drawing: the cards down and the cells open to the next card."""
+    if not frame.floating:
+        return range(5), range(5)
+    used = [i for i, c in enumerate(layout) if c is not None] + sorted(marks)
+    if not used:
+        return range(4, 5), range(4, 5)
+    rows = [i // frame.size for i in used]
+    cols = [i % frame.size for i in used]
+    return range(min(rows), max(rows) + 1), range(min(cols), max(cols) + 1)
+
+
+def tableau_table(
+    observation: dict[str, Any], seat: int, mark_legal: bool, title: str
+) -> RenderableType:
+    """One player's tableau as a rich table with line hands and points."""
+    frame = Frame.of(observation["grid"])
+    table_points = parse_table(",".join(str(v) for v in observation["scoring"]))
+    cells = observation["tableaux"][seat]
+    layout = [None if c is None else int(Card(c)) for c in cells]
+    marks = set(frame.legal(layout)) if mark_legal else set()
+    rows, cols = _window(frame, layout, marks)
+    grid = Table(title=title, show_lines=True, header_style="dim")
+    grid.add_column("")
+    for c in cols:
+        grid.add_column("abcdefghi"[c], justify="center", min_width=4)
+    grid.add_column("hand", style="cyan")
+    grid.add_column("pts", justify="right", style="cyan")
+
+    def line_summary(indices: list[int]) -> tuple[str, str]:
+        held = [layout[i] for i in indices if layout[i] is not None]
+        if not held:
+            return "", ""
+        cat = category(held)  # type: ignore[arg-type]
+        return _SHORT[CATEGORIES[cat]], str(table_points[cat])
+
+    for r in rows:
+        line = [r * frame.size + c for c in range(frame.size)]
+        hand, pts = line_summary(line)
+        shown: list[Text] = []
+        for c in cols:
+            i = r * frame.size + c
+            if layout[i] is not None:
+                shown.append(card_text(cells[i]))
+            elif i in marks:
+                shown.append(Text(frame.name(i), style="green"))
+            else:
+                shown.append(Text("·", style="dim"))
+        grid.add_row(str(r + 1), *shown, hand, pts)
+    col_hands, col_pts = [], []
+    for c in cols:
+        hand, pts = line_summary([r * frame.size + c for r in range(frame.size)])
+        col_hands.append(Text(hand, style="cyan"))
+        col_pts.append(Text(pts, style="cyan"))
+    grid.add_row("hand", *col_hands, "", "")
+    grid.add_row("pts", *col_pts, "", Text(str(observation["scores"][seat]), style="bold"))
+    return grid
+
+
+def render(observation: dict[str, Any], seat: int) -> RenderableType:
+    """The whole view of ``seat``: card to place, own tableau, the others, the settlement."""
+    parts: list[RenderableType] = []
+    players = observation["players"]
+    card = observation["card"]
+    mine = observation["to_move"] == seat and card is not None
+    if card is not None:
+        head = Text.assemble(
+            "Card to place: ", card_text(card), f"   (card {observation['number']} of 25)"
+        )
+        if players > 1 and observation["to_move"] != seat:
+            head.append(f"   seat {observation['to_move']} is laying it")
+        parts.append(head)
+    score = observation["scores"][seat]
+    title = f"Your tableau (seat {seat}): {score} points" if players > 1 else f"{score} points"
+    parts.append(tableau_table(observation, seat, mine, title))
+    for other in range(players):
+        if other != seat:
+            points = observation["scores"][other]
+            parts.append(tableau_table(observation, other, False, f"Seat {other}: {points}"))
+    if card is None:
+        scores = observation["scores"]
+        if players == 1:
+            parts.append(Text(f"Final score: {scores[0]}", style="bold"))
+        else:
+            nets = settle(scores)
+            lines = ", ".join(
+                f"seat {i} {s} ({n:+})" for i, (s, n) in enumerate(zip(scores, nets, strict=True))
+            )
+            parts.append(Text(f"Final scores and settlement (PP-6): {lines}", style="bold"))
+    return Group(*parts)
+
+
+def describe(action: str) -> str:
+    """The words for an action: the cell the card goes to."""
+    return f"lays the card on {action}"
+
+
+def hint(state: State, seat: int) -> str:
+    """Where the strong player would lay the card, and the expected final score of each cell."""
+    from parlour.bots import make
+
+    bot = make("strong", state.game, seed=0)
+    legal = state.legal_actions()
+    ranked = bot.evaluate(state.observation(seat), legal, always=True)  # type: ignore[attr-defined]
+    best = ranked[0][0]
+    shown = ", ".join(f"{a} {v:.1f}" for a, v in ranked[:8])
+    alike = " (cells not shown are alike to one shown)" if len(ranked) < len(legal) else ""
+    return (
+        f"Hint: the strong player lays it on {best}. "
+        f"Expected final score by cell (best first): {shown}{alike}"
+    )

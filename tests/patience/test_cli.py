@@ -1,0 +1,47 @@
+"""Terminal play of Poker Patience through the command line, with scripted input."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from parlour.cli import app
+
+
+def test_play_alone_on_the_fixed_grid_with_a_hint(tmp_path):
+    record = tmp_path / "game.json"
+    script = "h\n" + "1\n" * 25
+    result = CliRunner().invoke(
+        app,
+        ["play", "poker-patience", "--grid", "fixed", "--scoring", "american", "--seed", "3",
+         "--save", str(record)],
+        input=script,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert (
+        "Card to place" in result.output and "Hint: the strong player lays it on" in result.output
+    )
+    assert "Final score:" in result.output
+    saved = json.loads(record.read_text())
+    assert saved["options"]["scoring"] == "american" and len(saved["history"]) == 27
+
+
+def test_play_floating_against_a_bot_shows_the_settlement(tmp_path):
+    record = tmp_path / "game.json"
+    result = CliRunner().invoke(
+        app,
+        ["play", "poker-patience", "--players", "2", "--bot", "greedy", "--seed", "4",
+         "--save", str(record)],
+        input="z9\n" + "1\n" * 25,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "Not allowed" in result.output  # z9 is no cell
+    assert "settlement (PP-6)" in result.output
+    again = CliRunner().invoke(app, ["replay", str(record)])
+    assert again.exit_code == 0 and "Final scores" in again.output
+
+
+def test_bad_options_are_refused_cleanly():
+    result = CliRunner().invoke(app, ["play", "poker-patience", "--grid", "round"])
+    assert result.exit_code == 2 and "grid" in result.output
