@@ -1,0 +1,77 @@
+"""``parlour rank`` and ``parlour odds frequencies``: output, and bad input exits 2."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from parlour.cli import app
+
+runner = CliRunner()
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = runner.invoke(app, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    return result.exit_code, result.output
+
+
+@pytest.mark.rule("H-1")
+def test_h1_rank_names_the_hand() -> None:
+    code, out = run("rank", "As Ks Qs Js Ts")
+    assert code == 0 and "Royal flush" in out and "straight-flush" in out
+    code, out = run("rank", "8s", "8h", "8d", "3c", "3s")
+    assert code == 0 and "Full house, eights full of threes" in out
+
+
+@pytest.mark.rule("C-2")
+@pytest.mark.rule("C-4")
+def test_c2_c4_rank_with_pack_and_joker() -> None:
+    code, out = run("rank", "As 4d 5h 6c 7s", "--pack", "44")
+    assert code == 0 and "Straight, seven high" in out
+    code, out = run("rank", "Jk Qd Jd Td 9d", "--joker", "wild")
+    assert code == 0 and "Straight flush, king high" in out
+    code, out = run("rank", "Jk Ks Kd 5h 2c", "--joker", "bug")
+    assert code == 0 and "One pair, kings, ace kicker" in out
+    code, out = run("rank", "Kh Kd Qc Qs Jh", "--specials", "blaze")
+    assert code == 0 and "Blaze" in out
+
+
+@pytest.mark.rule("C-2")
+@pytest.mark.rule("C-4")
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("rank", "Xs Ks Qs Js Ts"), "unknown card 'Xs'"),
+        (("rank", "As As Ks Qs Js"), "duplicate card As"),
+        (("rank", "2c 4d 5h 6c 7s", "--pack", "44"), "card 2c is not in the 44-card pack (C-2"),
+        (("rank", "Jk Ks Qs Js Ts"), "card Jk is not in the 52-card pack (C-4"),
+        (("rank", "As Ks Qs Js"), "five cards, not 4"),
+        (("rank", "As Ks Qs Js Ts", "--joker", "mad"), "joker='mad'"),
+        (("rank", "As Ks Qs Js Ts", "--pack", "45"), "no 45-card pack"),
+        (("odds", "frequencies", "--pack", "99"), "no 99-card pack"),
+        (("odds", "frequencies", "--specials", "blaze,foo"), "unknown special hand 'foo'"),
+        (("odds", "frequencies", "--option", "nonsense=1"), "unknown rule option 'nonsense'"),
+    ],
+)
+def test_c2_c4_bad_input_exits_2_with_the_rule(args: tuple[str, ...], message: str) -> None:
+    code, out = run(*args)
+    assert code == 2
+    assert message in " ".join(out.split())
+    assert "Traceback" not in out
+
+
+@pytest.mark.rule("C-5")
+def test_c5_odds_frequencies_prints_the_table() -> None:
+    """The 20-card pack of old Straight Poker (C-5): a small exact table."""
+    code, out = run("odds", "frequencies", "--pack", "20")
+    assert code == 0
+    assert "15,504" in out and "Straight flush" in out and "of which royal" in out
+
+
+@pytest.mark.rule("H-17")
+def test_h17_odds_frequencies_joker_wild() -> None:
+    code, out = run("odds", "frequencies", "--joker", "wild")
+    assert code == 0
+    for text in ("2,869,685", "Five of a kind", "137,280", "1,302,540"):
+        assert text in out
