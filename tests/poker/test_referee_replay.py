@@ -96,8 +96,12 @@ def test_random_events_never_corrupt_the_table_and_always_replay():
             players=rng.choice([2, 3, 4, 5]),
             variant=rng.choice(["draw-poker", "jackpots"]),
             out_of_turn_bet=rng.choice(["binding", "void"]),
+            preset=rng.choice(["", "S4-club"]),
         )
         state = game.new_state(seed=0)
+        if rng.random() < 0.5:
+            with contextlib.suppress(IllegalAction):
+                state.apply(f"straddle {state.age}")
         for _ in range(250):
             if state.is_over:
                 break
@@ -115,3 +119,28 @@ def test_random_events_never_corrupt_the_table_and_always_replay():
         assert replayed.history == state.history
         if state.is_over and not state.carried:
             assert sum(state.payoffs()) == 0
+
+
+@pytest.mark.rule("D-10")
+@pytest.mark.rule("D-13")
+def test_seed_004s_own_game_refereed_straddles_and_royal_flush_penalty():
+    """S4-club (seed 004's game): the Age doubles his ante before the deal, the next
+    straddles again, and a Royal Flush shown collects the penalty from each player."""
+    game = RefereeGame(players=3, preset="S4-club")
+    state = game.new_state(seed=0)
+    with pytest.raises(IllegalAction, match="only the Age"):
+        state.apply("straddle 2")
+    state.apply("straddle 1")
+    hands = {1: "2c 3d 4h 7s 9c", 2: "As Ks Qs Js Ts", 0: "2d 3h 5s 8c Tc"}
+    queues = {s: h.split() for s, h in hands.items()}
+    for _ in range(5):
+        for seat in (1, 2, 0):
+            state.apply(f"deal {seat} {queues[seat].pop(0)}")
+    assert state.betting is not None and state.betting.price == 2
+    for text in ["straddle 2", "call 0", "call 1", "draw 1 0", "draw 2 0", "draw 0 0",
+                 "bet 2 2", "call 0", "call 1"]:  # fmt: skip
+        state.apply(text)
+    assert state.stakes == [6, 6, 6] and state.phase == "show"
+    for seat, cards in hands.items():
+        state.apply(f"show {seat} {cards}")
+    assert state.payoffs() == [-9.0, -9.0, 18.0]

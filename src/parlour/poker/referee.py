@@ -81,11 +81,13 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         self.n = game.num_players
         self.dealer = self.table.dealer
         self.age = (self.dealer + 1) % self.n
-        self.stakes = [0] * self.n
+        self.blinds = [0] * self.n  # what each seat put up before the deal (D-3, D-10, D-11)
+        self.last_straddle = self.table.ante
         if self.rules.variant == "jackpots":
             self.stakes = [self._entry(s) for s in range(self.n)]  # J-2, J-4
         else:
-            self.stakes[self.age] = self.table.ante  # D-3
+            self.blinds[self.age] = self.table.ante  # D-3
+            self.stakes = list(self.blinds)
         self.deal_no = 0
         self.pack_no = 1
         self.choices: list[Choice] = []
@@ -267,8 +269,24 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         if not strengths:
             return [-float(x) for x in self.stakes]
         order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
-        won, _ = settle(self.stakes, strengths, order)
-        return [float(w - p) for w, p in zip(won, self.stakes, strict=True)]
+        won, pools = settle(self.stakes, strengths, order)
+        net = [float(w - p) for w, p in zip(won, self.stakes, strict=True)]
+        self._royal_penalty(net, {w for pool in pools for w in pool.winners})
+        return net
+
+    def _royal_penalty(self, net: list[float], winners: set[int]) -> None:
+        """D-13: a winning Royal Flush, shown, collects the penalty from each other player."""
+        pay = self.table.royal_penalty
+        if not pay or len(self.contenders()) < 2:
+            return
+        from parlour.poker.referee_table import is_royal
+
+        for w in sorted(winners):
+            if is_royal(self.hands[w], self.table):
+                for s in range(self.n):
+                    if s != w:
+                        net[s] -= pay
+                        net[w] += pay
 
     def observation(self, seat: int) -> dict[str, Any]:
         from parlour.poker.referee_table import observe
@@ -304,8 +322,7 @@ class RefereeGame(Game):
         )
         self.table = make(variant, players=self.num_players, **options)
         t = self.table.rules
-        for name, plain in (("straddle", "none"), ("royal_penalty", 0), ("stacks", ()),
-                            ("carry", ())):  # fmt: skip
+        for name, plain in (("stacks", ()), ("carry", ())):
             if getattr(t, name, plain) != plain:
                 raise GameOptionError(f"referee mode does not yet take {name}={getattr(t, name)!r}")
 

@@ -17,6 +17,8 @@ class BetRulings:
     rules: Any
     table: Any
     n: int
+    blinds: list[int]
+    last_straddle: int
     age: int
     phase: str
     hands: list[list[list[Any]]]
@@ -24,33 +26,72 @@ class BetRulings:
     betting: Betting | None
 
     def _bet_rules(self, before_draw: bool) -> BetRules:
-        """The interval's rules, as the digital game sets them (D-2, R3.9, R3.17, J-5)."""
+        """The interval's rules, as the digital game sets them (D-2, D-10, R3.17, J-5)."""
         t = self.table
-        if before_draw:
-            jack = self.rules.variant == "jackpots"
-            words = {"may_check": True, "bet_word": "open", "check_word": "pass"} if jack else {}
+        if not before_draw:
+            return BetRules(t.stage_after, t.limit_after, t.limit_kind, t.check_after_draw)
+        if self.rules.variant == "jackpots":
+            words = {"may_check": True, "bet_word": "open", "check_word": "pass"}
             return BetRules(t.stage_before, t.limit_before, t.limit_kind, **words)
-        return BetRules(t.stage_after, t.limit_after, t.limit_kind, t.check_after_draw)
+        s4 = t.straddle == "S4"
+        return BetRules(t.stage_before, t.limit_before, t.limit_kind, straddle=s4,
+                        straddle_cap=t.limit_before, raise_after_straddles_only=s4)  # fmt: skip
+
+    def _blind_straddle(self, e: Event) -> None:
+        """D-10 (S4: the Age doubles his ante) or D-11 (S3: the blind straddled in turn),
+        before the first card is dealt."""
+        t, s = self.table, e.seat
+        if self.rules.variant != "draw-poker" or t.straddle == "none":
+            raise IllegalAction(f"{e}: no straddle before the deal in this game (D-10, D-11)")
+        if self.started or self.deal_no > 1:
+            raise IllegalAction(f"{e}: a blind straddle is made before the cards are dealt")
+        if t.straddle == "S4":
+            if s != self.age or self.blinds[s] > t.ante:
+                raise IllegalAction(f"{e}: D-10: only the Age may double his ante, once")
+            self.blinds[s] += t.ante
+            self.last_straddle = 2 * t.ante
+        else:
+            nxt = (max(self._straddlers(), key=self._after_age, default=self.age) + 1) % self.n
+            if s != nxt or s == self.age or 4 * self.last_straddle > t.limit_before:
+                raise IllegalAction(
+                    f"{e}: D-11: the straddle goes in turn from the Age's left "
+                    "while it stays within the limit"
+                )
+            self.last_straddle *= 2
+            self.blinds[s] += self.last_straddle
+        self.stakes[s] = self.blinds[s]
+
+    def _straddlers(self) -> list[int]:
+        return [s for s in range(self.n) if self.blinds[s] and s != self.age]
+
+    def _after_age(self, seat: int) -> int:
+        return (seat - self.age) % self.n
 
     def _start_betting(self) -> None:
         """Open a betting interval: before the draw, or after it (R3.7, R3.16, R4.1, R4.6)."""
         before = self.phase == "bet1"
         jack = self.rules.variant == "jackpots"
+        t = self.table
         first = self.age if jack else (self.age + 1) % self.n
         if jack and not before and self.opener is not None:
             first = self.opener
+        if before and not jack and t.straddle == "blind" and t.straddle_says and self._straddlers():
+            first = (max(self._straddlers(), key=self._after_age) + 1) % self.n  # R3.6
         order = [(first + i) % self.n for i in range(self.n)]
         order = [s for s in order if not self.out[s] and (before or self._live(s))]
         put, price = [0] * self.n, 0
         if before and not jack:
-            ante = self.table.ante
-            put[self.age] = ante  # the blind counts toward his stake (R3.4)
-            price = 2 * ante if self.table.come_in == "double" else ante  # D-4, D-10
+            put = list(self.blinds)  # the blinds count toward their stakes (R3.4)
+            last = self.last_straddle
+            price = 2 * last if t.come_in == "double" else last  # D-4, D-10, D-11
         self.betting = Betting(self._bet_rules(before), order, put, price)
         self._run_betting()
 
     def _ev_betting(self, e: Event) -> None:
         s = self._seat_in(e)
+        if self.phase == "deal" and e.verb == "straddle":
+            self._blind_straddle(e)
+            return
         b = self.betting
         if self.phase not in ("bet1", "bet2") or b is None or b.done:
             raise IllegalAction(f"{e}: no betting interval is open now")

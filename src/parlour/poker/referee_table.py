@@ -32,6 +32,16 @@ def strength(hand: list[list[Any]], rules: Any) -> int | None:
     return short_strength(cards, ranking)
 
 
+def is_royal(hand: list[list[Any]], rules: Any) -> bool:
+    """Whether a shown hand of five is a Royal Flush (D-13)."""
+    cards = [slot[0] for slot in hand]
+    if len(cards) != HAND or None in cards:
+        return False
+    from parlour.poker.draw import ranking_for
+
+    return bool(ranking_for(rules).evaluate(cards).is_royal)
+
+
 def short_strength(cards: list[int], ranking: Any) -> int:
     """The strength of a hand of fewer than five natural cards (no straight or flush).
 
