@@ -157,11 +157,6 @@ def parse_move(text: str) -> int | None:
     return {"go": GO, "stop": STOP}.get(text)
 
 
-def row_of(seat: int) -> range:
-    """The holes of ``seat``'s row."""
-    return range(seat * ROW, seat * ROW + ROW)
-
-
 class Position:
     """A whole meusuëb position and its rules: the fast engine that states and bots share.
 
