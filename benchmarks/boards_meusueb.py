@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 
 import parlour
@@ -23,7 +24,7 @@ def match(opponent: str, games: int, time_limit: float = TIME_LIMIT) -> dict:
     """The strong player against ``opponent`` over ``games`` games, seats alternated."""
     game = parlour.make("meusueb")
     points = 0.0
-    wins = draws = moves = 0
+    wins = draws = losses = moves = 0
     spent = longest = 0.0
     for number in range(games):
         strong = parlour.bots.make("strong", game, seed=number, time_limit=time_limit)
@@ -46,13 +47,17 @@ def match(opponent: str, games: int, time_limit: float = TIME_LIMIT) -> dict:
         payoff = state.payoffs()[seat]
         wins += payoff > 0
         draws += payoff == 0
+        losses += payoff < 0
         points += (payoff + 1) / 2
+        if (number + 1) % 20 == 0:
+            print(f"  {opponent}: {number + 1} games, +{wins} ={draws} -{losses}", file=sys.stderr)
     return {
         "game": "meusueb",
         "pairing": f"strong vs {opponent}",
         "games": games,
         "wins": wins,
         "draws": draws,
+        "losses": losses,
         "points %": round(100 * points / games, 1),
         "s/move mean": round(spent / max(moves, 1), 3),
         "s/move max": round(longest, 3),
@@ -78,8 +83,8 @@ def playout_speed(games: int = 500) -> dict:
         "game": "meusueb",
         "pairing": "random playouts",
         "games": games,
-        "games/s (State)": round(protocol),
-        "games/s (Position)": round(engine),
+        "games/s (State)": round(protocol, 1),
+        "games/s (Engine)": round(engine, 1),
     }
 
 
@@ -97,6 +102,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     parser.add_argument("--time-limit", type=float, default=TIME_LIMIT, help="seconds a move")
     args = parser.parse_args()
+    print(f"strong player: {args.time_limit} s a move (wall clock)", flush=True)
     rows = (
         lambda: playout_speed(),
         lambda: match("random", args.games, args.time_limit),
