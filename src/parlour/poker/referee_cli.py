@@ -173,12 +173,14 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     app.add_typer(referee_app, name="referee")
 
     def _run(variant: str, players: int, dealer: int, ante: int, limit: int, void: bool,
-             save: Path | None) -> None:  # fmt: skip
+             save: Path | None, preset: str = "") -> None:  # fmt: skip
         from parlour.cli import fail
 
         try:
             mode = "void" if void else "binding"
-            limits = {"limit_before": limit, "limit_after": limit}
+            limits = {"limit_before": limit, "limit_after": limit} if limit else {}
+            if preset:
+                limits["preset"] = preset
             game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
                                out_of_turn_bet=mode, **limits)  # fmt: skip
         except ValueError as err:
@@ -193,19 +195,20 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         players: int = typer.Option(5, help="Players at the table (2..10)."),
         dealer: int = typer.Option(0, help="The seat whose deal it is (seats from 0)."),
         ante: int = typer.Option(1, help="The Age's ante (D-3)."),
-        limit: int = typer.Option(5, help="The limit of a bet or raise (D-2)."),
+        limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
         save: Path = typer.Option(None, help="Where to save the deal's record."),
+        preset: str = typer.Option("", help="The game's preset: S4-club for seed 004's game."),
     ) -> None:
         """Referee a deal of Draw Poker played with real cards."""
-        _run("draw-poker", players, dealer, ante, limit, void, save)
+        _run("draw-poker", players, dealer, ante, limit, void, save, preset)
 
     @referee_app.command("jackpots")
     def jackpots(
         players: int = typer.Option(5, help="Players at the table (2..10)."),
         dealer: int = typer.Option(0, help="The seat whose deal it is (seats from 0)."),
         ante: int = typer.Option(1, help="Each player's ante (J-2)."),
-        limit: int = typer.Option(5, help="The limit of a bet or raise (D-2)."),
+        limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
         save: Path = typer.Option(None, help="Where to save the deal's record."),
     ) -> None:

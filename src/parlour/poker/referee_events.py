@@ -53,7 +53,7 @@ GRAMMAR: dict[str, tuple[str, str]] = {
     "check": ("check SEAT", "SEAT checks, where the rules allow it"),
     "pass": ("pass SEAT", "SEAT passes (Jack-Pots, before the pot is opened)"),
     "open": ("open SEAT N", "SEAT opens the Jack-Pot for N (J-3, J-5)"),
-    "straddle": ("straddle SEAT", "SEAT straddles (D-10)"),
+    "straddle": ("straddle SEAT", "SEAT straddles: before the deal, or in his turn (D-10, D-11)"),
     "show": ("show SEAT CARDS", "SEAT shows his hand at the end"),
 }
 _SEATED = {"dealer", "deal", "deal-two", "skip", "look", "count", "expose", "draw", "saw", "give"}
