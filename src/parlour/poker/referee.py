@@ -189,7 +189,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         """An independent copy; the referee draws nothing by chance, so the generator is shared."""
         other = copy.copy(self)
         for key, value in self.__dict__.items():
-            if key not in ("game", "rng", "rules"):
+            if key not in ("game", "rng", "rules", "table", "pack"):  # immutable
                 other.__dict__[key] = copy.deepcopy(value)
         return other
 

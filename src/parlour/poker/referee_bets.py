@@ -187,9 +187,9 @@ class BetRulings:
             held = self.held_act[t]
             if held is None:
                 break
-            if b.price == self.held_price[t]:
-                a = parse_act(held, b.rules)
-                self.stakes[t] += b.apply(a) - self.held[t]  # type: ignore[arg-type]
+            a = parse_act(held, b.rules)
+            if b.price == self.held_price[t] and a is not None and b.why_illegal(a) is None:
+                self.stakes[t] += b.apply(a) - self.held[t]
                 self.held[t], self.held_act[t] = 0, None
                 self._rule(
                     "R8.8", f"nothing has changed: seat {t}'s chips stand as his action ({held})"

@@ -112,7 +112,9 @@ def resolve_held_bet(state: Any, held: HeldBet, choice: str | None = None) -> di
     b = _betting_state(state)
     if state.to_move != held.seat:
         raise IllegalAction(f"R8.8: seat {held.seat} is not yet to speak")
-    if held.action == "fold" or b.price == held.price:
+    a = parse_act(held.action, b.rules)
+    unchanged = b.price == held.price and a is not None and b.why_illegal(a) is None
+    if held.action == "fold" or unchanged:
         state.apply(held.action)
         effect = f"nothing has changed: seat {held.seat}'s act out of turn stands ({held.action})"
         return _record(state, "R8.8", effect)
