@@ -51,6 +51,7 @@ _GAME_MODULES: dict[str, str] = {
     "sixteen-soldiers": "parlour.boards.sixteen_soldiers",
     "meusueb": "parlour.boards.meusueb",
     "pachisi": "parlour.boards.pachisi",
+    "draw-poker-referee": "parlour.poker.referee",
 }
 _GAMES: dict[str, Callable[..., Game]] = {}
 
@@ -247,7 +248,8 @@ class State:
             if key in ("game", "rng"):
                 continue
             other.__dict__[key] = copy.deepcopy(value)
-        other.rng = copy.deepcopy(self.rng) if isinstance(self.rng, random.Random) else self.rng
+        # a seeded generator is copied; the system's (and a replay's) has no state to copy
+        other.rng = copy.deepcopy(self.rng) if type(self.rng) is random.Random else self.rng
         return other
 
     # -- optional: for contract checks and determinising bots

@@ -59,6 +59,12 @@ def test_replay_refuses_a_history_with_a_missing_chance_outcome():
         game.replay([e for e in state.history if "chance" not in e])
 
 
+def test_clone_works_for_a_securely_shuffled_state():
+    state = parlour.make("kuhn-test").new_state()  # secrets.SystemRandom cannot be deep-copied
+    twin = state.clone()
+    assert twin.cards == state.cards and twin.rng is state.rng
+
+
 def test_clone_is_independent():
     state = parlour.make("kuhn-test").new_state(seed=3)
     twin = state.clone()
