@@ -16,11 +16,12 @@ A piece's place is its position on its colour's own track: 0 in the Charkoni
 before entering (or after being hit), 1..83 on the board, 84 home.
 
 Actions: ``"S12+10"`` moves the S piece on position 12 with the throw 10;
-``"S0+25"`` enters an S piece with the 25; ``"+1"`` is the extra one-step move
-(dāna) of the Herklots rule sets; a trailing ``" lap"`` takes the piece round
-again from position 76 (C.4 step 9); ``"pass"`` declines the throws still to be
-used (C.4 step 8).  A throw that no piece can use is forfeited automatically:
-the turn goes on without asking (C.4 step 8, "the throw is forfeited").
+``"S0+25"`` enters an S piece with the 25; a value of 1 (``"S12+1"``,
+``"S0+1"``) uses the extra one-step move (dāna) of the Herklots rule sets; a
+trailing ``" lap"`` takes the piece round again from position 76 (C.4 step 9);
+``"pass"`` declines the throws still to be used (C.4 step 8).  A throw that no
+piece can use is forfeited automatically: the turn goes on without asking
+(C.4 step 8, "the throw is forfeited").
 
 Every throw goes through ``self._chance("throw", ...)`` (the number of cowries
 mouth up), so games replay exactly.  Payoffs are zero-sum: every seat of the
