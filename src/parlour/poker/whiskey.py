@@ -25,8 +25,12 @@ from typing import Any
 
 from parlour.cards import Card, CardError, parse_cards
 from parlour.game import Game, GameOptionError, State, build_rules, register
+from parlour.poker.betting import Act, Betting
 from parlour.poker.others_common import (
+    BetOptions,
+    BettingPhase,
     PackRules,
+    bet_rules,
     card_texts,
     choose_pack,
     divide,
@@ -35,15 +39,17 @@ from parlour.poker.others_common import (
     shuffle,
 )
 
-SETTLEMENTS = ("best-wins", "poorest-pays", "lives")
+SETTLEMENTS = ("best-wins", "betting", "poorest-pays", "lives")
 
 
 @dataclass(frozen=True)
-class WhiskeyRules(PackRules):
+class WhiskeyRules(PackRules, BetOptions):
     """The rules of Whiskey Poker; defaults follow seed S3 and R7."""
 
-    #: V-7: "best-wins" (each antes, R7.1; the best hand takes the pool, i.e. wins from all
-    #: the rest), "poorest-pays" (the poorest hand pays a chip to the pool) or "lives" (R7.7)
+    #: V-7, R7.1, R7.7: the settlement: "best-wins" (each antes, R7.1; the best hand takes the
+    #: pool, i.e. wins from all the rest), "betting" (V-7: after the knock round, a betting
+    #: interval from the age, as at Draw Poker), "poorest-pays" (the poorest hand pays a
+    #: chip to the pool) or "lives" (R7.7)
     settlement: str = "best-wins"
     #: R7.1: what each player puts in the pool before the deal (the stake of the "lives" game)
     ante: int = 1
@@ -67,10 +73,11 @@ PRESETS: dict[str, dict[str, Any]] = {
     "BIC": {"knock_before_taken": True, "pass_after_taken": True, "no_consecutive_pass": True},
     "poorest-pays": {"settlement": "poorest-pays"},
     "lives": {"settlement": "lives"},
+    "betting": {"settlement": "betting"},
 }
 
 
-class WhiskeyState(State):
+class WhiskeyState(BettingPhase, State):
     """One Whiskey Poker deal (or, in the "lives" game, deals until one player survives)."""
 
     def __init__(self, game: WhiskeyPoker, rng: random.Random, script: deque | None = None):
@@ -89,7 +96,9 @@ class WhiskeyState(State):
         self.results: list[dict[str, Any]] = []
         self.deal_no = 0
         self.over = False
-        if rules.settlement in ("best-wins", "lives"):
+        self.betting: Betting | None = None
+        self.folded = [False] * n
+        if rules.settlement in ("best-wins", "betting", "lives"):
             for seat in range(n):
                 self._put(seat, rules.ante)
         self._deal()
@@ -115,6 +124,7 @@ class WhiskeyState(State):
             self.hands[self.dealer].append(cards[top + 1])
             top += 2
         self.stock = cards[top:]
+        self.log = []  # the public actions of this deal (earlier deals live on in results)
         self.widow_up = False
         self.known: list[set[Card]] = [set() for _ in range(self.n)]
         self.knocker: int | None = None
@@ -125,6 +135,8 @@ class WhiskeyState(State):
     # -- the protocol
     @property
     def to_move(self) -> int | None:
+        if self.betting is not None:
+            return self.betting.to_act
         return None if self.over else self.turn
 
     @property
@@ -138,6 +150,8 @@ class WhiskeyState(State):
     def legal_actions(self) -> list[str]:
         if self.over:
             return []
+        if self.betting is not None:
+            return self.betting.legal()  # type: ignore[return-value]
         rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
         seat = self.turn
         acts: list[str] = []
@@ -167,6 +181,8 @@ class WhiskeyState(State):
         return not (rules.no_consecutive_pass and self.passed_last[seat])
 
     def _parse(self, text: str) -> Any:
+        if self.betting is not None:
+            return self._bet_parse(text)
         words = text.split()
         if len(words) == 3 and words[0] == "exchange":
             try:
@@ -177,6 +193,8 @@ class WhiskeyState(State):
         return text.strip()
 
     def _why_illegal(self, action: Any) -> str | None:
+        if self.betting is not None:
+            return self._bet_why(action)
         text = str(action)
         if text in self.legal_actions():
             return None
@@ -220,6 +238,9 @@ class WhiskeyState(State):
         return super()._why_illegal(action)
 
     def _apply(self, action: Any) -> None:
+        if self.betting is not None:
+            self._apply_bet(action)
+            return
         seat = self.turn
         text = str(action)
         words = text.split()
@@ -247,17 +268,42 @@ class WhiskeyState(State):
             if text != "knock":
                 self.final.pop(0)
             if not self.final:
-                self._show()
+                self._end_of_play()
                 return
             self.turn = self.final[0]
         else:
             self.turn = seats_from(seat + 1, self.n, self.alive)[0]
 
     # -- the show and the settlement (V-7)
+    def _end_of_play(self) -> None:
+        game: WhiskeyPoker = self.game  # type: ignore[assignment]
+        if game.rules.settlement != "betting":
+            self._show()
+            return
+        order = seats_from(self.dealer + 1, self.n)  # V-7: "the betting then begins"
+        self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)
+
+    def _apply_bet(self, action: Any) -> None:
+        assert self.betting is not None and isinstance(action, Act)
+        seat = self.betting.to_act
+        assert seat is not None
+        self._put(seat, self.betting.apply(action))
+        self.log.append({"deal": self.deal_no, "seat": seat, "action": str(action)})
+        if action.kind == "fold":
+            self.folded[seat] = True
+        if self.betting.done:
+            live = self.betting.seats_in
+            self.betting = None
+            if len(live) == 1:  # W-12: an uncalled hand is not shown
+                self.results.append({"deal": self.deal_no, "best": live, "uncalled": True})
+                self._pay_pool(live)
+            else:
+                self._show()
+
     def _show(self) -> None:
         game: WhiskeyPoker = self.game  # type: ignore[assignment]
         rules = game.rules
-        seats = [s for s in range(self.n) if self.alive[s]]
+        seats = [s for s in range(self.n) if self.alive[s] and not self.folded[s]]
         values = {s: game.ranking.evaluate(self.hands[s]) for s in seats}
         top = max(v.strength for v in values.values())
         low = min(v.strength for v in values.values())
@@ -271,7 +317,7 @@ class WhiskeyState(State):
             "poorest": poorest,
         }
         self.results.append(result)
-        if rules.settlement == "best-wins":
+        if rules.settlement in ("best-wins", "betting"):
             self._pay_pool(best)
         elif rules.settlement == "poorest-pays":
             for s in poorest:
@@ -320,17 +366,34 @@ class WhiskeyState(State):
             "widow": card_texts(self.widow) if self.widow_up else None,
             "known": [sorted(card_texts(k)) for k in self.known],
             "knocker": self.knocker,
+            "folded": list(self.folded),
+            "price": None if self.betting is None else self.betting.price,
+            "put": None if self.betting is None else list(self.betting.put),
             "passed_last": list(self.passed_last),
             "pool": self.pool,
             "kitty": self.kitty,
             "alive": list(self.alive),
             "lives": None if self.lives is None else list(self.lives),
-            "log": [dict(e) for e in self.log],
+            "log": list(self.log),
             "results": self.results,
         }
         if self.over:
             obs["payoffs"] = self.payoffs()
         return obs
+
+    def clone(self) -> State:
+        other = WhiskeyState.__new__(WhiskeyState)
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other._script = None if self._script is None else deque(self._script)
+        for key in ("alive", "paid", "won", "folded", "log", "results", "stock", "widow"):
+            setattr(other, key, list(getattr(self, key)))
+        other.passed_last, other.final = list(self.passed_last), list(self.final)
+        other.lives = None if self.lives is None else list(self.lives)
+        other.hands = [h[:] for h in self.hands]
+        other.known = [set(k) for k in self.known]
+        other.betting = None if self.betting is None else self.betting.copy()
+        return other
 
     def resample_hidden(self, seat: int, rng: random.Random) -> State:
         """Re-draw every card ``seat`` has not seen: others' unexposed cards, a face-down
@@ -382,5 +445,6 @@ class WhiskeyPoker(Game):
             raise GameOptionError("whiskey-poker: ante and forfeit must be >= 0, lives >= 1 (R7.7)")
         self.pack = choose_pack("whiskey-poker", self.num_players, r, hands=self.num_players + 1)
         self.ranking = make_ranking(r, self.pack)
+        self.bet_rules = bet_rules("whiskey-poker", r)
         if r.settlement == "poorest-pays":
             self.payoff_total = None  # the forfeits leave the table (V-7)
