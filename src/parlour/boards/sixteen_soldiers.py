@@ -273,6 +273,7 @@ class SixteenSoldiersState(State):
         self.drawn: str | None = None
         self.last: str | None = None
         self._legal: list[Move] | None = None
+        self._texts: dict[str, Move] | None = None
         self._note_position()
         self._check_end()
 
@@ -286,6 +287,7 @@ class SixteenSoldiersState(State):
     def _check_end(self) -> None:
         rules = self.game.rules
         self._legal = None
+        self._texts = None
         if not self.engine.has_move(self.cells, self.side):
             self.winner = 1 - self.side  # SS-5: the player who cannot move loses
             return
@@ -321,15 +323,17 @@ class SixteenSoldiersState(State):
                 self._legal = huffs + moves if moves else []
         return list(self._legal)
 
+    def _by_text(self) -> dict[str, Move]:
+        if self._texts is None:
+            self._texts = {m.text: m for m in self.legal_actions()}
+        return self._texts
+
     def _parse(self, text: str) -> Move | str:
-        for move in self.legal_actions():
-            if move.text == text:
-                return move
-        return text
+        return self._by_text().get(text, text)
 
     def _why_illegal(self, action: Any) -> str | None:
         text = str(action)
-        if any(m.text == text for m in self.legal_actions()):
+        if text in self._by_text():
             return None
         return self._explain(text)
 
@@ -427,6 +431,7 @@ class SixteenSoldiersState(State):
         other.seen = list(self.seen)
         other.huffable = list(self.huffable)
         other._legal = None if self._legal is None else list(self._legal)
+        other._texts = None
         other.rng = random.Random()
         other._script = None
         return other
@@ -445,7 +450,7 @@ def state_from_observation(game: SixteenSoldiers, obs: dict[str, Any]) -> Sixtee
     state.winner, state.drawn = None, None
     if side is None:
         state.winner, state.drawn = obs["winner"], obs["draw"]
-    state._legal = None
+    state._legal = state._texts = None
     return state
 
 
