@@ -185,6 +185,7 @@ def test_ss5_a_player_who_cannot_move_loses():
 
 @pytest.mark.rule("SS-4")
 def test_option_capture_mandatory_refuses_a_step_when_a_capture_is_open():
+    """SS-4 reversed by the A.7 option capture_mandatory: only captures are legal."""
     state = make(capture_mandatory=True).new_state(seed=0).apply("a4-a5")
     assert legal(state) == ["a6xa4"]
     with pytest.raises(IllegalAction, match="capture_mandatory"):
@@ -193,6 +194,7 @@ def test_option_capture_mandatory_refuses_a_step_when_a_capture_is_open():
 
 @pytest.mark.rule("SS-4")
 def test_option_huffing_removes_the_piece_that_failed_to_capture():
+    """SS-4 / A.7 huffing: a step instead of a capture costs the piece that could have taken."""
     game = make(capture_mandatory=True, huffing=True)
     state = state_at(game, ["c3", "a3"], ["c4", "e9"])
     assert "a3-a4" in legal(state)  # the step is allowed, at the price of a huff
@@ -213,6 +215,7 @@ def test_option_huffing_needs_mandatory_capture():
 
 @pytest.mark.rule("SS-3")
 def test_option_chain_continuation_mandatory_offers_only_finished_chains():
+    """SS-3 / A.7 chain_continuation: a chain must go on while it can."""
     game = make(chain_continuation="mandatory_until_exhausted")
     state = state_at(game, ["c3"], ["c4", "d6", "d7"])
     assert [m for m in legal(state) if "x" in m] == ["c3xc5xe7xc7"]
@@ -222,6 +225,7 @@ def test_option_chain_continuation_mandatory_offers_only_finished_chains():
 
 @pytest.mark.rule("SS-3")
 def test_option_capture_removal_end_of_chain_blocks_taken_points():
+    """SS-3 / A.7 capture_removal: taken pieces stay on the board until the chain ends."""
     south, north = ["a9"], ["d8", "c8", "c9", "e5"]
     now = state_at(make(), south, north)
     later = state_at(make(capture_removal="end_of_chain"), south, north)
@@ -235,6 +239,7 @@ def test_option_capture_removal_end_of_chain_blocks_taken_points():
 
 @pytest.mark.rule("SS-3")
 def test_option_triangles_as_dead_ends_cut_the_jumps_across_the_apex():
+    """SS-3 / A.7: without straight lines through the apex no jump crosses it."""
     game = make(triangle_lines_straight_through_apex=False)
     cut = state_at(game, ["b4", "c4"], ["c3", "e9"])
     assert not any("x" in m for m in legal(cut))
@@ -254,6 +259,7 @@ def test_option_first_player_north_moves_first():
 
 @pytest.mark.rule("SS-1")
 def test_option_nineteen_piece_board_has_43_points_and_19_a_side():
+    """SS-1 / A.7 board_variant: Datta's board with an extra bar in each triangle."""
     state = make(board_variant="nineteen").new_state(seed=0)
     obs = state.observation(0)
     assert len(obs["board"]) == 43 and obs["pieces"] == [19, 19]

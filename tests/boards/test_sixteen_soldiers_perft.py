@@ -102,6 +102,8 @@ def test_perft_through_the_protocol_at_depth_3():
 
 @pytest.mark.rule("SS-4")
 def test_perft_under_the_options():
+    """SS-4 / A.7: move counts to depth 4 under mandatory capture, exhausted chains, 43 points."""
+
     def perft(depth, **options):
         engine = Engine(SixteenSoldiersRules(**options))
         return engine_perft(engine, engine.start_cells(), 0, depth)
