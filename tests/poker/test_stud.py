@@ -1,0 +1,192 @@
+"""Five-card Stud (catalogue V-2, V-3, R6) and the pack by the number of players (C-2..C-4)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import parlour
+from parlour.cards import parse_cards
+from parlour.game import GameOptionError, IllegalAction
+from parlour.poker.stud import PRESETS
+from parlour.testing import check_contract, play_random
+
+# three players, dealer 0: holes go to seats 1, 2, 0, then each round of up cards likewise
+PACK_TOP = "2c Ah 7d  Kd Qs Kh  3c Qd 4h  5s 9c Kc  8d Jc 2d"
+
+
+def stacked(top: str = PACK_TOP, actions=(), players: int = 3, **options):
+    game = parlour.make("stud-poker", players=players, **options)
+    cards = [int(c) for c in parse_cards(top)]
+    rest = [int(c) for c in game.pack.cards if int(c) not in cards]
+    history = [{"chance": "shuffle", "outcome": [*cards, *rest]}]
+    return game.replay(history + [{"action": a} for a in actions])
+
+
+@pytest.mark.rule("V-2")
+def test_V2_first_card_down_the_rest_up_and_up_cards_public():
+    """V-2: the hole card face down, seen only by its holder; the up cards seen by all."""
+    state = stacked()
+    assert [str(c) for c in state.hole] == ["7d", "2c", "Ah"]
+    for seat in range(3):
+        obs = state.observation(seat)
+        assert obs["up"] == [["Kh"], ["Kd"], ["Qs"]]
+        text = json.dumps(obs)
+        for other in range(3):
+            hole = str(state.hole[other])
+            assert (f'"{hole}"' in text) == (other == seat)
+
+
+@pytest.mark.rule("V-3")
+def test_V3_betting_after_the_second_third_fourth_and_fifth_cards_best_showing_first():
+    """V-3, R6.2, R6.3: an interval after each card from the second; the best hand showing
+    speaks first (kings tie: the seat nearest the dealer's left); the called hands show."""
+    state = stacked()
+    firsts = []
+    for _ in range(4):
+        firsts.append(state.to_move)
+        assert [str(a) for a in state.legal_actions()][:2] == ["fold", "bet 1"]  # no check
+        for a in ("bet 1", "call", "call"):
+            state.apply(a)
+    # K vs K (seat 1 nearer the dealer's left), then Q-Q, then K-K, then K-K again
+    assert firsts == [1, 2, 0, 0]
+    assert state.is_over and state.observation(1)["up"][0] == ["Kh", "4h", "Kc", "2d"]
+    assert state.result["called"] and state.result["winners"] == [0]
+    assert state.observation(1)["shown"] == {"1": "2c", "2": "Ah", "0": "7d"}
+    assert state.payoffs() == [10.0, -5.0, -5.0]
+
+
+@pytest.mark.rule("V-3")
+def test_V3_a_player_who_does_not_stand_a_raise_retires_and_uncalled_hole_stays_hidden():
+    """V-3: failing to stand a raise retires the player; R6.4: an uncalled hand is not shown."""
+    state = stacked(actions=["bet 1", "raise 2"])
+    with pytest.raises(IllegalAction, match="W-10"):
+        state.apply("check")
+    state.apply("fold")
+    assert state.folded[0] and state.to_move == 1
+    state.apply("fold")
+    assert state.is_over and state.result == {"called": False, "winners": [2]}
+    assert state.observation(0)["shown"] == {}
+    assert '"Ah"' not in json.dumps(state.observation(1))
+    assert state.payoffs() == [-1.0, -2.0, 3.0]
+
+
+@pytest.mark.rule("V-3")
+def test_V3_retired_players_get_no_more_cards():
+    state = stacked(actions=["bet 1", "fold", "call"])
+    assert state.up[2] == parse_cards("Qs") and len(state.up[0]) == 2 and len(state.up[1]) == 2
+
+
+@pytest.mark.rule("V-2")
+def test_V2_one_interval_after_the_last_card_elder_hand_first():
+    """V-2 (the seed's plain account) as ``S3-plain``: all five cards dealt, then one interval,
+    the elder hand speaking first (R6.5)."""
+    state = stacked(preset="S3-plain")
+    assert [len(u) for u in state.up] == [4, 4, 4] and state.to_move == 1
+    state.apply("bet 3").apply("call").apply("fold")
+    assert state.is_over and state.result["winners"] == [2]  # queens beat king high
+    assert state.payoffs() == [-1.0, -4.0, 5.0]
+
+
+def test_R6_2_allow_check_and_the_limit_in_both_meanings():
+    """R6.2's option lets the first speaker check; D-2: the limit per raise (S3) or per
+    interval (S4)."""
+    assert "check" in [str(a) for a in stacked(allow_check=True).legal_actions()]
+    per_raise = stacked(limit=5, actions=["bet 5"])
+    assert "raise 5" in [str(a) for a in per_raise.legal_actions()]
+    per_interval = stacked(limit=5, limit_kind="interval", actions=["bet 3"])
+    assert [str(a) for a in per_interval.legal_actions()][-1] == "raise 2"
+    with pytest.raises(IllegalAction, match="D-2"):
+        per_interval.apply("raise 3")
+
+
+def test_dealer_antes_for_all_under_the_buck_option():
+    state = stacked(ante_mode="dealer")
+    assert state.paid == [3, 0, 0] and state.pool == 3
+
+
+@pytest.mark.rule("C-2")
+def test_C2_stripped_pack_for_three_or_four_with_its_ranking_options():
+    """C-2, R1.7, R1.8: the 44-card pack (2s and 3s out) only for three or four players;
+    A-4-5-6-7 is a straight there unless ``strip_ace_low`` is off; the flush may beat a full."""
+    game = parlour.make("stud-poker", players=3, pack=44)
+    assert game.pack.size == 44 and min(c.rank for c in game.pack.cards) == 2  # fours
+    assert game.ranking.evaluate("As 4d 5h 6c 7s").category == "straight"
+    plain = parlour.make("stud-poker", players=4, pack=44, strip_ace_low=False)
+    assert plain.ranking.evaluate("As 4d 5h 6c 7s").category == "no-pair"
+    flush_high = parlour.make("stud-poker", players=4, pack=32, flush_beats_full_house=True)
+    assert flush_high.ranking.evaluate("As Ts 9s 8s 7s") > flush_high.ranking.evaluate(
+        "Ad Ac Ah 7d 7c"
+    )
+    with pytest.raises(GameOptionError, match="C-2"):
+        parlour.make("stud-poker", players=5, pack=44)
+    with pytest.raises(GameOptionError, match="C-2"):
+        parlour.make("stud-poker", players=2, pack=40)
+    state = play_random(game, 3)
+    assert all(c.rank >= 2 for hand in state.up for c in hand)
+
+
+@pytest.mark.rule("C-3")
+def test_C3_more_than_seven_players_use_the_60_card_pack():
+    """C-3: eight or more players get the 60-card pack (11s and 12s); too small is refused."""
+    assert parlour.make("stud-poker", players=7).pack.size == 52
+    game = parlour.make("stud-poker", players=8)
+    assert game.pack.size == 60 and "Ec" in {str(c) for c in game.pack.cards}
+    assert parlour.make("stud-poker", players=12).pack.size == 60
+    with pytest.raises(GameOptionError, match="C-3"):
+        parlour.make("stud-poker", players=11, pack=52)
+    check_contract(game, seeds=range(1), probe_every=3, hidden_every=3)
+
+
+@pytest.mark.rule("C-4")
+def test_C4_the_joker_when_chosen():
+    """C-4: the Joker makes 53 cards; wild (R2.7) or the bug (R2.8) per the ranking."""
+    game = parlour.make("stud-poker", players=5, joker="wild")
+    assert game.pack.size == 53
+    assert game.ranking.evaluate("Jk Qd Jd Td 9d").category == "straight-flush"
+    assert parlour.make("stud-poker", players=5).pack.size == 52
+    with pytest.raises(GameOptionError, match="C-4"):
+        parlour.make("stud-poker", players=5, joker="tiger")
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_preset_passes_the_contract_and_plays_to_the_end(preset):
+    for players in (2, 5):
+        game = parlour.make("stud-poker", players=players, preset=preset)
+        check_contract(game, seeds=range(3))
+        assert play_random(game, 5).is_over
+
+
+def test_resample_redraws_unseen_hole_cards_only():
+    state = stacked(actions=["bet 1", "call", "call"])
+    other = state.resample_hidden(1, random.Random(2))
+    assert other.observation(1) == state.observation(1) and other.hole[1] == state.hole[1]
+    assert other.up == state.up
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    players=st.integers(2, 9),
+    first=st.integers(2, 5),
+    bettor=st.sampled_from(["highest-showing", "elder-hand"]),
+    ante_mode=st.sampled_from(["all", "dealer"]),
+    limit_kind=st.sampled_from(["raise", "interval"]),
+    joker=st.sampled_from(["none", "wild", "bug"]),
+    check=st.booleans(),
+    seed=st.integers(0, 10_000),
+)
+def test_chips_are_conserved_under_random_options(
+    players, first, bettor, ante_mode, limit_kind, joker, check, seed
+):
+    game = parlour.make(
+        "stud-poker", players=players, first_betting_after=first, first_bettor=bettor,
+        ante_mode=ante_mode, limit_kind=limit_kind, limit=6, stage=2, joker=joker,
+        allow_check=check, dealer=seed % players,
+    )  # fmt: skip
+    state = play_random(game, seed)
+    assert sum(state.payoffs()) == 0
+    assert game.replay(json.loads(json.dumps(state.history))).payoffs() == state.payoffs()
