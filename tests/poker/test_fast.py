@@ -112,3 +112,17 @@ def test_check_batch_refuses_bad_rows() -> None:
         check_batch(np.array([[99, 20, 24, 28, 32]]), r)
     with pytest.raises(ValueError, match="shape"):
         evaluate_batch(np.zeros((3, 4), dtype=np.int8), r)
+
+
+@pytest.mark.parametrize("options", [{"joker": "wild"}, {"pack": 60, "joker": "bug"}], ids=_ids)
+def test_warmed_memo_agrees(options: dict) -> None:
+    """Ranking.warm() fills the memo from the tables; the values are the exact ones."""
+    r = Ranking(**options).warm()
+    hands = all_hands(r.pack)
+    hands = hands[np.random.default_rng(5).choice(len(hands), 100_000, replace=False)]
+    ev = r.evaluate
+    single = np.fromiter((ev(h).strength for h in hands.tolist()), np.int64)
+    assert (single == evaluate_batch(hands, r)).all()
+    assert (single[:3000] == _exact(r, hands[:3000])).all()
+    with pytest.raises(CardError, match="duplicate"):
+        r.evaluate([8, 8, 8, 8, 12])

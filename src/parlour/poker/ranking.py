@@ -148,6 +148,9 @@ TIE_BREAK_LENGTH = {
 _TB_SHIFT = 6
 _LEVEL_SHIFT = 26
 _NATURAL_BIT = 1 << 5
+# bit layout of the single-hand path's card numbers (see Ranking._build_card_numbers)
+_RANKS = 184
+_SUITS = 248
 
 
 def category_order(o: RankingOptions) -> list[str]:
@@ -433,26 +436,89 @@ class Ranking:
     # -- evaluation -------------------------------------------------------
 
     def _build_card_numbers(self) -> None:
-        # bits 0..121: card c at bit 2c (a duplicate carries into bit 2c+1);
-        # bits 128..191: rank histogram, a nibble per rank (the Joker as rank 15);
-        # bits 192..219: four 7-bit suit fields; 13 a card, so five of a suit carry.
+        # bits 0..182: card c at bit 3c (two, three, four or five copies of a card carry
+        # into bit 3c+1 or 3c+2, the "gaps"); bits 184..247: rank histogram, a nibble per
+        # rank (the Joker as rank 15); bits 248..275: four 7-bit suit fields, 13 a card,
+        # so five of a suit (or four and the Joker) carry into the field's top bit.
         numbers = [0] * (JOKER_CODE + 1)
         for card in self.pack.cards:
             c = int(card)
             if c == JOKER_CODE:
-                suits = sum(13 << (192 + 7 * s) for s in range(4))
-                numbers[c] = (1 << (2 * c)) | (1 << (128 + 60)) | suits
+                suits = sum(13 << (_SUITS + 7 * s) for s in range(4))
+                numbers[c] = (1 << (3 * c)) | (1 << (_RANKS + 60)) | suits
             else:
-                numbers[c] = (
-                    (1 << (2 * c)) | (1 << (128 + 4 * (c >> 2))) | (13 << (192 + 7 * (c & 3)))
-                )
+                rank_nibble = 1 << (_RANKS + 4 * (c >> 2))
+                numbers[c] = (1 << (3 * c)) | rank_nibble | (13 << (_SUITS + 7 * (c & 3)))
         # codes 61..121 and negative codes -1..-61 find a zero: never a valid hand
         self._numbers = numbers + [0] * (JOKER_CODE + 1)
-        self._gaps = sum(2 << (2 * c) for c in range(JOKER_CODE + 1))
-        carries = sum(64 << (192 + 7 * s) for s in range(4))
-        self._keymask = ((1 << 64) - 1) << 128 | carries
+        gaps = sum(6 << (3 * c) for c in range(JOKER_CODE + 1))
+        carries = sum(64 << (_SUITS + 7 * s) for s in range(4))
+        # the memo key keeps the gap bits, so a duplicate card never finds a stored key
+        self._keymask = ((1 << 64) - 1) << _RANKS | carries | gaps
         if self._suit_dependent:
-            self._keymask |= (1 << 128) - 1
+            self._keymask |= (1 << _RANKS) - 1
+        self.evaluate = self._make_evaluate()  # type: ignore[method-assign]
+
+    def _make_evaluate(self) -> Any:
+        """The single-hand path as a closure: a handful of operations per call."""
+        numbers, keymask, get, slow = (
+            self._numbers,
+            self._keymask,
+            self._memo.get,
+            self._evaluate_slow,
+        )
+
+        def evaluate(cards: Sequence[int | str]) -> HandValue:
+            try:
+                a, b, c, d, e = cards
+                found = get(
+                    (numbers[a] + numbers[b] + numbers[c] + numbers[d] + numbers[e]) & keymask
+                )
+            except (TypeError, ValueError, IndexError):
+                return slow(cards)
+            if found is None:
+                return slow(cards)
+            return found
+
+        evaluate.__doc__ = Ranking.evaluate.__doc__
+        return evaluate
+
+    def warm(self) -> Ranking:
+        """Fill the single-hand memo from the fast evaluator's tables (else it fills as used).
+
+        >>> r = Ranking(pack=20).warm()
+        >>> len(r._memo) > 0, str(r.evaluate("As Ks Qs Js Ts"))
+        (True, 'Royal flush')
+        """
+        if self._suit_dependent:
+            return self
+        from parlour.poker.fast import WEIGHTS as weights
+        from parlour.poker.fast import _representatives, _tables
+
+        table = _tables(self)
+        index = {r: i for i, r in enumerate(self.pack.ranks)}
+        n_ranks = len(self.pack.ranks)
+        numbers, keymask = self._numbers, self._keymask
+        for hand, flush in _representatives(self.pack):
+            key = sum(weights[n_ranks] if c == JOKER_CODE else weights[index[c >> 2]] for c in hand)
+            value = self.decode(int(table.table[key + table.offset * flush]))
+            variants = [hand]
+            if flush:  # the same ranks in each suit (the Joker has none)
+                variants = [
+                    [c if c == JOKER_CODE else c - (c & 3) + s for c in hand] for s in range(4)
+                ]
+            for cards in variants:
+                self._memo[sum(numbers[c] for c in cards) & keymask] = value
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Ranking:
+        return self  # a ranking never changes; its caches are shared
+
+    def __copy__(self) -> Ranking:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.options(),))
 
     def evaluate(self, cards: Sequence[int | str]) -> HandValue:
         """The value of five cards (Card, int codes or card texts); refuses bad input.
@@ -464,18 +530,7 @@ class Ranking:
         ...
         parlour.cards.CardError: card 2c is not in the 44-card pack (C-2: its 2s and 3s are removed)
         """
-        try:
-            a, b, c, d, e = cards
-            n = self._numbers
-            s = n[a] + n[b] + n[c] + n[d] + n[e]
-        except (TypeError, ValueError, IndexError):
-            return self._evaluate_slow(cards)
-        if s & self._gaps:
-            return self._evaluate_slow(cards)
-        found = self._memo.get(s & self._keymask)
-        if found is not None:
-            return found
-        return self._evaluate_slow(cards)
+        return self._make_evaluate()(cards)  # (instances carry the closure itself)
 
     def _check(self, cards: Sequence[int | str] | str) -> list[Card]:
         if isinstance(cards, str):
@@ -686,6 +741,10 @@ class Ranking:
             if bits & wbits == bits and (best is None or high > best):
                 best = high
         return best
+
+
+def _rebuild(options: dict[str, Any]) -> Ranking:
+    return Ranking(**options)
 
 
 def ranks_minus(ranks: Sequence[int], taken: Sequence[int]) -> list[int]:
