@@ -1,0 +1,167 @@
+"""Straight Poker, or Bluff (catalogue V-1, C-5; R5): the buck, passing and coming in again,
+double headers, the deal to the winner, the old 20-card pack."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import parlour
+from parlour.cards import parse_cards
+from parlour.game import GameOptionError, IllegalAction
+from parlour.poker.straight import PRESETS
+from parlour.testing import check_contract, play_random
+
+# three players, dealer 0: cards go to seats 1, 2, 0 in turn, five rounds
+S1 = "As Ad Kc Kd 2h"  # two pairs
+S2 = "3c 3d 7h 8s 9c"  # a pair of threes
+S0 = "Qh Jh 9d 6c 4s"  # queen high
+
+
+def top_of(*hands: str) -> list[int]:
+    split = [parse_cards(h) for h in hands]
+    return [int(h[r]) for r in range(5) for h in split]
+
+
+def stacked(actions=(), shuffles=None, players: int = 3, **options):
+    game = parlour.make("straight-poker", players=players, **options)
+    history = []
+    for i, cards in enumerate(shuffles or [top_of(S1, S2, S0)], 1):
+        rest = [int(c) for c in game.pack.cards if int(c) not in cards]
+        history.append({"chance": f"shuffle {i}", "outcome": [*cards, *rest]})
+    return game.replay(history + [{"action": a} for a in actions])
+
+
+@pytest.mark.rule("V-1")
+def test_V1_the_dealer_holds_the_buck_and_antes_for_all_no_draw():
+    """V-1: the dealer antes for every player; R5.3: his left speaks first; no draw."""
+    state = stacked()
+    assert state.paid == [3, 0, 0] and state.pool == 3
+    assert state.observation(2)["buck"] == 0 and state.to_move == 1
+    legal = [str(a) for a in state.legal_actions()]
+    assert legal[:3] == ["fold", "pass", "bet 1"] and not any("draw" in a for a in legal)
+    everyone = stacked(ante_mode="all")
+    assert everyone.paid == [1, 1, 1] and everyone.observation(0)["buck"] is None
+
+
+@pytest.mark.rule("V-1")
+def test_V1_R5_4_a_passer_comes_in_again_when_nobody_has_raised():
+    """R5.4: pass, and come in again if no one has raised meanwhile; then the show (R5.7)."""
+    state = stacked(["pass", "bet 2", "call"])
+    assert state.to_move == 1
+    assert [str(a) for a in state.legal_actions()] == ["fold", "call"]
+    state.apply("call")
+    assert state.is_over and state.results[-1]["winners"] == [1]
+    assert state.results[-1]["hands"]["1"] == S1.split()
+    assert state.payoffs() == [-5.0, 7.0, -2.0]
+
+
+@pytest.mark.rule("V-1")
+def test_V1_R5_4_a_raise_after_his_pass_excludes_the_passer():
+    """R5.4: "if some other player has raised in the meantime, he is excluded"."""
+    state = stacked(["pass", "bet 2", "raise 1"])
+    assert state.folded[1] and state.to_move == 2
+    state.apply("call")
+    assert state.is_over and state.results[-1]["winners"] == [2]  # threes' pair beats queen high
+    assert state.payoffs() == [-6.0, 0.0, 6.0]
+
+
+@pytest.mark.rule("V-1")
+def test_V1_R5_5_all_passing_makes_a_double_header_and_the_eldest_hand_deals():
+    """R5.5: all pass: a fresh ante (the new dealer's, for all) doubles the pool; the eldest
+    hand deals; the buck goes with the deal (V-1)."""
+    second = top_of(S0, S1, S2)  # the new dealer is seat 1: cards go to 2, 0, 1
+    state = stacked(["pass", "pass", "pass"], shuffles=[top_of(S1, S2, S0), second])
+    assert state.results[0] == {"deal": 1, "double_header": True}
+    assert state.dealer == 1 and state.observation(0)["buck"] == 1
+    assert state.pool == 6 and state.paid == [3, 3, 0] and state.to_move == 2
+    assert state.hands[2] == parse_cards(S0)
+    state.apply("bet 1").apply("fold").apply("fold")
+    assert state.is_over and state.payoffs() == [-3.0, -3.0, 6.0]
+
+
+@pytest.mark.rule("V-1")
+def test_V1_R5_6_the_deal_goes_to_the_winner_and_the_buck_with_it():
+    """R5.6: the winner of the pool deals next (and, V-1, antes for all with the buck)."""
+    twice = [top_of(S1, S2, S0)] * 2
+    state = stacked(["pass", "bet 2", "raise 1", "call"], shuffles=twice, pools=2)
+    assert state.pools_won == 1 and state.dealer == 2 and state.buck == 2
+    assert state.paid[2] == 3 + 3 and state.pool == 3 and not state.is_over
+    left = stacked(
+        ["pass", "bet 2", "raise 1", "call"], shuffles=twice, pools=2, deal_to_winner=False
+    )
+    assert left.dealer == 1
+
+
+@pytest.mark.rule("V-1")
+def test_V1_without_pass_and_come_in_passing_is_dropping():
+    state = stacked(pass_and_come_in=False)
+    assert "pass" not in [str(a) for a in state.legal_actions()]
+    with pytest.raises(IllegalAction, match=r"R3\.9"):
+        state.apply("pass")
+
+
+@pytest.mark.rule("V-1")
+def test_V1_betting_as_at_draw_poker_both_limits():
+    """V-1: "the rules for betting, raising, &c., are the same as at Draw-Poker": D-2's limit
+    per bet or raise (S3) and per interval (S4)."""
+    per_raise = stacked(["bet 5"], limit=5)
+    assert [str(a) for a in per_raise.legal_actions()][-1] == "raise 5"
+    per_interval = stacked(["bet 4"], limit=5, limit_kind="interval")
+    assert [str(a) for a in per_interval.legal_actions()][-1] == "raise 1"
+
+
+@pytest.mark.rule("C-5")
+def test_C5_the_old_20_card_pack():
+    """C-5: Straight Poker was once played with 20 cards, A K Q J 10 of each suit."""
+    game = parlour.make("straight-poker", players=4, pack=20)
+    state = game.new_state(seed=1)
+    dealt = [c for h in state.hands for c in h]
+    assert len(dealt) == 20 and {str(c)[0] for c in dealt} == set("TJQKA")
+    assert state.stock == []
+    with pytest.raises(GameOptionError, match="C-5"):
+        parlour.make("straight-poker", players=5, pack=20)
+    check_contract(game, seeds=range(3))
+
+
+@pytest.mark.rule("C-3")
+def test_C3_and_C2_packs_for_straight_poker():
+    assert parlour.make("straight-poker", players=9).pack.size == 60
+    assert parlour.make("straight-poker", players=4, pack=44).pack.size == 44
+    with pytest.raises(GameOptionError, match="C-2"):
+        parlour.make("straight-poker", players=6, pack=44)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_preset_passes_the_contract_and_plays_to_the_end(preset):
+    for players in (2, 4):
+        game = parlour.make("straight-poker", players=players, preset=preset)
+        check_contract(game, seeds=range(3), hidden_every=2)
+        assert play_random(game, 9).is_over
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    players=st.integers(2, 8),
+    ante_mode=st.sampled_from(["buck", "all"]),
+    reenter=st.booleans(),
+    to_winner=st.booleans(),
+    pools=st.integers(1, 3),
+    limit_kind=st.sampled_from(["raise", "interval"]),
+    joker=st.sampled_from(["none", "wild", "bug"]),
+    seed=st.integers(0, 10_000),
+)
+def test_chips_are_conserved_under_random_options(
+    players, ante_mode, reenter, to_winner, pools, limit_kind, joker, seed
+):
+    game = parlour.make(
+        "straight-poker", players=players, ante_mode=ante_mode, pass_and_come_in=reenter,
+        deal_to_winner=to_winner, pools=pools, limit_kind=limit_kind, joker=joker,
+        dealer=seed % players,
+    )  # fmt: skip
+    state = play_random(game, seed)
+    assert sum(state.payoffs()) == 0 and state.pools_won == pools
+    assert game.replay(json.loads(json.dumps(state.history))).payoffs() == state.payoffs()
