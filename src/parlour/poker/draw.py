@@ -390,6 +390,12 @@ class DrawState(State):
         )
         self.phase = "bet1"
         self.betting = Betting(rules, order, put=self.blinds, price=price, stacks=self.stacks)
+        self._nobody_to_speak()
+
+    def _nobody_to_speak(self) -> None:
+        """An interval in which nobody can act (all all-in, table stakes) is over at once."""
+        if self.betting is not None and self.betting.to_act is None:
+            self._interval_over()
 
     def _bet_rules(self, key: str, build: Any) -> BetRules:
         """The interval's rules, built once per game (their legal-action cache lives on)."""
@@ -647,11 +653,15 @@ class DrawState(State):
         )
         self.phase = "bet2"
         self.betting = Betting(rules, self._second_order(), price=0, stacks=self.stacks)
+        self._nobody_to_speak()
 
     # -- the end
     def _finish(self) -> None:
         self.phase = "over"
         self.betting = None
+        if self.stacks is not None:
+            for s in range(self.n):
+                self.stacks[s] += self.won[s]
 
     def _end_unopened(self) -> None:
         """R3.3: nobody came in: by default the Age takes back his ante."""

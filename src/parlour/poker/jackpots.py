@@ -128,6 +128,7 @@ class JackpotState(DrawState):
         )
         self.phase = "bet1"
         self.betting = Betting(rules, order, price=0, stacks=self.stacks)
+        self._nobody_to_speak()
 
     def _openers(self, seat: int) -> bool:
         found = self.has_openers[seat]

@@ -1,0 +1,148 @@
+"""Jack-Pots and Progressive Jack-Pots (J-2..J-7, R4.7..R4.10) on stacked packs."""
+
+from __future__ import annotations
+
+import pytest
+
+import parlour
+from parlour.game import IllegalAction
+from parlour.poker.jackpots import opening_rank
+from tests.poker.test_draw_support import cards, play, stacked
+
+JUNK = "2c 4d 7h 9s Kc"
+JACKS = "Jh Jd 8c 5s 3d"
+KINGS = "Kh Kd 6c 6s 3h"
+
+
+def deal(**options):
+    game = parlour.make("jackpots", players=3, dealer=2, **options)
+    return stacked(game, {0: JUNK, 1: JACKS, 2: KINGS})
+
+
+@pytest.mark.rule("J-2")
+def test_J2_every_player_puts_up_an_equal_stake():
+    state = deal(ante=2)
+    assert state.contrib == [2, 2, 2] and state.pool == 6
+    assert state.to_move == 0  # the player on the dealer's left speaks first (R4.1)
+
+
+@pytest.mark.rule("J-3")
+def test_J3_only_jacks_or_better_open():
+    state = deal()
+    assert [str(a) for a in state.legal_actions()] == ["fold", "pass"]
+    with pytest.raises(IllegalAction, match="J-3"):
+        state.apply("open 1")
+    play(state, "pass")
+    assert "open 1" in [str(a) for a in state.legal_actions()]  # seat 1 holds jacks
+
+
+@pytest.mark.rule("J-3")
+def test_J3_no_obligation_to_open_and_J4_unopened_pot_is_carried():
+    state = deal()
+    play(state, "pass", "pass", "pass")
+    assert state.is_over and state.outcome == "unopened"
+    assert state.payoffs() == [0.0, 0.0, 0.0]
+    assert state.carry_out == [1, 1, 1]
+    assert state.next_deal == {"jackpot": True, "carry": True, "redeal": 1}
+
+
+@pytest.mark.rule("J-4")
+def test_J4_the_next_deal_each_adds_a_small_sum_to_the_carried_pot():
+    game = parlour.make("jackpots", players=3, dealer=0, carry=(1, 1, 1), redeal=1,
+                        sweetener=1, ante=3)  # fmt: skip
+    state = game.new_state(seed=4)
+    assert state.contrib == [1, 1, 1] and state.pool == 6
+    while not state.is_over:
+        state.apply(state.legal_actions()[min(1, len(state.legal_actions()) - 1)])
+    assert sum(state.payoffs()) == 0
+
+
+@pytest.mark.rule("J-5")
+def test_J5_opener_puts_up_within_the_limit_others_pay_raise_or_drop():
+    state = deal()
+    play(state, "pass")
+    with pytest.raises(IllegalAction, match="limit"):
+        state.apply("open 6")
+    play(state, "open 3")
+    assert state.opener == 1 and state.contrib[1] == 4
+    assert {str(a) for a in state.legal_actions()} >= {"fold", "call", "raise 5"}
+    play(state, "raise 2")  # seat 2 raises the opener
+    assert state.to_move == 0  # the first passer may come in now
+    play(state, "call", "call")
+    assert state.phase == "draw" and state.contrib == [6, 6, 6]
+
+
+@pytest.mark.rule("J-6")
+def test_J6_after_the_draw_the_opener_starts_the_betting():
+    state = deal()
+    play(state, "pass", "open 1", "call", "call", "pat", "pat", "pat")
+    assert state.phase == "bet2" and state.to_move == 1
+    assert [str(a) for a in state.legal_actions()][:2] == ["fold", "bet 1"]
+
+
+@pytest.mark.rule("J-6")
+def test_J6_opener_dropped_then_the_first_to_his_left():
+    state = deal()
+    play(state, "pass", "open 1", "raise 1", "call", "fold", "pat", "pat")
+    assert state.to_move == 2
+
+
+@pytest.mark.rule("J-7")
+def test_J7_progressive_minimum_rises_one_degree_per_unopened_deal():
+    jacks_fail = deal(progressive=True, redeal=1)  # queens or better now
+    assert jacks_fail.observation(0)["minimum"] == "Q"
+    play(jacks_fail, "pass")
+    with pytest.raises(IllegalAction, match="queens"):
+        jacks_fail.apply("open 1")
+    play(jacks_fail, "pass")
+    assert "open 1" in [str(a) for a in jacks_fail.legal_actions()]  # kings open
+    not_prog = deal(redeal=1)
+    play(not_prog, "pass", "open 1")
+
+
+@pytest.mark.rule("J-7")
+def test_J7_after_aces_stay_come_down_or_cycle():
+    j = 11
+    assert [opening_rank(j, k, True, "stay") for k in range(6)] == [11, 12, 13, 14, 14, 14]
+    assert [opening_rank(j, k, True, "down") for k in range(8)] == [11, 12, 13, 14, 13, 12, 11, 12]
+    assert [opening_rank(j, k, True, "cycle") for k in range(5)] == [11, 12, 13, 11, 12]
+    assert opening_rank(j, 5, False, "stay") == 11
+
+
+def test_R47_splitting_openers_allowed_by_default_and_refused_as_an_option():
+    state = deal()
+    play(state, "pass", "open 1", "call", "call", "pat")
+    play(state, "draw Jd 3d")  # the opener splits his jacks
+    assert state.to_move == 2
+    strict = deal(split_openers=False)
+    play(strict, "pass", "open 1", "call", "call", "pat")
+    with pytest.raises(IllegalAction, match="R4.7"):
+        strict.apply("draw Jd 3d")
+    play(strict, "draw 8c 5s 3d")
+
+
+def test_R48_the_opener_shows_his_openers_even_when_uncalled():
+    state = deal()
+    play(state, "pass", "open 1", "fold", "fold")
+    assert state.outcome == "uncalled" and state.payoffs() == [-1.0, 2.0, -1.0]
+    assert state.observation(0)["openers_shown"] == cards(JACKS)
+    assert state.observation(0)["shown"] == {}
+
+
+def test_R49_false_opener_EB29_forfeits_and_antes_for_all_if_drawn_to():
+    game = parlour.make("jackpots", players=3, dealer=2, false_openers="EB29")
+    state = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: "9h 9d 6c 4s 3h"})
+    play(state, "pass", "open 2", "call", "fold", "pat", "pat", "bet 1", "call")
+    assert state.outcome == "false-opener" and state.observation(0)["false_opener"]
+    assert state.payoffs() == [-1.0, -4.0, 5.0]  # the nines win; the tens forfeit
+    assert state.next_deal["ante_for_all"] == 1
+
+
+def test_R49_false_opener_not_drawn_to_leaves_the_pot_for_the_next_deal_PEEL_penalty():
+    game = parlour.make("jackpots", players=3, dealer=2, false_openers="PEEL")
+    state = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: KINGS})
+    play(state, "pass", "open 2", "fold", "fold")
+    assert state.outcome == "false-opener"
+    assert state.contrib[1] == 1 + 2 + 2  # ante, opening bet, double-ante penalty
+    assert sum(state.carry_out) == state.pool and state.payoffs() == [0.0, 0.0, 0.0]
+    assert state.next_deal["carry"] and "ante_for_all" not in state.next_deal
