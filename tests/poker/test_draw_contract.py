@@ -32,7 +32,7 @@ def test_contract_under_option_sets(name, players, options):
 
 def _options(data: st.DataObject, name: str, players: int) -> dict:
     opts: dict = {"dealer": data.draw(st.integers(0, players - 1))}
-    if players > 9 or data.draw(st.booleans()) and players > 6:
+    if players > 9 or (data.draw(st.booleans()) and players > 6):
         opts["pack"] = 60
     if data.draw(st.booleans()):
         opts["preset"] = "S4-club"
@@ -70,7 +70,7 @@ def test_random_deals_under_random_options_conserve_chips(data):
     opts = _options(data, name, players)
     game = parlour.make(name, players=players, **opts)
     chooser = random.Random(data.draw(st.integers(0, 10**6)))
-    for seed in range(30):
+    for _ in range(30):
         state = game.new_state(seed=chooser.randrange(10**9))
         steps = 0
         while not state.is_over:

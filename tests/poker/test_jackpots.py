@@ -116,7 +116,7 @@ def test_R47_splitting_openers_allowed_by_default_and_refused_as_an_option():
     assert state.to_move == 2
     strict = deal(split_openers=False)
     play(strict, "pass", "open 1", "call", "call", "pat")
-    with pytest.raises(IllegalAction, match="R4.7"):
+    with pytest.raises(IllegalAction, match=r"R4\.7"):
         strict.apply("draw Jd 3d")
     play(strict, "draw 8c 5s 3d")
 
