@@ -217,3 +217,10 @@ def test_five_and_dime_and_skeet_counts(hands52: np.ndarray) -> None:
     assert _changed(hands52, "skeet", skeet=True) == {"no-pair": 6120}
     above = _changed(hands52, "skeet", skeet=True, skeet_placement="above-straight")
     assert above == {"no-pair": 6120}
+
+
+@pytest.mark.rule("H-16")
+def test_h16_big_bobtails_by_full_enumeration(hands52: np.ndarray) -> None:
+    """§9.6: 6,396 big bobtails (R2.12): no pair 3,828, one pair 1,968, straight 600."""
+    changed = _changed(hands52, "big-bobtail", bobtails=True)
+    assert changed == {"no-pair": 3828, "one-pair": 1968, "straight": 600}

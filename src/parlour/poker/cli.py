@@ -189,7 +189,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         if not serves(ranking):
             console.print(
                 "[yellow]bobtails, Canadian hands and suit precedence depend on the suits: "
-                "every hand goes through the exact evaluator (minutes)[/yellow]"
+                "each class of hands goes through the exact evaluator (seconds)[/yellow]"
             )
         table = frequency_table(ranking)
         joker_text = {"none": "", "wild": ", the Joker wild", "bug": ", the Joker as the bug"}

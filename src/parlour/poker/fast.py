@@ -118,11 +118,7 @@ def evaluate_batch(codes: np.ndarray, ranking: Ranking) -> np.ndarray:
     if codes.ndim != 2 or codes.shape[1] != 5:
         raise ValueError(f"expected an (N, 5) array of card codes, got shape {codes.shape}")
     if not serves(ranking):
-        return np.fromiter(
-            (ranking.evaluate(row).strength for row in codes.tolist()),
-            dtype=np.int64,
-            count=len(codes),
-        )
+        return _by_suit_classes(codes, ranking)
     t = _tables(ranking)
     out = np.empty(len(codes), dtype=np.int64)
     numbers, table, offset = t.numbers, t.table32, np.int64(t.offset)
@@ -141,6 +137,35 @@ def evaluate_batch(codes: np.ndarray, ranking: Ranking) -> np.ndarray:
         s += flush
         out[start : start + CHUNK] = table[s]
     return out
+
+
+def _by_suit_classes(codes: np.ndarray, ranking: Ranking) -> np.ndarray:
+    """The exact path, once per class of hands equal up to a renaming of the suits.
+
+    Suits have no rank (H-11), so bobtails and Canadian hands depend only on which ranks
+    share a suit: the sorted per-suit rank masks (and the Joker) name the class.  With
+    hearts precedence (R1.3) the hearts mask keeps its place.
+    """
+    codes = np.asarray(codes).astype(np.int64)
+    joker = (codes == JOKER_CODE).any(axis=1)
+    natural = np.where(codes == JOKER_CODE, -1, codes)
+    bit = np.where(natural >= 0, np.left_shift(1, natural >> 2), 0)
+    suit = natural & 3
+    masks = np.stack([(bit * (suit == s)).sum(axis=1) for s in range(4)], axis=1)
+    if ranking.rules.suit_precedence == "hearts":
+        others = np.sort(masks[:, [0, 1, 3]], axis=1)
+        masks = np.concatenate([masks[:, [2]], others], axis=1)
+    else:
+        masks = np.sort(masks, axis=1)
+    key = joker.astype(np.int64)
+    for i in range(4):
+        key = (key << 15) | masks[:, i]
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    exact = ranking.evaluate_exact
+    values = np.fromiter(
+        (exact(row).strength for row in codes[first].tolist()), dtype=np.int64, count=len(first)
+    )
+    return values[inverse.reshape(-1)]
 
 
 def check_batch(codes: np.ndarray, ranking: Ranking) -> None:
