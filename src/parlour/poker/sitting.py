@@ -1,0 +1,221 @@
+"""A sitting: many deals at one table, with bankrolls, a rotating deal and Jack-Pots.
+
+A :class:`Sitting` seats named players, throws a card to each for the first
+deal (the lowest deals, W-1), then builds one protocol state per deal with the
+dealer, each player's chips (table stakes: nobody loses more than he has on the
+table; side pools when he cannot cover, the project's choice, not the seeds')
+and any pot carried from the deal before.  Between deals players may join or
+leave (D-12).  A Jack-Pot is played (J-1) every ``jackpot_every`` deals, after
+a deal that everyone refused, or when the holder of the buck deals; an unopened
+Jack-Pot is carried into the next deal with each player's sweetener (J-4) and
+the progressive minimum one degree higher (J-7).  Play ends at the agreed deal
+count (D-1).
+
+>>> s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=2), seed=3)
+>>> s.dealer in ("Ann", "Bob", "Cy"), s.bankrolls
+(True, {'Ann': 100, 'Bob': 100, 'Cy': 100})
+>>> while not s.is_over:
+...     state = s.start_deal()
+...     while not state.is_over:
+...         _ = state.apply(state.legal_actions()[min(1, len(state.legal_actions()) - 1)])
+...     s.finish_deal(state)
+>>> sum(s.bankrolls.values()) + sum(s.carried.values())
+300
+
+Other games reuse it: ``dealer_moves="winner"`` passes the deal to the winner
+of the pool (Straight Poker, R5.6), and a subclass may override
+:meth:`Sitting.next_game` to choose the game and options of each deal (the buck).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import parlour
+from parlour.cards import Card, pack
+from parlour.game import GameOptionError, State
+
+
+@dataclass(frozen=True)
+class SittingRules:
+    """The agreements of a sitting (D-1, W-1, J-1, D-12)."""
+
+    #: D-1: the time at which play ends, as a number of deals
+    deals: int = 10
+    #: each player's chips at the start (table stakes)
+    bankroll: int = 100
+    #: the game of an ordinary deal
+    game: str = "draw-poker"
+    #: J-1: a Jack-Pot once in so many deals (0: never on that account)
+    jackpot_every: int = 0
+    #: J-1: a Jack-Pot after a deal in which all refused to play (nobody came in)
+    jackpot_after_refusal: bool = True
+    #: J-1: the buck: a Jack-Pot when its holder deals; the pool's winner takes it
+    buck: bool = False
+    #: W-1: the deal passes to the "left", or to the "winner" of the pool (Straight Poker)
+    dealer_moves: str = "left"
+    #: options for every deal of the ordinary game (e.g. {"preset": "S4-club"})
+    options: dict[str, Any] = field(default_factory=dict)
+    #: options for every Jack-Pot deal (e.g. {"progressive": True})
+    jackpot_options: dict[str, Any] = field(default_factory=dict)
+
+
+class Sitting:
+    """A table of named players playing deal after deal (see the module docstring)."""
+
+    def __init__(self, players: list[str], rules: SittingRules | None = None,
+                 seed: int | None = None) -> None:  # fmt: skip
+        self.rules = rules or SittingRules()
+        if len(set(players)) != len(players) or len(players) < 2:
+            raise GameOptionError("a sitting needs two or more players with distinct names")
+        self.seats = list(players)
+        self.rng = random.Random(seed)
+        self.bankrolls = {p: self.rules.bankroll for p in players}
+        self.carried: dict[str, int] = {}
+        self.deal_no = 0
+        self.redeal = 0
+        self.pending_jackpot = False
+        self.ante_for_all: str | None = None
+        self.buck: str | None = None
+        self.log: list[str] = []
+        self.records: list[dict[str, Any]] = []
+        self.state: State | None = None
+        self.dealer = self._cut_for_deal()
+        if self.rules.buck:
+            self.buck = self.dealer  # the buck starts with the first dealer
+        self._seat_names: list[str] = []
+
+    # -- W-1
+    def _cut_for_deal(self) -> str:
+        """W-1: a card is thrown to each player; the lowest deals (ties throw again)."""
+        contenders = list(self.seats)
+        while True:
+            cards = self.rng.sample([int(c) for c in pack(52).cards], len(contenders))
+            thrown = dict(zip(contenders, cards, strict=True))
+            self.log.append(
+                "cut for the deal: " + ", ".join(f"{p} {Card(c)}" for p, c in thrown.items())
+            )
+            low = min(c >> 2 for c in cards)
+            lowest = [p for p in contenders if thrown[p] >> 2 == low]
+            if len(lowest) == 1:
+                return lowest[0]
+            contenders = lowest
+
+    # -- between deals (D-12)
+    def join(self, name: str, chips: int | None = None) -> None:
+        """A player comes in between deals; he sits at the dealer's right (deals last)."""
+        if name in self.seats:
+            raise GameOptionError(f"{name} is already at the table")
+        at = self.seats.index(self.dealer)
+        self.seats.insert(at, name)
+        self.bankrolls[name] = self.rules.bankroll if chips is None else chips
+        self.log.append(f"{name} comes in with {self.bankrolls[name]}")
+
+    def leave(self, name: str) -> int:
+        """A player leaves between deals, taking his chips; returns them (D-12)."""
+        if name not in self.seats:
+            raise GameOptionError(f"{name} is not at the table")
+        if len(self.seats) <= 2:
+            raise GameOptionError("the last two players cannot leave: end the sitting instead")
+        if self.dealer == name:
+            self.dealer = self._left_of(name)
+        if self.buck == name:
+            self.buck = self._left_of(name)
+        self.seats.remove(name)
+        left_in_pot = self.carried.pop(name, 0)
+        if left_in_pot:  # his share of a carried pot stays in it
+            heir = self.seats[(self.seats.index(self.dealer) + 1) % len(self.seats)]
+            self.carried[heir] = self.carried.get(heir, 0) + left_in_pot
+        chips = self.bankrolls.pop(name)
+        self.log.append(f"{name} leaves with {chips}")
+        return chips
+
+    def _left_of(self, name: str) -> str:
+        return self.seats[(self.seats.index(name) + 1) % len(self.seats)]
+
+    # -- deals
+    @property
+    def is_over(self) -> bool:
+        return self.deal_no >= self.rules.deals or len(self._solvent()) < 2
+
+    def _solvent(self) -> list[str]:
+        return [p for p in self.seats if self.bankrolls[p] > 0 or self.carried.get(p)]
+
+    def is_jackpot_next(self) -> bool:
+        """J-1: whether the coming deal is a Jack-Pot."""
+        r = self.rules
+        every = r.jackpot_every and (self.deal_no + 1) % r.jackpot_every == 0
+        return bool(self.pending_jackpot or every or (r.buck and self.buck == self.dealer))
+
+    def next_game(self) -> tuple[str, dict[str, Any]]:
+        """The game and options of the coming deal (override for other schemes)."""
+        r = self.rules
+        if self.is_jackpot_next():
+            opts = dict(r.options)
+            opts = {k: v for k, v in opts.items() if k not in ("come_in", "straddle",
+                    "straddle_says", "unopened")}  # fmt: skip
+            opts.update(r.jackpot_options)
+            opts["redeal"] = self.redeal
+            return "jackpots", opts
+        return r.game, dict(r.options)
+
+    def start_deal(self) -> State:
+        """Build the next deal's state (seats in table order, the dealer's chips as stacks)."""
+        if self.is_over:
+            raise GameOptionError("the sitting is over")
+        for name in [p for p in self.seats if self.bankrolls[p] <= 0 and not self.carried.get(p)]:
+            self.log.append(f"{name} has no chips left and leaves the table")
+            if len(self.seats) > 2:
+                self.leave(name)
+        names = list(self.seats)
+        name, opts = self.next_game()
+        n = len(names)
+        opts["dealer"] = names.index(self.dealer)
+        opts["stacks"] = tuple(self.bankrolls[p] for p in names)
+        if self.carried:
+            opts["carry"] = tuple(self.carried.get(p, 0) for p in names)
+        if name == "jackpots" and self.ante_for_all in names:
+            ante = opts.get("ante", 1) if self.redeal == 0 else opts.get("sweetener", 1)
+            opts["antes"] = tuple(ante * n if p == self.ante_for_all else 0 for p in names)
+        if n > 7 and "pack" not in opts:
+            opts["pack"] = 60  # C-3: more than seven players use the 60-card pack
+        game = parlour.make(name, players=n, **opts)
+        self.state = game.new_state(seed=self.rng.randrange(2**63))
+        self._seat_names = names
+        self.log.append(f"deal {self.deal_no + 1}: {self.dealer} deals {name}")
+        return self.state
+
+    def seat_names(self) -> list[str]:
+        """The players of the current deal, by seat number."""
+        return list(self._seat_names)
+
+    def finish_deal(self, state: State) -> None:
+        """Carry the deal's result into the sitting: chips, the carried pot, the next deal."""
+        names = self._seat_names
+        s: Any = state
+        for seat, p in enumerate(names):
+            self.bankrolls[p] = s.stacks[seat]
+        self.carried = {p: c for p, c in zip(names, s.carry_out, strict=True) if c}
+        nxt = dict(s.next_deal)
+        jackpot = getattr(s, "jackpot", False)
+        self.records.append(state.game.record(state, players=names))
+        self.pending_jackpot = bool(nxt.get("jackpot")) or (
+            self.rules.jackpot_after_refusal and s.outcome == "unopened" and not jackpot
+        )
+        self.redeal = int(nxt.get("redeal", 0)) if jackpot else 0
+        self.ante_for_all = names[nxt["ante_for_all"]] if "ante_for_all" in nxt else None
+        winners = [names[i] for i, w in enumerate(s.won) if w > 0]
+        if jackpot and winners and self.rules.buck:
+            self.buck = winners[0]  # the buck went into the pool; its winner takes it
+        self.deal_no += 1
+        if self.rules.dealer_moves == "winner" and winners:
+            self.dealer = winners[0]
+        else:
+            self.dealer = self._left_of(self.dealer)
+        self.state = None
+        self.log.append(
+            f"deal {self.deal_no} over ({s.outcome}): "
+            + ", ".join(f"{p} {self.bankrolls[p]}" for p in names)
+        )

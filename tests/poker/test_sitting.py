@@ -1,0 +1,139 @@
+"""A sitting of many deals: first dealer, rotation, bankrolls, joining, Jack-Pots (W-1, D-12, J-1)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from parlour.cards import parse_cards
+from parlour.poker.sitting import Sitting, SittingRules
+
+
+def finish(sitting: Sitting, state, policy=None) -> None:
+    rng = random.Random(0)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(policy(state, legal) if policy else rng.choice(legal))
+    sitting.finish_deal(state)
+
+
+def total(s: Sitting) -> int:
+    return sum(s.bankrolls.values()) + sum(s.carried.values())
+
+
+@pytest.mark.rule("W-1")
+def test_W1_the_lowest_card_deals_first_and_the_deal_passes_left():
+    s = Sitting(["Ann", "Bob", "Cy", "Dee"], SittingRules(deals=4), seed=5)
+    cut = s.log[-1].split(": ")[1].split(", ")
+    thrown = {p.split()[0]: parse_cards(p.split()[1])[0] for p in cut}
+    assert s.dealer == min(thrown, key=lambda p: thrown[p].rank)
+    order = ["Ann", "Bob", "Cy", "Dee"]
+    dealers = []
+    while not s.is_over:
+        state = s.start_deal()
+        dealers.append(s.dealer)
+        assert state.dealer == s.seat_names().index(s.dealer)
+        finish(s, state)
+    first = order.index(dealers[0])
+    assert dealers == [order[(first + i) % 4] for i in range(4)]
+
+
+@pytest.mark.rule("D-1")
+@pytest.mark.rule("D-12")
+def test_D12_players_come_and_go_between_deals_bankrolls_carry_and_play_ends_on_time():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=5, bankroll=50), seed=2)
+    finish(s, s.start_deal())
+    assert total(s) == 150
+    s.join("Dee", 40)
+    assert len(s.seats) == 4
+    finish(s, s.start_deal())
+    assert total(s) == 190
+    chips = s.leave("Bob")
+    assert "Bob" not in s.seats and total(s) == 190 - chips
+    while not s.is_over:
+        finish(s, s.start_deal())
+    assert s.deal_no == 5 and len(s.records) == 5
+
+
+@pytest.mark.rule("J-1")
+def test_J1_a_jackpot_every_so_many_deals():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=6, jackpot_every=3), seed=1)
+    games = []
+    while not s.is_over:
+        state = s.start_deal()
+        games.append(state.game.name)
+        # everyone passes or comes in, so that pots are opened and carried at will
+        finish(s, state)
+    assert games[2] == "jackpots" and games[5] == "jackpots"
+
+
+@pytest.mark.rule("J-1")
+@pytest.mark.rule("J-4")
+def test_J1_after_a_deal_all_refused_a_jackpot_and_the_unopened_pot_is_carried():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=4), seed=1)
+    state = s.start_deal()
+    finish(s, state, lambda st, legal: legal[0])  # everyone throws up his hand
+    assert state.outcome == "unopened"
+    assert s.is_jackpot_next()
+    jack = s.start_deal()
+    assert jack.game.name == "jackpots" and jack.contrib == [1, 1, 1]
+
+    def passing(st, legal):
+        return next(a for a in legal if str(a) == "pass") if st.phase == "bet1" else legal[1]
+
+    finish(s, jack, passing)
+    assert jack.outcome == "unopened"
+    assert sum(s.carried.values()) == 3 and total(s) == 300
+    again = s.start_deal()
+    assert again.game.name == "jackpots" and again.pool == 6  # carried 3 + sweeteners 3
+    assert again.rules.redeal == 1
+
+
+@pytest.mark.rule("J-7")
+def test_J7_the_progressive_minimum_is_carried_from_deal_to_deal():
+    rules = SittingRules(deals=5, jackpot_every=1, jackpot_options={"progressive": True})
+    s = Sitting(["Ann", "Bob"], rules, seed=4)
+    minimums = []
+    for _ in range(3):
+        state = s.start_deal()
+        minimums.append(state.observation(0)["minimum"])
+        finish(s, state, lambda st, legal: legal[1] if st.phase != "bet1" else legal[1])
+    assert minimums == ["J", "Q", "K"]
+
+
+@pytest.mark.rule("J-1")
+def test_J1_the_buck_makes_a_jackpot_when_its_holder_deals():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=6, buck=True), seed=9)
+    first = s.dealer
+    state = s.start_deal()
+    assert state.game.name == "jackpots"
+    finish(s, state)
+    assert s.dealer != first
+
+
+def test_dealer_moves_to_the_winner_for_straight_poker_style_sittings():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=3, dealer_moves="winner"), seed=3)
+    state = s.start_deal()
+    finish(s, state)
+    winners = [s.records[-1]["players"][i] for i, w in enumerate(state.won) if w > 0]
+    if winners:
+        assert s.dealer == winners[0]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 9), st.booleans())
+def test_chips_are_conserved_across_a_sitting(seed, players, s4):
+    names = [f"P{i}" for i in range(players)]
+    rules = SittingRules(deals=8, bankroll=30, jackpot_every=3, buck=seed % 2 == 0,
+                         options={"preset": "S4-club"} if s4 else {})  # fmt: skip
+    s = Sitting(names, rules, seed=seed)
+    rng = random.Random(seed)
+    gone = 0
+    while not s.is_over:
+        finish(s, s.start_deal(), lambda st, legal: rng.choice(legal[:3]))
+        assert total(s) + gone == 30 * players
+        if s.deal_no == 4 and len(s.seats) > 2:
+            gone += s.leave(s.seats[0])
