@@ -1,0 +1,189 @@
+"""``parlour play stud-poker | straight-poker | whiskey-poker``: the tables drawn for a
+player, the actions in words, and the commands that play them against bots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.text import Text
+
+import parlour
+import parlour.bots
+from parlour import terminal
+from parlour.cards import Card
+from parlour.game import GameOptionError
+
+GAMES = ("stud-poker", "straight-poker", "whiskey-poker")
+
+
+def _pretty(cards: list[str] | None) -> str:
+    return " ".join(Card(c).pretty() for c in cards) if cards else "-"
+
+
+def _who(seat: int, me: int) -> str:
+    return "You" if seat == me else f"Seat {seat}"
+
+
+def _tail(log: list[dict[str, Any]], me: int, count: int = 8) -> list[str]:
+    return [f"  {_who(e['seat'], me)}: {describe(e['action'])}" for e in log[-count:]]
+
+
+def _betting_line(obs: dict[str, Any]) -> str:
+    if obs.get("price") is None:
+        return ""
+    owe = obs["price"] - obs["put"][obs["seat"]]
+    return f"Bet to meet this interval: {obs['price']} (you owe {owe})."
+
+
+def render_stud(obs: dict[str, Any], seat: int) -> Text:
+    """The stud table: every hand's up cards, your hole card, the pool."""
+    lines = [f"Stud Poker: dealer seat {obs['dealer']}, interval {obs['interval']}, "
+             f"pool {obs['pool']}"]  # fmt: skip
+    for s, up in enumerate(obs["up"]):
+        hole = obs["shown"].get(str(s))
+        if s == seat:
+            hole = obs["hole"]
+        status = " (out)" if obs["folded"][s] else ""
+        lines.append(f"  {_who(s, seat):8} [{_pretty([hole]) if hole else '##'}] "
+                     f"{_pretty(up)}{status}  put up {obs['paid'][s]}")  # fmt: skip
+    lines += [_betting_line(obs), *_tail(obs["log"], seat)]
+    if obs.get("result"):
+        lines.append(f"Result: {obs['result']}")
+    return Text("\n".join(x for x in lines if x))
+
+
+def render_straight(obs: dict[str, Any], seat: int) -> Text:
+    """The straight-poker table: your hand, the buck, the pool and the betting."""
+    buck = obs["buck"]
+    lines = [
+        f"Straight Poker: deal {obs['deal']}, dealer seat {obs['dealer']}"
+        + (f", the buck with seat {buck}" if buck is not None else "")
+        + f", pool {obs['pool']}",
+        f"Your hand: {_pretty(obs['hand'])}",
+        "Out: " + (", ".join(str(s) for s, f in enumerate(obs["folded"]) if f) or "nobody"),
+        _betting_line(obs),
+        *_tail(obs["log"], seat),
+    ]
+    for result in obs["results"][-2:]:
+        lines.append(f"Deal {result['deal']}: {result}")
+    return Text("\n".join(x for x in lines if x))
+
+
+def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
+    """The whiskey-poker table: your hand, the widow, what is known of the others."""
+    widow = _pretty(obs["widow"]) if obs["widow_face_up"] else "face down (5 cards)"
+    lines = [
+        f"Whiskey Poker: deal {obs['deal']}, dealer seat {obs['dealer']}, pool {obs['pool']}",
+        f"The widow: {widow}",
+        f"Your hand: {_pretty(obs['hand'])}",
+    ]
+    for s, known in enumerate(obs["known"]):
+        if s != seat and known:
+            lines.append(f"  {_who(s, seat)} is known to hold {_pretty(known)}")
+    if obs["knocker"] is not None:
+        lines.append(f"{_who(obs['knocker'], seat)} knocked: one more turn each.")
+    lines += [
+        f"  {_who(e['seat'], seat)}: {describe_whiskey(e['action'])}" for e in obs["log"][-8:]
+    ]
+    if obs["lives"] is not None:
+        lines.append("Lives: " + ", ".join(f"{_who(s, seat)} {n}" for s, n in
+                                           enumerate(obs["lives"])))  # fmt: skip
+    lines.append(_betting_line(obs))
+    for result in obs["results"][-1:]:
+        lines.append(f"Deal {result['deal']}: best {result['best']}, "
+                     f"poorest {result.get('poorest')}")  # fmt: skip
+    return Text("\n".join(x for x in lines if x))
+
+
+_WORDS = {
+    "fold": "throw up your cards (drop)",
+    "call": "see the bet (call)",
+    "check": "check",
+    "pass": "pass (you may come in again unless someone raises)",
+    "whiskey pass": "pass, keeping your hand",
+    "take-widow": "take up the widow, laying your hand face up in its place",
+    "turn-widow": "turn the widow face up and keep your hand",
+    "swap-all": "exchange your whole hand for the widow",
+    "knock": "knock: stand on your hand; the others have one more turn",
+}
+
+
+def describe(text: str) -> str:
+    """An action's canonical text in words."""
+    words = text.split()
+    if not words:
+        return text
+    if words[0] in ("bet", "raise") and len(words) == 2:
+        return f"{words[0]} {words[1]} chip{'s' if words[1] != '1' else ''}"
+    if words[0] == "exchange" and len(words) == 3:
+        return f"give {Card(words[1]).pretty()} to the widow and take {Card(words[2]).pretty()}"
+    return _WORDS.get(text, text)
+
+
+def describe_whiskey(text: str) -> str:
+    """Whiskey Poker's actions in words (its ``pass`` keeps the hand)."""
+    return _WORDS["whiskey pass"] if text == "pass" else describe(text)
+
+
+terminal.register_renderer("stud-poker", render_stud, describe)
+terminal.register_renderer("straight-poker", render_straight, describe)
+terminal.register_renderer("whiskey-poker", render_whiskey, describe_whiskey)
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def _play(name: str, players: int, seat: int, bot: str, preset: str | None, rule: list[str],
+          seed: int | None, save: Path | None) -> None:  # fmt: skip
+    from parlour.cli import fail
+
+    try:
+        options: dict[str, Any] = {}
+        for item in rule:
+            key, sep, value = item.partition("=")
+            if not sep:
+                raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
+            options[key.strip()] = _option_value(value.strip())
+        game = parlour.make(name, players=players, preset=preset, **options)
+        if not 0 <= seat < players:
+            raise GameOptionError(f"--seat must be 0..{players - 1}")
+        bots = {
+            s: parlour.bots.make(bot, game, seed=None if seed is None else seed + s)
+            for s in range(players)
+            if s != seat
+        }
+    except GameOptionError as err:
+        raise fail(str(err)) from None
+    state = game.new_state(seed=seed)
+    terminal.play(game, state, humans={seat}, bots=bots, save=save)
+
+
+def register(app: typer.Typer, play_app: typer.Typer) -> None:
+    """Add ``parlour play stud-poker``, ``straight-poker`` and ``whiskey-poker``."""
+
+    def command(name: str, doc: str) -> None:
+        def play(
+            players: int = typer.Option(4, help="How many play (you and the bots)."),
+            seat: int = typer.Option(0, help="Your seat (0 deals first)."),
+            bot: str = typer.Option("book", help="The other players: book or random."),
+            preset: str = typer.Option(None, help="A named rule preset."),
+            rule: list[str] = typer.Option(
+                [], help="A rule option KEY=VALUE (e.g. pack=44, joker=wild); repeatable."
+            ),
+            seed: int = typer.Option(None, help="Seed for the shuffle and the bots."),
+            save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
+        ) -> None:
+            _play(name, players, seat, bot, preset, rule, seed, save)
+
+        play.__doc__ = doc
+        play_app.command(name)(play)
+
+    command("stud-poker", "Five-card Stud: one card down, four up, the best showing bets (V-2).")
+    command("straight-poker", "Straight Poker or Bluff: no draw, the buck (V-1).")
+    command("whiskey-poker", "Whiskey Poker: the widow, exchanges and the knock (V-4..V-7).")
