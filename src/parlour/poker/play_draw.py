@@ -1,0 +1,187 @@
+"""``parlour play draw-poker``: Draw Poker and Jack-Pots in the terminal against bots.
+
+    parlour play draw-poker --players 5 [--preset S4-club] [--jackpots] [--progressive]
+                            [--deals 6] [--bots book] [--seed 7] [--save FILE]
+
+Registers the table renderer, the action describer and the hint for both games
+with :func:`parlour.terminal.register_renderer`, so ``parlour replay FILE``
+draws a saved deal the same way.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from parlour import bots, terminal
+from parlour.cards import Card, parse_cards
+from parlour.game import GameOptionError, State, make
+
+_WORDS = {
+    "fold": "drop: throw up the hand, forfeiting what is put up",
+    "call": "call: put up enough to equal the stake (come in, see, make good)",
+    "check": "check: stand without adding (your stake is already equal)",
+    "pass": "pass: do not open, stay in the deal",
+    "straddle": "straddle: double the stake",
+    "decline": "decline to straddle",
+    "blind": "leave the ante as it is",
+    "pat": "stand pat: keep all five cards",
+}
+
+
+def describe(text: str) -> str:
+    """Plain words for an action's canonical text."""
+    words = text.split()
+    if not words:
+        return text
+    head = words[0]
+    if head in _WORDS and len(words) == 1:
+        return _WORDS[head]
+    if head in ("raise", "bet", "open") and len(words) == 2:
+        verb = {"raise": "raise by", "bet": "bet", "open": "open the pot for"}[head]
+        return f"{verb} {words[1]}"
+    if head == "draw":  # the cards are in the action's text; words name only the count (W-4)
+        k = len(parse_cards(words[1:]))
+        return f"throw out {k} card{'s' if k > 1 else ''} and draw {k}"
+    if head == "draws":
+        return f"draws {words[1]}"
+    return text
+
+
+def render(obs: dict[str, Any], seat: int) -> RenderableType:
+    """The table as ``seat`` sees it: seats, dealer, Age, pool, stakes, cards, whose turn."""
+    n = obs["players"]
+    kind = "Jack-Pot" if obs.get("jackpot") else "Draw Poker"
+    head = f"{kind}  phase: {obs['phase']}  pool: {obs['pool']}"
+    if "price" in obs:
+        head += f"  price: {obs['price']}  limit: {obs['limit']} ({obs['limit_kind']})"
+        head += f"  stage: {obs['stage']}"
+    if obs.get("jackpot"):
+        head += f"  openers: {obs['minimum']}s or better"
+        if obs.get("opener") is not None:
+            head += f"  opened by seat {obs['opener']}"
+    table = Table(title=head, title_justify="left")
+    for col in ("Seat", "", "Put up", "This round", "Chips", "Drew", "Cards"):
+        table.add_column(col)
+    for s in range(n):
+        role = "D" if s == obs["dealer"] else ("Age" if s == obs["age"] else "")
+        who = "You" if s == seat else f"seat {s}"
+        if s == obs.get("to_move"):
+            who = f"> {who}"
+        status = "dropped" if obs["dropped"][s] else ""
+        cards = obs["hand"] if s == seat else obs["shown"].get(str(s), "")
+        if s == seat and obs["dropped"][s]:
+            cards += " (thrown in)"
+        drew = obs["draws"][s]
+        table.add_row(
+            who, f"{role} {status}".strip(), str(obs["put"][s]),
+            str(obs["interval_put"][s]) if "interval_put" in obs else "",
+            str(obs["stacks"][s]) if "stacks" in obs else "",
+            "" if drew is None else str(drew),
+            _pretty(cards),
+        )  # fmt: skip
+    parts: list[RenderableType] = [table]
+    log = obs.get("log", [])[-8:]
+    if log:
+        lines = [f"{'table' if s < 0 else ('You' if s == seat else f'seat {s}')}: "
+                 f"{describe(t) if s >= 0 else t}" for s, t in log]  # fmt: skip
+        parts.append(Text("\n".join(lines), style="dim"))
+    if obs["phase"] == "over":
+        result = f"Result: {obs['outcome']}; won {obs['won']}"
+        if obs.get("hands_shown"):
+            result += "; " + "; ".join(f"seat {s}: {v}" for s, v in obs["hands_shown"].items())
+        if obs.get("openers_shown"):
+            result += f"; openers shown: {obs['openers_shown']}"
+        parts.append(Text(result, style="bold"))
+    return Group(*parts)
+
+
+def _pretty(cards: str) -> str:
+    out = []
+    for word in cards.split():
+        try:
+            out.append(Card(word).pretty())
+        except ValueError:
+            out.append(word)
+    return " ".join(out)
+
+
+def hint(state: State, seat: int) -> str:
+    """What the book player (A-1, A-2) would do here."""
+    book = bots.make("book", state.game, seed=0)
+    action = book.choose(state.observation(seat), state.legal_actions())
+    return f"The book says: {action} ({describe(str(action))})"
+
+
+terminal.register_renderer("draw-poker", render, describe, hint)
+terminal.register_renderer("jackpots", render, describe, hint)
+
+
+def register(app: typer.Typer, play_app: typer.Typer) -> None:
+    """Add ``parlour play draw-poker`` to the command line."""
+
+    @play_app.command("draw-poker")
+    def play_draw(
+        players: int = typer.Option(5, help="Players at the table, you included (2-10)."),
+        preset: str = typer.Option("", help="Rules preset: '' (S0's game) or 'S4-club'."),
+        jackpots: bool = typer.Option(False, "--jackpots", help="Play Jack-Pots (J-1..J-7)."),
+        progressive: bool = typer.Option(False, "--progressive", help="Progressive Jack-Pots."),
+        deals: int = typer.Option(1, help="Deals in the sitting (the dealer passes left)."),
+        bot: str = typer.Option("book", "--bots", help="The bots: 'book' or 'random'."),
+        seat: int = typer.Option(0, help="Your seat."),
+        seed: int = typer.Option(None, help="Seed for a reproducible shuffle."),
+        pack: int = typer.Option(0, help="52 or 60 (0: 60 for more than seven players)."),
+        save: Path = typer.Option(None, help="Where to save the hand history (JSON)."),
+    ) -> None:
+        """Draw Poker with the Age, straddles and two limits, or Jack-Pots, against bots."""
+        from parlour.cli import fail
+        from parlour.poker.sitting import Sitting, SittingRules
+
+        if not 0 <= seat < players:
+            raise fail(f"--seat must be 0..{players - 1}")
+        options: dict[str, Any] = {"preset": preset} if preset else {}
+        if pack or players > 7:
+            options["pack"] = pack or 60
+        jack_opts = {"progressive": True} if progressive else {}
+        console = terminal_console()
+        try:
+            make("jackpots" if jackpots else "draw-poker", players=players,
+                 **options, **(jack_opts if jackpots else {}))  # fmt: skip
+            names = ["You" if i == seat else f"Bot {i}" for i in range(players)]
+            rules = SittingRules(deals=deals, options=options, jackpot_options=jack_opts,
+                                 jackpot_every=1 if jackpots else 0)  # fmt: skip
+            sitting = Sitting(names, rules, seed=seed)
+        except (GameOptionError, ValueError) as err:
+            raise fail(str(err)) from None
+        console.print(sitting.log[-1])
+        number = 0
+        while not sitting.is_over:
+            state = sitting.start_deal()
+            number += 1
+            table = sitting.seat_names()
+            you = table.index("You")
+            players_bots = {
+                i: bots.make(bot, state.game, seed=None if seed is None else seed + i)
+                for i in range(len(table)) if i != you
+            }  # fmt: skip
+            path = save
+            if path is not None and deals > 1:
+                path = path.with_name(f"{path.stem}-{number}{path.suffix}")
+            console.print(f"[bold]Deal {number}[/bold]: {sitting.dealer} deals; you are seat {you}")
+            terminal.play(state.game, state, humans={you}, bots=players_bots, console=console,
+                          save=path)  # fmt: skip
+            if not state.is_over:
+                return
+            sitting.finish_deal(state)
+            console.print(sitting.log[-1])
+
+
+def terminal_console() -> Console:
+    from parlour.cli import console
+
+    return console

@@ -1,0 +1,81 @@
+"""``parlour play draw-poker`` and ``parlour replay`` with scripted input (CliRunner)."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+import parlour
+from parlour.cli import app
+from parlour.poker.play_draw import describe, render
+
+runner = CliRunner()
+
+
+def test_play_one_deal_against_bots_saves_a_history_that_replays(tmp_path):
+    path = tmp_path / "deal.json"
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "3", "--seed", "4", "--save", str(path)],
+        input="2\n" * 40,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "Draw Poker" in result.output and "Your move" in result.output
+    record = json.loads(path.read_text())
+    assert record["game"] == "draw-poker" and record["options"]["players"] == 3
+    game = parlour.make("draw-poker", **record["options"])
+    assert game.replay(record["history"]).is_over
+    replayed = runner.invoke(app, ["replay", str(path)])
+    assert replayed.exit_code == 0, replayed.output
+    assert "Result" in replayed.output
+
+
+def test_bad_answers_are_refused_naming_the_rule_and_play_goes_on(tmp_path):
+    path = tmp_path / "deal.json"
+    answers = "raise 99\ncheck\ndraw Zz\nh\n1\n" + "1\n" * 30
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "2", "--seed", "2", "--save", str(path)],
+        input=answers,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "Not allowed" in result.output and "limit" in result.output
+    assert "The book says" in result.output
+    assert path.exists()
+
+
+def test_s4_club_jackpots_progressive_sitting_of_several_deals(tmp_path):
+    path = tmp_path / "s.json"
+    result = runner.invoke(
+        app,
+        ["play", "draw-poker", "--players", "4", "--preset", "S4-club", "--jackpots",
+         "--progressive", "--deals", "2", "--seed", "3", "--save", str(path)],
+        input="2\n" * 200,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "Jack-Pot" in result.output
+    assert (tmp_path / "s-1.json").exists() and (tmp_path / "s-2.json").exists()
+
+
+def test_bad_options_exit_2_without_a_traceback():
+    result = runner.invoke(app, ["play", "draw-poker", "--players", "11"])
+    assert result.exit_code == 2
+    result = runner.invoke(app, ["play", "draw-poker", "--preset", "S9"])
+    assert result.exit_code == 2 and "preset" in result.output
+
+
+def test_renderer_hides_others_cards_and_describer_hides_discards():
+    game = parlour.make("draw-poker", players=3)
+    state = game.new_state(seed=1)
+    mine = state.observation(0)["hand"].split()[0]
+    other = state.observation(1)["hand"].split()[0]
+    from rich.console import Console
+
+    console = Console(record=True, width=120)
+    console.print(render(state.observation(0), 0))
+    text = console.export_text()
+    assert "Draw Poker" in text and "Age" in text
+    from parlour.cards import Card
+
+    assert Card(mine).pretty() in text and Card(other).pretty() not in text
+    assert describe("draw 7h 2c") == "throw out 2 cards and draw 2"
+    assert describe("raise 3") == "raise by 3" and describe("open 2") == "open the pot for 2"
