@@ -39,6 +39,8 @@ from parlour.poker.others_common import (
     shuffle,
 )
 
+_TEXT = [str(Card(c)) for c in range(61)]
+_CODE = {t: Card(c) for c, t in enumerate(_TEXT)}
 SETTLEMENTS = ("best-wins", "betting", "poorest-pays", "lives")
 
 
@@ -164,7 +166,8 @@ class WhiskeyState(BettingPhase, State):
             if self.knocker is None and rules.knock_before_taken:
                 acts.append("knock")
             return acts
-        acts += [f"exchange {a} {b}" for a in self.hands[seat] for b in self.widow]
+        widow = [_TEXT[c] for c in self.widow]
+        acts += [f"exchange {_TEXT[a]} {b}" for a in self.hands[seat] for b in widow]
         acts.append("swap-all")
         if self.knocker is None:
             acts.append("knock")
@@ -196,7 +199,12 @@ class WhiskeyState(BettingPhase, State):
         if self.betting is not None:
             return self._bet_why(action)
         text = str(action)
-        if text in self.legal_actions():
+        if text.startswith("exchange ") and self.widow_up:
+            words = text.split()
+            give, take = (_CODE.get(w) for w in words[1:3]) if len(words) == 3 else (None, None)
+            if give in self.hands[self.turn] and take in self.widow:
+                return None
+        elif text in self.legal_actions():
             return None
         rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
         seat = self.turn
