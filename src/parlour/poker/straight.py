@@ -4,8 +4,9 @@ No draw: the hands are played as dealt.  By default the dealer holds the buck
 and antes for every player before dealing, and the buck passes with the deal
 (V-1).  The player on the dealer's left speaks first (R5.3); betting is as at
 Draw Poker, except that a player may pass and come in again unless someone has
-raised meanwhile (R5.4).  If all pass, everyone's fresh ante makes the pool a
-double header and the eldest hand deals (R5.5).  When a pool is won the deal
+raised meanwhile (R5.4).  If all pass, a fresh ante (the new dealer's for all
+under the buck, everyone's under ``ante_mode="all"``) makes the pool a double
+header, and the eldest hand deals (R5.5).  When a pool is won the deal
 goes to the winner (R5.6).  One state plays ``pools`` pools (default one),
 with as many deals as the double headers need.  The old 20-card pack
 (A K Q J 10, C-5) is the option ``pack=20``.
