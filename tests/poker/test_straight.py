@@ -97,6 +97,16 @@ def test_V1_R5_6_the_deal_goes_to_the_winner_and_the_buck_with_it():
 
 
 @pytest.mark.rule("V-1")
+def test_V1_R5_2_the_buck_handed_to_the_left_while_the_deal_goes_to_the_winner():
+    """R5.2 (CAS): the holder antes for all and hands the buck to his left-hand neighbour."""
+    twice = [top_of(S1, S2, S0)] * 2
+    state = stacked(["pass", "bet 2", "raise 1", "call"], shuffles=twice, pools=2,
+                    buck_passes="left")  # fmt: skip
+    assert state.dealer == 2 and state.paid[1] == 3 and state.buck == 2
+    assert stacked(buck_passes="left").buck == 1
+
+
+@pytest.mark.rule("V-1")
 def test_V1_without_pass_and_come_in_passing_is_dropping():
     state = stacked(pass_and_come_in=False)
     assert "pass" not in [str(a) for a in state.legal_actions()]
@@ -147,6 +157,7 @@ def test_every_preset_passes_the_contract_and_plays_to_the_end(preset):
 @given(
     players=st.integers(2, 8),
     ante_mode=st.sampled_from(["buck", "all"]),
+    buck_left=st.booleans(),
     reenter=st.booleans(),
     to_winner=st.booleans(),
     pools=st.integers(1, 3),
@@ -155,10 +166,11 @@ def test_every_preset_passes_the_contract_and_plays_to_the_end(preset):
     seed=st.integers(0, 10_000),
 )
 def test_chips_are_conserved_under_random_options(
-    players, ante_mode, reenter, to_winner, pools, limit_kind, joker, seed
+    players, ante_mode, buck_left, reenter, to_winner, pools, limit_kind, joker, seed
 ):
     game = parlour.make(
         "straight-poker", players=players, ante_mode=ante_mode, pass_and_come_in=reenter,
+        buck_passes="left" if buck_left else "next-dealer",
         deal_to_winner=to_winner, pools=pools, limit_kind=limit_kind, joker=joker,
         dealer=seed % players,
     )  # fmt: skip

@@ -55,6 +55,9 @@ class StraightRules(PackRules, BetOptions):
     #: V-1: "buck" (the dealer antes for all and passes the buck on, S3) or "all" (every
     #: player antes, R5.2 CAS)
     ante_mode: str = "buck"
+    #: V-1, R5.2: where the buck goes after each ante: to the "next-dealer" (S3, so it goes
+    #: with the deal, to the winner under R5.6) or to the "left" neighbour (CAS)
+    buck_passes: str = "next-dealer"
     #: R5.4: a player may pass and come in again unless someone has raised meanwhile
     #: (False: to pass is to drop, as at Draw Poker)
     pass_and_come_in: bool = True
@@ -69,6 +72,7 @@ class StraightRules(PackRules, BetOptions):
 PRESETS: dict[str, dict[str, Any]] = {
     "S3": {},
     "CAS": {"ante_mode": "all"},
+    "CAS-buck": {"buck_passes": "left"},
     "old-pack": {"pack": 20},
     "S4-limit": {"limit_kind": "interval", "limit": 10},
     "sitting": {"pools": 3},
@@ -91,17 +95,25 @@ class StraightState(BettingPhase, State):
         self.log: list[dict[str, Any]] = []
         self.results: list[dict[str, Any]] = []
         self.betting: Betting | None = None
+        self.buck_seat = rules.dealer  # R5.2: the buck starts with the first dealer
         self._ante()
         self._deal()
 
     @property
     def buck(self) -> int | None:
-        """V-1: the buck lies with the dealer, who antes for all."""
-        return self.dealer if self.game.rules.ante_mode == "buck" else None  # type: ignore[attr-defined]
+        """V-1: who holds the buck (and antes for all at the next deal he deals or, CAS, at
+        the next deal); None when every player antes."""
+        rules: StraightRules = self.game.rules  # type: ignore[attr-defined]
+        if rules.ante_mode != "buck":
+            return None
+        return self.dealer if rules.buck_passes == "next-dealer" else self.buck_seat
 
     def _ante(self) -> None:
         rules: StraightRules = self.game.rules  # type: ignore[attr-defined]
-        if rules.ante_mode == "buck":
+        if rules.ante_mode == "buck" and rules.buck_passes == "left":
+            self.paid[self.buck_seat] += rules.ante * self.n  # R5.2 (CAS): the holder antes
+            self.buck_seat = (self.buck_seat + 1) % self.n  # and hands the buck to his left
+        elif rules.ante_mode == "buck":
             self.paid[self.dealer] += rules.ante * self.n
         else:
             for seat in range(self.n):
@@ -273,6 +285,8 @@ class StraightPoker(Game):
         r = self.rules
         if r.ante_mode not in ANTE_MODES:
             raise GameOptionError("straight-poker: ante_mode must be 'buck' or 'all' (V-1, R5.2)")
+        if r.buck_passes not in ("next-dealer", "left"):
+            raise GameOptionError("straight-poker: buck_passes must be 'next-dealer' or 'left'")
         if not 0 <= r.dealer < self.num_players:
             raise GameOptionError(
                 f"straight-poker: dealer must be a seat 0..{self.num_players - 1}"
