@@ -14,7 +14,7 @@ from parlour.poker.play_others import describe
 @pytest.mark.parametrize("name", ["stud-poker", "straight-poker", "whiskey-poker"])
 def test_play_a_whole_deal_against_book_bots_and_replay_it(name, tmp_path):
     save = tmp_path / f"{name}.json"
-    answers = "nonsense\n" + "1\n" * 400  # an illegal answer first, then always the first choice
+    answers = "nonsense\nh\n" + "1\n" * 400  # an illegal answer first, then always the first choice
     result = CliRunner().invoke(
         app,
         ["play", name, "--players", "3", "--seed", "4", "--save", str(save)],
@@ -22,6 +22,7 @@ def test_play_a_whole_deal_against_book_bots_and_replay_it(name, tmp_path):
     )
     assert result.exit_code == 0, result.output
     assert "Not allowed" in result.output and "Result" in result.output
+    assert "The book player would" in result.output  # the hint
     record = json.loads(save.read_text())
     assert record["game"] == name and record["options"]["players"] == 3
     replayed = CliRunner().invoke(app, ["replay", str(save)])
