@@ -185,7 +185,7 @@ class Betting:
     """
 
     __slots__ = (
-        "_idx", "allin", "chain_open", "live", "order", "passed", "pending", "price",
+        "_idx", "_last", "allin", "chain_open", "live", "order", "passed", "pending", "price",
         "put", "raised", "rules", "stacks", "to_act",
     )  # fmt: skip
 
@@ -218,6 +218,7 @@ class Betting:
         self.raised = False  # a bet has been made over a bet (R5.4)
         self.chain_open = rules.straddle or rules.raise_after_straddles_only
         self._idx = -1
+        self._last: tuple[list[Act], frozenset[int]] | None = None
         self.to_act: int | None = None
         self._advance()
 
@@ -241,7 +242,9 @@ class Betting:
         """The largest raise the limit and the seat's chips allow (0: none)."""
         r = self.rules
         cap = r.limit if r.limit_kind == "raise" else r.limit - self.price
-        return min(cap, self._room(seat) - self.owe(seat))
+        if self.stacks is None:
+            return cap
+        return min(cap, self.stacks[seat] - self.price + self.put[seat])
 
     def _may_raise(self, seat: int) -> str | None:
         """None if ``seat`` may raise now, else the rule that forbids it."""
@@ -258,6 +261,8 @@ class Betting:
 
     def _legal_entry(self) -> tuple[list[Act], frozenset[int]]:
         """The legal actions of the seat to speak, and their ids (cached by situation)."""
+        if self._last is not None:
+            return self._last
         seat = self.to_act
         r = self.rules
         owe = self.price - self.put[seat]  # type: ignore[index]
@@ -297,6 +302,7 @@ class Betting:
             if straddle:
                 acts.append(act(STRADDLE))
             entry = cache[key] = (acts, frozenset(id(a) for a in acts))
+        self._last = entry
         return entry
 
     def legal(self) -> list[Act]:
@@ -381,6 +387,7 @@ class Betting:
         """Apply a legal action for the seat to speak; returns the chips it put up."""
         seat = self.to_act
         assert seat is not None
+        self._last = None
         kind = a.kind
         paid = 0
         self.pending[seat] = False
@@ -451,6 +458,7 @@ class Betting:
         other.raised = self.raised
         other.chain_open = self.chain_open
         other._idx = self._idx
+        other._last = self._last
         other.to_act = self.to_act
         return other
 

@@ -342,14 +342,29 @@ class DrawState(State):
         self._deal()
 
     def _shuffle(self) -> list[int]:
+        """C-6: the shuffled pack, top card first, as far down as any deal can reach.
+
+        No deal uses more than five cards a hand and five more each in the draw,
+        plus the last card that is never dealt (W-8), so only the top
+        ``10 * players + 1`` cards of a uniformly shuffled pack are drawn and
+        recorded (the whole pack when that is more than it holds).
+        """
         r = self.rules
         cards = self.game.__dict__.get("_codes")
         if cards is None:
             cards = [int(c) for c in make_pack(r.pack, r.joker != "none").cards]
             self.game.__dict__["_codes"] = cards
+        reach = 10 * self.n + 1
 
         def sample(rng: random.Random) -> list[int]:
             rnd = rng.random
+            size = len(cards)
+            if reach < size:  # the first ``reach`` steps of a Fisher-Yates shuffle
+                out = cards[:]
+                for i in range(reach):
+                    j = i + int(rnd() * (size - i))
+                    out[i], out[j] = out[j], out[i]
+                return out[:reach]
             keys = [rnd() for _ in cards]
             return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
