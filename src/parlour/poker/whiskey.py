@@ -55,7 +55,7 @@ class WhiskeyRules(PackRules, BetOptions):
     settlement: str = "best-wins"
     #: R7.1: what each player puts in the pool before the deal (the stake of the "lives" game)
     ante: int = 1
-    #: V-7: what the poorest hand pays to the pool under "poorest-pays"
+    #: V-7: what the poorest hand pays to the pool under "poorest-pays" (each, if tied)
     forfeit: int = 1
     #: R7.7: the lives each player starts with in the "lives" game; the last survivor wins
     lives: int = 3
