@@ -28,7 +28,7 @@ N_V = T.N_MS * 3
 DATA = Path(__file__).with_name("values")
 PACK = np.arange(52, dtype=np.int64)
 #: stages of the game the values are learned for (cards down 0-4, 5-9, ...)
-BUCKETS = 5
+BUCKETS = 1
 
 
 def bucket(placed: int, buckets: int) -> int:
@@ -49,8 +49,8 @@ def train(
 ) -> np.ndarray:
     """Learn ``V[bucket, kind, abstract state]`` (kind 0 rows, 1 columns) by self-play.
 
-    A line's value is the mean final points of the lines seen in that state at that stage of
-    the game (``buckets`` stages of the 25 cards).  Exploration falls from ``eps[0]`` to
+    A line's value is the mean final points of the lines that entered that state at that stage
+    of the game (``buckets`` stages of the 25 cards).  Exploration falls from ``eps[0]`` to
     ``eps[1]`` and the memory of old batches grows as play settles.  ``init`` continues from
     values learned before.
     """
@@ -67,6 +67,7 @@ def train(
         counts[:] = 20.0
         sums[:] = 20.0 * values.transpose(1, 0, 2).reshape(2, -1)
     rounds = max(1, games // batch)
+    idx = np.arange(batch)
     for k in range(rounds):
         frac = k / max(1, rounds - 1)
         explore = eps[0] * (1 - frac) + eps[1] * frac
@@ -74,21 +75,28 @@ def train(
         gain = gain_tables(values[:, :, VIDX])
         tabs = Batch(geo, batch)
         cards = random_orders(PACK, batch, 25, rng)
-        seen = np.zeros((2, 25, batch, geo.n), dtype=np.int64)
+        # the state each card's row and column enter, and which row and column it was
+        seen = np.zeros((2, batch, 25), dtype=np.int64)
+        which = np.zeros((2, batch, 25), dtype=np.int64)
         for t in range(25):
             b = bucket(t, buckets)
-            seen[0, t] = b * N_V + VIDX[tabs.rows]
-            seen[1, t] = b * N_V + VIDX[tabs.cols]
-            tabs.place(tabs.choose(cards[:, t], gain[b], explore, rng), cards[:, t])
+            cell = tabs.choose(cards[:, t], gain[b], explore, rng)
+            tabs.place(cell, cards[:, t])
+            r, c = geo.row_of[cell], geo.col_of[cell]
+            seen[0, :, t] = b * N_V + VIDX[tabs.rows[idx, r]]
+            seen[1, :, t] = b * N_V + VIDX[tabs.cols[idx, c]]
+            which[0, :, t], which[1, :, t] = r, c
         finals = (points[tabs.rows], points[tabs.cols])
         used = (T.LINE_CARDS[tabs.rows] == 5, T.LINE_CARDS[tabs.cols] == 5)
         sums *= keep
         counts *= keep
         for kind in (0, 1):
-            keys = seen[kind][:, used[kind]]  # only the lines of the final oblong
-            target = np.broadcast_to(finals[kind][used[kind]], keys.shape)
-            sums[kind] += np.bincount(keys.ravel(), target.ravel(), buckets * N_V)
-            counts[kind] += np.bincount(keys.ravel(), minlength=buckets * N_V)
+            target = finals[kind][idx[:, None], which[kind]]
+            sums[kind] += np.bincount(seen[kind].ravel(), target.ravel(), buckets * N_V)
+            counts[kind] += np.bincount(seen[kind].ravel(), minlength=buckets * N_V)
+            for b in range(buckets):  # an empty line, at every stage: its final points
+                sums[kind, b * N_V + VIDX[T.EMPTY]] += finals[kind][used[kind]].sum()
+                counts[kind, b * N_V + VIDX[T.EMPTY]] += used[kind].sum()
         flat = values.transpose(1, 0, 2).reshape(2, -1)
         seen_any = counts > 0
         flat[seen_any] = sums[seen_any] / counts[seen_any]

@@ -1,0 +1,105 @@
+"""Poker Patience players on fixed deals: mean score, its standard error, seconds per game.
+
+The deals are ``parlour.make("poker-patience", ...).new_state(seed=SEED0 + i)`` for
+i = 0 .. games-1 (SEED0 = 20260000): every player and every rule set lays the same shuffled and
+cut packs, so the differences between rows are paired.
+
+    python benchmarks/patience.py                       # 1,000 deals, every player, both rules
+    python benchmarks/patience.py --games 100 --players fast,strong --rules english-floating
+    python benchmarks/patience.py --rules english-fixed,english-floating --players strong
+    python benchmarks/patience.py --learn 1000000 --rules english-floating   # re-learn values
+
+Rules are ``SCORING-GRID``: ``english-floating`` is the seed's game (PP-2, PP-4);
+``american-fixed`` is Poker Squares as the published contests played it.  Running the same
+player under ``english-fixed`` and ``english-floating`` measures the cost of the adjacency rule.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from multiprocessing import Pool
+
+import parlour
+from parlour import bots
+
+SEED0 = 20260000
+
+
+def play_one(job: tuple[str, str, int, dict[str, int]]) -> tuple[float, float]:
+    """One deal by one player: (score, seconds)."""
+    rules, player, index, options = job
+    scoring, grid = rules.split("-")
+    game = parlour.make("poker-patience", grid=grid, scoring=scoring)
+    bot = bots.make(player, game, seed=index, **options)
+    start = time.process_time()
+    state = game.new_state(seed=SEED0 + index)
+    while not state.is_over:
+        state.apply(bot.choose(state.observation(0), state.legal_actions()))
+    return state.payoffs()[0], time.process_time() - start
+
+
+def warm(rules_list: list[str]) -> None:
+    """Load the learned values before timing (once per worker)."""
+    from parlour.patience.learn import gains
+    from parlour.patience.scoring import parse_table
+
+    for rules in rules_list:
+        scoring, grid = rules.split("-")
+        gains(parse_table(scoring), grid == "floating")
+
+
+def learn(rules_list: list[str], games: int) -> None:
+    """Learn the line values the ``fast`` and ``strong`` players use; store them in the package."""
+    from parlour.patience.learn import save_shipped, train
+    from parlour.patience.scoring import parse_table
+
+    for rules in rules_list:
+        scoring, grid = rules.split("-")
+        table = parse_table(scoring)
+        values = train(table, grid == "floating", games=games, seed=1, buckets=1, log=True)
+        print(rules, "->", save_shipped(table, grid == "floating", values))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", default="random,greedy,fast,strong")
+    parser.add_argument("--rules", default="english-floating,american-fixed")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--work", type=int, default=None, help="strong: placements per move")
+    parser.add_argument("--rollouts", type=int, default=None, help="strong: rollouts per cell")
+    parser.add_argument("--learn", type=int, default=0, help="learn and ship values from N games")
+    args = parser.parse_args()
+    rules_list = args.rules.split(",")
+    if args.learn:
+        learn(rules_list, args.learn)
+        return
+    options: dict[str, int] = {}
+    if args.work:
+        options["work"] = args.work
+    if args.rollouts:
+        options["rollouts"] = args.rollouts
+    print(f"{args.games} deals (seeds {SEED0}..{SEED0 + args.games - 1}), {args.jobs} processes")
+    print(f"{'rules':18} {'player':8} {'games':>5} {'mean':>8} {'se':>6} {'sd':>6} {'s/game':>8}")
+    with Pool(args.jobs, initializer=warm, initargs=(rules_list,)) as pool:
+        for rules in rules_list:
+            for player in args.players.split(","):
+                opts = options if player == "strong" else {}
+                jobs = [(rules, player, i, opts) for i in range(args.games)]
+                results = pool.map(play_one, jobs, chunksize=1)
+                scores = [s for s, _ in results]
+                secs = statistics.mean(t for _, t in results)
+                sd = statistics.stdev(scores) if len(scores) > 1 else 0.0
+                se = sd / math.sqrt(len(scores))
+                print(
+                    f"{rules:18} {player:8} {len(scores):5} {statistics.mean(scores):8.2f} "
+                    f"{se:6.2f} {sd:6.2f} {secs:8.3f}",
+                    flush=True,
+                )
+
+
+if __name__ == "__main__":
+    main()
