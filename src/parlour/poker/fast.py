@@ -17,7 +17,7 @@ each rank multiset, so the batch and the single-hand paths cannot disagree on a 
 Rankings whose value depends on more than the ranks and the flush (bobtails, Canadian
 hands, suit precedence) fall back to the exact path row by row.
 
->>> from parlour.poker.ranking import Ranking
+>>> from parlour.poker.ranking import WEIGHTS, Ranking
 >>> import numpy as np
 >>> r = Ranking()
 >>> hands = all_hands(r.pack)
@@ -36,11 +36,8 @@ from itertools import combinations_with_replacement
 import numpy as np
 
 from parlour.cards import JOKER_CODE, Pack
-from parlour.poker.ranking import Ranking
+from parlour.poker.ranking import WEIGHTS, Ranking
 
-#: per-rank weights whose sums over five ranks (at most four of each) are all distinct
-WEIGHTS = (0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415, 148432, 247394,
-           381133)  # fmt: skip
 _SUIT_SHIFT = 24
 _CARRIES = sum(64 << (_SUIT_SHIFT + 7 * s) for s in range(4))
 _KEY_MASK = (1 << 21) - 1

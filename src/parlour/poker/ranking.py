@@ -149,8 +149,12 @@ _TB_SHIFT = 6
 _LEVEL_SHIFT = 26
 _NATURAL_BIT = 1 << 5
 # bit layout of the single-hand path's card numbers (see Ranking._build_card_numbers)
-_RANKS = 184
-_SUITS = 248
+_COUNT = 21
+_SUITS = 25
+_CARDS = 64
+#: per-rank weights whose sums over five ranks (at most four of each) are all distinct
+WEIGHTS = (0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415, 148432, 247394,
+           381133)  # fmt: skip
 
 
 def category_order(o: RankingOptions) -> list[str]:
@@ -436,27 +440,32 @@ class Ranking:
     # -- evaluation -------------------------------------------------------
 
     def _build_card_numbers(self) -> None:
-        # bits 0..182: card c at bit 3c (two, three, four or five copies of a card carry
-        # into bit 3c+1 or 3c+2, the "gaps"); bits 184..247: rank histogram, a nibble per
-        # rank (the Joker as rank 15); bits 248..275: four 7-bit suit fields, 13 a card,
-        # so five of a suit (or four and the Joker) carry into the field's top bit.
+        # bits 0..20: the rank key, a sum of WEIGHTS (unique for every five ranks, the
+        # Joker as one more rank), which also spreads the dict's hashes well;
+        # bits 21..24: how many cards (a card not in the pack counts none);
+        # bits 25..52: four 7-bit suit fields, 13 a card, so five of a suit (or four and the
+        # Joker) carry into the field's top bit;
+        # bits 64..: card c at bit 64+3c (two to five copies of a card carry into bit
+        # 64+3c+1 or +2, the "gaps").
+        index = {r: i for i, r in enumerate(self.pack.ranks)}
         numbers = [0] * (JOKER_CODE + 1)
         for card in self.pack.cards:
             c = int(card)
             if c == JOKER_CODE:
+                key = WEIGHTS[len(index)]
                 suits = sum(13 << (_SUITS + 7 * s) for s in range(4))
-                numbers[c] = (1 << (3 * c)) | (1 << (_RANKS + 60)) | suits
             else:
-                rank_nibble = 1 << (_RANKS + 4 * (c >> 2))
-                numbers[c] = (1 << (3 * c)) | rank_nibble | (13 << (_SUITS + 7 * (c & 3)))
+                key = WEIGHTS[index[c >> 2]]
+                suits = 13 << (_SUITS + 7 * (c & 3))
+            numbers[c] = (1 << (_CARDS + 3 * c)) | key | (1 << _COUNT) | suits
         # codes 61..121 and negative codes -1..-61 find a zero: never a valid hand
         self._numbers = numbers + [0] * (JOKER_CODE + 1)
-        gaps = sum(6 << (3 * c) for c in range(JOKER_CODE + 1))
+        gaps = sum(6 << (_CARDS + 3 * c) for c in range(JOKER_CODE + 1))
         carries = sum(64 << (_SUITS + 7 * s) for s in range(4))
         # the memo key keeps the gap bits, so a duplicate card never finds a stored key
-        self._keymask = ((1 << 64) - 1) << _RANKS | carries | gaps
+        self._keymask = (1 << _SUITS) - 1 | carries | gaps
         if self._suit_dependent:
-            self._keymask |= (1 << _RANKS) - 1
+            self._keymask |= ((1 << (3 * JOKER_CODE + 3)) - 1) << _CARDS
         self.evaluate = self._make_evaluate()  # type: ignore[method-assign]
 
     def _make_evaluate(self) -> Any:
@@ -492,8 +501,9 @@ class Ranking:
         """
         if self._suit_dependent:
             return self
-        from parlour.poker.fast import WEIGHTS as weights
         from parlour.poker.fast import _representatives, _tables
+
+        weights = WEIGHTS
 
         table = _tables(self)
         index = {r: i for i, r in enumerate(self.pack.ranks)}
