@@ -200,7 +200,9 @@ class Draw(tuple):  # type: ignore[type-arg]
         return tuple(self)
 
     def __str__(self) -> str:
-        return "draw " + format_cards(sorted(self, reverse=True)) if self else "pat"
+        if not self:
+            return "pat"
+        return "draw " + " ".join([_CARD_TEXT[c] for c in sorted(self, reverse=True)])
 
     def __repr__(self) -> str:
         return f"Draw({str(self)!r})"
@@ -232,8 +234,7 @@ def parse_draw(text: str) -> Draw | None:
 
 
 _combinations = itertools.combinations
-
-_positions = itertools.count()
+_CARD_TEXT = [str(Card(c)) for c in range(61)]
 
 
 # ---------------------------------------------------------------------------
@@ -280,8 +281,6 @@ class DrawState(State):
         self.values: dict[int, str] = {}
         self.outcome = ""
         self.next_deal: dict[str, Any] = {}
-        self._pos = next(_positions)
-        self._legal: list[Any] | None = None
         self._start()
 
     # -- chips
@@ -527,8 +526,20 @@ class DrawState(State):
             )
         return self.apply(action)
 
+    def apply(self, action: Any) -> State:
+        """As :meth:`State.apply`, with a short path for a betting action just offered."""
+        b = self.betting
+        if type(action) is Act and b is not None and self._fast_ok(b, action):
+            self.history.append({"seat": b.to_act, "action": action.text})
+            self._apply_bet(action)
+            return self
+        return super().apply(action)
+
+    def _fast_ok(self, b: Betting, a: Act) -> bool:
+        """Whether ``a`` is one of the betting actions offered now (no other check needed)."""
+        return id(a) in b._legal_entry()[1]
+
     def _apply(self, action: Any) -> None:
-        self._pos = next(_positions)
         phase = self.phase
         if phase == "bet1" or phase == "bet2":
             self._apply_bet(action)
@@ -591,6 +602,7 @@ class DrawState(State):
     def _start_draw(self) -> None:
         n = self.n
         self.phase = "draw"
+        self.betting = None
         self.draw_order = [s for s in ((self.age + i) % n for i in range(n)) if not self.folded[s]]
         self.draw_idx = 0
 
@@ -667,7 +679,9 @@ class DrawState(State):
             ),
         )
         self.phase = "bet2"
-        self.betting = Betting(rules, self._second_order(), price=0, stacks=self.stacks)
+        self.betting = Betting(
+            rules, self._second_order(), put=[0] * self.n, price=0, stacks=self.stacks
+        )
         self._nobody_to_speak()
 
     # -- the end

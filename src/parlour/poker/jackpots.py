@@ -127,7 +127,7 @@ class JackpotState(DrawState):
             ),
         )
         self.phase = "bet1"
-        self.betting = Betting(rules, order, price=0, stacks=self.stacks)
+        self.betting = Betting(rules, order, put=[0] * self.n, price=0, stacks=self.stacks)
         self._nobody_to_speak()
 
     def _openers(self, seat: int) -> bool:
@@ -136,6 +136,11 @@ class JackpotState(DrawState):
             value = ranking_for(self.rules).evaluate(self.dealt[seat])
             found = self.has_openers[seat] = qualifies(value, self.minimum)
         return found
+
+    def _fast_ok(self, b: Betting, a: Act) -> bool:
+        if self.phase == "bet1" and a.kind == BET and self.opener is None:
+            return False  # J-3: the openers are checked on the long path
+        return super()._fast_ok(b, a)
 
     def _refusing(self) -> bool:
         return self.rules.false_openers == "refuse"  # type: ignore[attr-defined]
