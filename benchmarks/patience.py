@@ -71,6 +71,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--work", type=int, default=None, help="strong: placements per move")
     parser.add_argument("--rollouts", type=int, default=None, help="strong: rollouts per cell")
+    parser.add_argument("--progress", type=int, default=0, help="print a line every N games")
     parser.add_argument("--learn", type=int, default=0, help="learn and ship values from N games")
     args = parser.parse_args()
     rules_list = args.rules.split(",")
@@ -83,22 +84,36 @@ def main() -> None:
     if args.rollouts:
         options["rollouts"] = args.rollouts
     print(f"{args.games} deals (seeds {SEED0}..{SEED0 + args.games - 1}), {args.jobs} processes")
+    print("s/game: CPU seconds (process time) per game, the machine being shared")
     print(f"{'rules':18} {'player':8} {'games':>5} {'mean':>8} {'se':>6} {'sd':>6} {'s/game':>8}")
     with Pool(args.jobs, initializer=warm, initargs=(rules_list,)) as pool:
         for rules in rules_list:
             for player in args.players.split(","):
                 opts = options if player == "strong" else {}
                 jobs = [(rules, player, i, opts) for i in range(args.games)]
-                results = pool.map(play_one, jobs, chunksize=1)
-                scores = [s for s, _ in results]
-                secs = statistics.mean(t for _, t in results)
-                sd = statistics.stdev(scores) if len(scores) > 1 else 0.0
-                se = sd / math.sqrt(len(scores))
-                print(
-                    f"{rules:18} {player:8} {len(scores):5} {statistics.mean(scores):8.2f} "
-                    f"{se:6.2f} {sd:6.2f} {secs:8.3f}",
-                    flush=True,
-                )
+                results: list[tuple[float, float]] = []
+                for result in pool.imap(play_one, jobs, chunksize=1):
+                    results.append(result)
+                    if args.progress and len(results) % args.progress == 0 < args.games - len(
+                        results
+                    ):
+                        report(rules, player, results, partial=True)
+                report(rules, player, results)
+
+
+def report(
+    rules: str, player: str, results: list[tuple[float, float]], partial: bool = False
+) -> None:
+    """Print one line: games, mean, standard error, standard deviation, CPU seconds a game."""
+    scores = [s for s, _ in results]
+    secs = statistics.mean(t for _, t in results)
+    sd = statistics.stdev(scores) if len(scores) > 1 else 0.0
+    se = sd / math.sqrt(len(scores))
+    print(
+        f"{rules:18} {player:8} {len(scores):5} {statistics.mean(scores):8.2f} "
+        f"{se:6.2f} {sd:6.2f} {secs:8.3f}" + ("  (so far)" if partial else ""),
+        flush=True,
+    )
 
 
 if __name__ == "__main__":
