@@ -394,7 +394,9 @@ class Betting:
         if kind == FOLD:
             self.live[seat] = False
         elif kind == CALL:
-            paid = min(self.price - self.put[seat], self._room(seat))
+            paid = self.price - self.put[seat]
+            if self.stacks is not None and paid > self.stacks[seat]:
+                paid = self.stacks[seat]
         elif kind == PASS:
             self.passed[seat] = True
         elif kind in (BET, RAISE, STRADDLE):
@@ -404,9 +406,11 @@ class Betting:
                 self._exclude_passers()
             self.raised = self.raised or self.price > 0
             self.price = target
+            live, allin, pending = self.live, self.allin, self.pending
             for s in self.order:
-                if s != seat and self.live[s] and not self.allin[s]:
-                    self.pending[s] = True
+                if live[s] and not allin[s]:
+                    pending[s] = True
+            pending[seat] = False
         if kind != STRADDLE:
             self.chain_open = False
         if paid:

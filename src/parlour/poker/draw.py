@@ -245,6 +245,8 @@ class DrawState(State):
     """One deal of Draw Poker (the Jack-Pot state subclasses it)."""
 
     jackpot: ClassVar[bool] = False
+    #: the betting actions offered are exactly the interval's (Jack-Pots filter openers)
+    _plain_bets: ClassVar[bool] = True
 
     def __init__(self, game: Game, rng: random.Random, script: Any = None) -> None:
         super().__init__(game, rng, script)
@@ -422,9 +424,10 @@ class DrawState(State):
     # -- protocol
     @property
     def to_move(self) -> int | None:
+        b = self.betting
+        if b is not None:
+            return b.to_act
         phase = self.phase
-        if phase == "bet1" or phase == "bet2":
-            return self.betting.to_act  # type: ignore[union-attr]
         if phase == "draw":
             return self.draw_order[self.draw_idx]
         if phase == "blind":
@@ -436,9 +439,12 @@ class DrawState(State):
         return self.phase == "over"
 
     def legal_actions(self) -> list[Any]:
-        phase = self.phase
-        if phase == "bet1" or phase == "bet2":
+        b = self.betting
+        if b is not None:
+            if self._plain_bets:
+                return (b._last or b._legal_entry())[0][:]
             return self._bet_legal()
+        phase = self.phase
         if phase == "draw":
             return self._draw_legal()
         if phase == "blind":
@@ -537,7 +543,7 @@ class DrawState(State):
 
     def _fast_ok(self, b: Betting, a: Act) -> bool:
         """Whether ``a`` is one of the betting actions offered now (no other check needed)."""
-        return id(a) in b._legal_entry()[1]
+        return id(a) in (b._last or b._legal_entry())[1]
 
     def _apply(self, action: Any) -> None:
         phase = self.phase

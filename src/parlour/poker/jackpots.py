@@ -93,6 +93,7 @@ class JackpotState(DrawState):
     """One deal of a Jack-Pot."""
 
     jackpot: ClassVar[bool] = True
+    _plain_bets: ClassVar[bool] = False
 
     def _start(self) -> None:
         r: JackpotRules = self.rules  # type: ignore[assignment]
