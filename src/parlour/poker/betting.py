@@ -197,24 +197,28 @@ class Betting:
         price: int = 0,
         stacks: Sequence[int] | None = None,
     ) -> None:
-        size = max(order) + 1 if order else 0
         if put is not None:
-            size = max(size, len(put))
+            size = len(put)
+            self.put = list(put)
+            top = max(self.put, default=0)
+            self.price = price if price >= top else top
+        else:
+            size = max(order) + 1 if order else 0
+            self.put = [0] * size
+            self.price = price
         self.rules = rules
         self.order = list(order)
-        self.put = list(put) if put is not None else [0] * size
-        self.price = max(price, max(self.put, default=0))
         self.stacks = list(stacks) if stacks is not None else None
-        self.live = [False] * size
+        self.live = live = [False] * size
         self.allin = [False] * size
-        self.pending = [False] * size
+        self.pending = pending = [False] * size
         self.passed = [False] * size
         for seat in self.order:
-            self.live[seat] = True
+            live[seat] = True
             if self.stacks is not None and self.stacks[seat] <= 0:
                 self.allin[seat] = True
             else:
-                self.pending[seat] = True
+                pending[seat] = True
         self.raised = False  # a bet has been made over a bet (R5.4)
         self.chain_open = rules.straddle or rules.raise_after_straddles_only
         self._idx = -1
@@ -503,6 +507,19 @@ def settle(
     won = [0] * len(contributions)
     if not contenders:
         return won, []
+    top = max(contributions)
+    if all(contributions[s] == top for s in contenders):  # one pool, no side pools
+        best = max(contenders.values())
+        rank_of = {s: i for i, s in enumerate(order)}
+        winners = tuple(sorted((s for s, v in contenders.items() if v == best),
+                               key=rank_of.__getitem__))  # fmt: skip
+        amount = sum(contributions)
+        share, odd = divmod(amount, len(winners))
+        shares = tuple(share + (1 if k < odd else 0) for k in range(len(winners)))
+        for s, x in zip(winners, shares, strict=True):
+            won[s] += x
+        eligible = tuple(sorted(contenders, key=rank_of.__getitem__))
+        return won, [Pool(amount, eligible, winners, shares)]
     levels = sorted({contributions[s] for s in contenders})
     rank_of = {s: i for i, s in enumerate(order)}
     pools: list[Pool] = []
