@@ -229,3 +229,23 @@ def test_bad_input_is_refused_naming_the_rule_and_changes_nothing():
         with pytest.raises(IllegalAction, match=rule):
             state.apply(text)
     assert state.observation(2) == before
+
+
+@pytest.mark.rule("D-3")
+def test_D3_option_the_dealer_antes_and_makes_good_last_R34():
+    game = parlour.make("draw-poker", players=3, dealer=0, ante_by="dealer")
+    state = game.new_state(seed=1)
+    assert state.contrib == [1, 0, 0] and state.to_move == 1
+    play(state, "call", "call")
+    assert state.to_move == 0  # the dealer makes good his ante last
+    play(state, "call")
+    assert state.phase == "draw" and state.contrib == [2, 2, 2]
+
+
+@pytest.mark.rule("D-11")
+def test_D11_straddle_cap_option_the_straddle_itself_within_the_limit():
+    game = parlour.make("draw-poker", players=5, straddle="blind", straddle_cap="limit",
+                        limit_before=4, dealer=4)  # fmt: skip
+    state = game.new_state(seed=3)
+    play(state, "straddle", "straddle")  # 2 and 4: each straddle within the limit of 4
+    assert state.phase == "bet1" and state.betting.price == 8

@@ -137,3 +137,12 @@ def test_chips_are_conserved_across_a_sitting(seed, players, s4):
         assert total(s) + gone == 30 * players
         if s.deal_no == 4 and len(s.seats) > 2:
             gone += s.leave(s.seats[0])
+
+
+@pytest.mark.rule("J-4")
+def test_J4_option_the_same_dealer_deals_again_after_an_unopened_jackpot():
+    rules = SittingRules(deals=3, jackpot_every=1, unopened_same_dealer=True)
+    s = Sitting(["Ann", "Bob"], rules, seed=4)
+    first = s.dealer
+    finish(s, s.start_deal(), lambda st, legal: legal[1])  # nobody opens
+    assert s.dealer == first

@@ -101,6 +101,11 @@ class DrawRules(CommonRules):
     #: R3.3 when nobody comes in: "age-takes" (KEL), "jackpot-next" (EB29), "english" (PEEL:
     #: the ante stays in the pool and the next deal is a Jack-Pot)
     unopened: str = "age-takes"
+    #: R3.4: who antes before the deal: the "age" (D-3, the seeds) or the "dealer" (EB9, HOF)
+    ante_by: str = "age"
+    #: R3.6 (D-11): a blind straddle may go while the price to come in (twice it) stays within
+    #: the limit ("half-limit", HUE), or while the straddle itself does ("limit", BAR 25)
+    straddle_cap: str = "half-limit"
 
 
 PRESETS: dict[str, dict[str, Any]] = {
@@ -124,6 +129,8 @@ _CHOICES = {
     "come_in": ("double", "ante"),
     "straddle": ("none", "blind", "S4"),
     "unopened": ("age-takes", "jackpot-next", "english"),
+    "ante_by": ("age", "dealer"),
+    "straddle_cap": ("half-limit", "limit"),
     "openers": tuple("23456789TEWJQKA"),
     "after_aces": ("stay", "down", "cycle"),
     "false_openers": ("refuse", "EB29", "PEEL"),
@@ -256,6 +263,8 @@ class DrawState(State):
         self.n = n
         self.dealer = rules.dealer
         self.age = (rules.dealer + 1) % n
+        #: R3.4: the seat that antes before the deal (the Age, or the dealer as an option)
+        self.ante_seat = rules.dealer if getattr(rules, "ante_by", "age") == "dealer" else self.age
         self.carry = list(rules.carry) if rules.carry else [0] * n
         self.contrib = [0] * n
         self.stacks: list[int] | None = list(rules.stacks) if rules.stacks else None
@@ -300,19 +309,22 @@ class DrawState(State):
     # -- the start of the deal: antes, blinds, shuffle and deal
     def _start(self) -> None:
         r = self.rules
-        self.blinds[self.age] = self._pay(self.age, r.ante)  # D-3: the Age antes before the deal
+        blind = self.ante_seat
+        self.blinds[blind] = self._pay(blind, r.ante)  # D-3: the Age antes before the deal
         self.last_straddle = r.ante
         if r.straddle == "S4":
-            self.blind_turn = self.age  # D-10: the Age may double his ante
-        elif r.straddle == "blind" and self._blind_straddle_ok((self.age + 1) % self.n):
-            self.blind_turn = (self.age + 1) % self.n  # D-11
+            self.blind_turn = blind  # D-10: the Age may double his ante
+        elif r.straddle == "blind" and self._blind_straddle_ok((blind + 1) % self.n):
+            self.blind_turn = (blind + 1) % self.n  # D-11
         else:
             self._deal()
 
     def _blind_straddle_ok(self, seat: int) -> bool:
         """D-11: a straddle doubles the blind while twice it stays within the limit."""
-        if seat == self.age or self.blinds[seat]:
+        if seat == self.ante_seat or self.blinds[seat]:
             return False
+        if getattr(self.rules, "straddle_cap", "half-limit") == "limit":
+            return 2 * self.last_straddle <= self.rules.limit_before
         return 4 * self.last_straddle <= self.rules.limit_before
 
     def _blind_legal(self) -> list[Act]:
@@ -386,11 +398,11 @@ class DrawState(State):
         r = self.rules
         n = self.n
         price = 2 * self.last_straddle if r.come_in == "double" else self.last_straddle
-        first = (self.age + 1) % n
+        first = (self.ante_seat + 1) % n
         if r.straddle == "blind" and r.straddle_says:
-            straddlers = [s for s in range(n) if self.blinds[s] and s != self.age]
+            straddlers = [s for s in range(n) if self.blinds[s] and s != self.ante_seat]
             if straddlers:
-                last = max(straddlers, key=lambda s: (s - self.age) % n)
+                last = max(straddlers, key=lambda s: (s - self.ante_seat) % n)
                 first = (last + 1) % n
         order = [(first + i) % n for i in range(n)]
         rules = self._bet_rules(
@@ -601,8 +613,8 @@ class DrawState(State):
     def _unopened(self) -> bool:
         """R3.3: nobody came in against the Age."""
         live = self._live()
-        others = [s for s in range(self.n) if s != self.age and self.contrib[s]]
-        return live == [self.age] and not others
+        others = [s for s in range(self.n) if s != self.ante_seat and self.contrib[s]]
+        return live == [self.ante_seat] and not others
 
     # -- the draw
     def _start_draw(self) -> None:
@@ -706,7 +718,7 @@ class DrawState(State):
             self.carry_out = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
             self.next_deal = {"jackpot": True, "carry": True}
         else:
-            self.won[self.age] = self.pool
+            self.won[self.ante_seat] = self.pool
             if how == "jackpot-next":
                 self.next_deal = {"jackpot": True}
         self._finish()

@@ -56,6 +56,8 @@ class SittingRules:
     buck: bool = False
     #: W-1: the deal passes to the "left", or to the "winner" of the pool (Straight Poker)
     dealer_moves: str = "left"
+    #: R4.4: after an unopened Jack-Pot the same dealer deals again (default: the deal passes)
+    unopened_same_dealer: bool = False
     #: options for every deal of the ordinary game (e.g. {"preset": "S4-club"})
     options: dict[str, Any] = field(default_factory=dict)
     #: options for every Jack-Pot deal (e.g. {"progressive": True})
@@ -210,7 +212,9 @@ class Sitting:
         if jackpot and winners and self.rules.buck:
             self.buck = winners[0]  # the buck went into the pool; its winner takes it
         self.deal_no += 1
-        if self.rules.dealer_moves == "winner" and winners:
+        if jackpot and s.outcome == "unopened" and self.rules.unopened_same_dealer:
+            pass  # R4.4 option: the same dealer deals again
+        elif self.rules.dealer_moves == "winner" and winners:
             self.dealer = winners[0]
         else:
             self.dealer = self._left_of(self.dealer)
