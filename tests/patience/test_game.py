@@ -28,6 +28,10 @@ def test_pp1_a_whole_pack_is_shuffled_and_cut_and_the_deal_replays():
     assert sorted(laid) == sorted(state.deck[:25])  # 25 from the top, all face up
     again = state.game.replay(json.loads(json.dumps(state.history)))
     assert again.layouts == state.layouts and again.payoffs() == state.payoffs()
+    forged = json.loads(json.dumps(state.history))
+    forged[0]["outcome"][1] = forged[0]["outcome"][0]  # a card twice
+    with pytest.raises(IllegalAction, match="PP-1"):
+        state.game.replay(forged)
 
 
 @pytest.mark.rule("PP-2")

@@ -24,7 +24,7 @@ from collections import deque
 from typing import Any
 
 from parlour.cards import PACKS, Card, cut
-from parlour.game import JSON, Game, State, build_rules, register
+from parlour.game import JSON, Game, IllegalAction, State, build_rules, register
 from parlour.patience import tables as T
 from parlour.patience.rules import PatienceRules
 from parlour.patience.scoring import CATEGORIES
@@ -32,6 +32,7 @@ from parlour.patience.settlement import settle
 from parlour.patience.tableau import Frame
 
 DEAL = 25  # PP-1, PP-3: five rows of five
+_PACK = sorted(int(c) for c in PACKS[52].cards)
 
 
 class PatienceState(State):
@@ -46,6 +47,8 @@ class PatienceState(State):
         # PP-1: a full pack is shuffled and cut, and dealt from the top
         order = self._chance("shuffle", lambda r: r.sample([int(c) for c in PACKS[52].cards], 52))
         at = self._chance("cut", lambda r: r.randint(1, 51))
+        if sorted(order) != _PACK or not isinstance(at, int) or not 1 <= at <= 51:
+            raise IllegalAction("history: the deal is not a shuffled and cut 52-card pack (PP-1)")
         self.deck: list[int] = [int(c) for c in cut([Card(c) for c in order], at)]
         self.dealt = 0  # index of the card being laid
         self.seat = 0  # PP-5: each player in turn lays the same card
