@@ -24,6 +24,7 @@ def test_book_and_random_bots_play_whole_deals_and_book_wins_over_many(name):
     assert total[0] + total[2] > total[1] + total[3]
 
 
+@pytest.mark.rule("A-1")
 def test_A1_the_age_makes_good_when_several_came_in_and_nobody_raised():
     game = parlour.make("draw-poker", players=4, dealer=3)
     state = stacked(game, {0: "2c 5d 8h Ts Kc"})  # the Age holds nothing
@@ -32,6 +33,7 @@ def test_A1_the_age_makes_good_when_several_came_in_and_nobody_raised():
     assert str(book.choose(state.observation(0), state.legal_actions())) == "call"
 
 
+@pytest.mark.rule("A-2")
 def test_A2_book_draws_keep_the_pair_and_throw_the_odd_card_of_fours():
     game = parlour.make("draw-poker", players=2, dealer=1)
     book = bots.make("book", game, seed=3)

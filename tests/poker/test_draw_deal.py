@@ -241,3 +241,12 @@ def test_H12_equal_hands_divide_the_pool_odd_chip_nearest_the_dealers_left():
     # the dealer's (seat 2's) left than seat 2 himself
     assert state.won == [0, 4, 3]
     assert state.payoffs() == [-1.0, 1.0, 0.0]
+
+
+@pytest.mark.rule("C-4")
+def test_C4_the_joker_option_passes_through_to_the_ranking():
+    game = parlour.make("draw-poker", players=2, dealer=1, joker="wild")
+    state = stacked(game, {0: "Jk 9c 9d 9h 2s", 1: "As Ad Ah Kc Kd"})
+    play(state, "call", "call", "pat", "pat", "bet 1", "call")
+    assert state.won == [6, 0]  # the wild Joker makes fours of nines, beating aces full
+    assert "Four of a kind" in state.observation(1)["hands_shown"]["0"]
