@@ -21,6 +21,23 @@ The pack is shuffled through ``_chance("shuffle", ...)`` (the whole order, top
 card first) and, when the stock runs out (W-8), ``_chance("reshuffle", ...)``;
 a test can stack the pack by replaying a history that starts with a chosen
 ``{"chance": "shuffle", "outcome": [codes...]}``.
+
+Where the seeds are silent, the choices made (each documented where it lives):
+
+* table stakes with side pools when a player cannot cover (``stacks``; see
+  :mod:`parlour.poker.betting`); the Royal Flush penalty (D-13) is paid only
+  when the Royal Flush wins at a show, and never beyond a player's chips;
+* S4's "next to the dealer" (D-10) is read as: the Age (who sits next to the
+  dealer) may double his ante before the deal, and each player may straddle
+  while every player before him in the interval has straddled;
+* S3's "within the limit" for blind straddles (D-11) is ``straddle_cap``;
+* W-8: the player being served when the stock fails keeps his own throw-outs out
+  of the new stock as well as those still waiting (W-7: a discard never returns);
+* no card is ever faced in dealing (W-6, the irregularities of section I are the
+  referee's, not this engine's); the opener of a Jack-Pot shows his whole
+  original hand as his openers (R4.8);
+* only the top ``10 * players + 1`` cards of the shuffled pack are drawn and
+  recorded: no deal can reach further.
 """
 
 from __future__ import annotations
