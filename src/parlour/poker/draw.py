@@ -258,6 +258,8 @@ def parse_draw(text: str) -> Draw | None:
 
 
 _combinations = itertools.combinations
+_chain = itertools.chain
+_map = map
 _CARD_TEXT = [str(Card(c)) for c in range(61)]
 
 
@@ -405,10 +407,11 @@ class DrawState(State):
         self.blind_turn = None
         order = self._shuffle()
         n = self.n
-        seats = [(self.age + i) % n for i in range(n)]
-        for i in range(5 * n):
-            self.kept[seats[i % n]].append(order[i])
-        self.stock = order[5 * n :][::-1]
+        dealt = 5 * n
+        kept = self.kept
+        for p in range(n):  # the p-th seat from the dealer's left gets cards p, p + n, ...
+            kept[(self.age + p) % n] = list(order[p:dealt:n])
+        self.stock = order[dealt:][::-1]
         self._open_first_interval()
 
     def _open_first_interval(self) -> None:
@@ -487,7 +490,8 @@ class DrawState(State):
         seat = self.draw_order[self.draw_idx]
         hand = self.kept[seat]
         top = min(self.rules.max_draw, self._available(seat), len(hand))
-        return [Draw(c) for k in range(top + 1) for c in _combinations(hand, k)]
+        subsets = _chain.from_iterable(_combinations(hand, k) for k in range(top + 1))
+        return list(_map(Draw, subsets))
 
     def _available(self, seat: int) -> int:
         """W-8: cards the stock and a reshuffle can supply to ``seat`` now."""
