@@ -47,8 +47,9 @@ def _exact(r: Ranking, rows: np.ndarray) -> np.ndarray:
 def test_c1_all_hands_enumerates_every_hand_once(size: int) -> None:
     hands = all_hands(PACKS[size])
     assert hands.shape == (comb(size, 5), 5)
-    assert (np.diff(np.sort(hands.astype(np.int16), axis=1), axis=1) > 0).all()  # 5 different
-    assert len(np.unique(hands.astype(np.int64) @ (61 ** np.arange(5)))) == len(hands)
+    ordered = np.sort(hands, axis=1).astype(np.int64)
+    assert (np.diff(ordered, axis=1) > 0).all()  # five different cards
+    assert len(np.unique(ordered @ (61 ** np.arange(5)))) == len(hands)  # each hand once
 
 
 @pytest.mark.rule("C-5")

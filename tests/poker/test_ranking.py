@@ -115,7 +115,12 @@ def test_h4_two_pairs_higher_lower_then_odd() -> None:
 
 @pytest.mark.rule("H-5")
 def test_h5_threes_by_the_threes() -> None:
+    """H-5: the higher threes win; the odd cards never count without the Joker."""
     assert ev("5h 5d 5c 2s 3h") > ev("4h 4d 4c As Kh")
+    assert ev("5h 5d 5c 2s 3h") == ev("5h 5d 5c As Kh")
+    assert ev("5h 5d 5c As Kh").ranks == (3,)
+    # with the Joker wild two threes of a rank can meet: then the kickers (R2.3)
+    assert ev("Jk 5d 5c As Kh", WILD) > ev("5h 5s 5c 2s 3h", WILD)
 
 
 @pytest.mark.rule("H-6")
@@ -200,6 +205,8 @@ def test_h9_full_by_the_threes() -> None:
 @pytest.mark.rule("H-10")
 def test_h10_fours_by_the_four() -> None:
     assert ev("5h 5d 5c 5s 2h") > ev("4h 4d 4c 4s Ah")
+    assert ev("5h 5d 5c 5s 2h") == ev("5h 5d 5c 5s Ah")
+    assert ev("Jk 5d 5c 5s Ah", WILD) > ev("5h 5d 5c 5s 2h", WILD)  # R2.3: then the fifth
 
 
 @pytest.mark.rule("H-11")

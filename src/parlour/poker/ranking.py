@@ -144,6 +144,12 @@ TIE_BREAK_LENGTH = {
     "one-pair": 4, "no-pair": 5,
 }  # fmt: skip
 
+#: H-5, H-10: without the Joker only the rank of the threes or the four counts; with it the
+#: other cards follow (R2.3: "with wild cards, then the fifth card / the kickers").  A full
+#: keeps its pair (H-9: the pair never decides, as two fulls are never equal without the
+#: Joker, and the value describes itself: "eights full of threes").
+_ONLY_THE_SET = frozenset({"threes", "fours"})
+
 # bit layout of a strength (see the module docstring)
 _TB_SHIFT = 6
 _LEVEL_SHIFT = 26
@@ -434,7 +440,10 @@ class Ranking:
             return found
         category = self.category_of(strength)
         tb = (strength >> _TB_SHIFT) & 0xFFFFF
-        ranks = tuple((tb >> (16 - 4 * i)) & 15 for i in range(TIE_BREAK_LENGTH[category]))
+        length = TIE_BREAK_LENGTH[category]
+        if category in _ONLY_THE_SET and self.rules.joker == "none":
+            length = 1
+        ranks = tuple((tb >> (16 - 4 * i)) & 15 for i in range(length))
         return self.value(strength, category, ranks)
 
     # -- evaluation -------------------------------------------------------
@@ -581,6 +590,8 @@ class Ranking:
             category, ranks = self._natural([(c >> 2, c & 3) for c in naturals])
         else:
             category, ranks = self._with_joker(naturals)
+        if category in _ONLY_THE_SET and o.joker == "none":
+            ranks = ranks[:1]  # H-5, H-10: only the threes / the four count
         extra = 0
         if o.natural_beats_wild and not joker:
             extra |= _NATURAL_BIT
