@@ -146,3 +146,13 @@ def test_R49_false_opener_not_drawn_to_leaves_the_pot_for_the_next_deal_PEEL_pen
     assert state.contrib[1] == 1 + 2 + 2  # ante, opening bet, double-ante penalty
     assert sum(state.carry_out) == state.pool and state.payoffs() == [0.0, 0.0, 0.0]
     assert state.next_deal["carry"] and "ante_for_all" not in state.next_deal
+
+
+@pytest.mark.rule("W-12")
+def test_R49_a_false_opener_who_drops_leaves_the_pool_to_the_one_left_unshown():
+    game = parlour.make("jackpots", players=3, dealer=2, false_openers="EB29")
+    state = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: KINGS})
+    play(state, "pass", "open 1", "raise 2", "fold", "fold")
+    assert state.outcome == "false-opener" and state.won == [0, 0, 7]
+    assert state.observation(0)["shown"] == {}
+    assert "ante_for_all" in state.next_deal  # drawn to: he antes for all next deal

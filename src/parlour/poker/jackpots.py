@@ -222,8 +222,10 @@ class JackpotState(DrawState):
     def _end_uncalled(self, seat: int) -> None:
         if self._prove_openers():
             super()._end_uncalled(seat)
-            return
-        self._false_opener_remedy(winners_left=[s for s in self._live() if s != self.opener])
+        elif seat == self.opener:
+            self._false_opener_remedy(winners_left=[])
+        else:  # the false opener dropped: the one left takes the pool unshown (W-12)
+            self._false_opener_remedy(winners_left=[seat], show=False)
 
     def _showdown(self, eligible: list[int] | None = None) -> None:
         if self._prove_openers():
@@ -231,7 +233,7 @@ class JackpotState(DrawState):
             return
         self._false_opener_remedy(winners_left=[s for s in self._live() if s != self.opener])
 
-    def _false_opener_remedy(self, winners_left: list[int]) -> None:
+    def _false_opener_remedy(self, winners_left: list[int], show: bool = True) -> None:
         """R4.9: EB29 (forfeit; ante for all next deal if drawn to) or PEEL (penalty)."""
         r: JackpotRules = self.rules  # type: ignore[assignment]
         opener = self.opener
@@ -239,7 +241,9 @@ class JackpotState(DrawState):
         drawn_to = any(self.contrib[s] > self._entry(s) for s in range(self.n) if s != opener)
         if r.false_openers == "PEEL":
             self._pay(opener, 2 * r.ante)
-        if winners_left:
+        if winners_left and not show:
+            DrawState._end_uncalled(self, winners_left[0])
+        elif winners_left:
             super()._showdown(eligible=winners_left)
         else:
             self.outcome = "false-opener"
