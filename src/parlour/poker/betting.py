@@ -423,7 +423,6 @@ class Betting:
                 self.stacks[seat] -= paid
                 if self.stacks[seat] == 0:
                     self.allin[seat] = True
-        self._idx = self.order.index(seat)
         self._advance()
 
         return paid
@@ -443,12 +442,13 @@ class Betting:
             return
         pending = self.pending
         n = len(order)
-        i = self._idx
+        i = self._idx  # the index in ``order`` of the seat that spoke last
         for _ in range(n):
             i = i + 1 if i + 1 < n else 0
             seat = order[i]
             if pending[seat] and live[seat]:
                 self.to_act = seat
+                self._idx = i
                 return
         self.to_act = None
 
