@@ -156,6 +156,7 @@ _LEVEL_SHIFT = 26
 _NATURAL_BIT = 1 << 5
 # bit layout of the single-hand path's card numbers (see Ranking._build_card_numbers)
 _COUNT = 21
+_SUIT_MEMO_LIMIT = 200_000
 _SUITS = 25
 _CARDS = 64
 #: per-rank weights whose sums over five ranks (at most four of each) are all distinct
@@ -574,7 +575,9 @@ class Ranking:
         value = self.evaluate_exact(hand)
         n = self._numbers
         s = sum(n[c] for c in hand)
-        self._memo[s & self._keymask] = value
+        if not self._suit_dependent or len(self._memo) < _SUIT_MEMO_LIMIT:
+            # (with suits in the key there is a key per hand: keep the memo bounded)
+            self._memo[s & self._keymask] = value
         return value
 
     def evaluate_exact(self, hand: Sequence[int]) -> HandValue:
