@@ -146,3 +146,11 @@ def test_J4_option_the_same_dealer_deals_again_after_an_unopened_jackpot():
     first = s.dealer
     finish(s, s.start_deal(), lambda st, legal: legal[1])  # nobody opens
     assert s.dealer == first
+
+
+@pytest.mark.rule("W-1")
+def test_W1_option_the_first_jack_dealt_face_up_deals_R31():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(first_dealer="first-jack"), seed=6)
+    shown = s.log[-1].split(": ")[1].split(", ")
+    assert shown[-1][0] == "J" and all(c[0] != "J" for c in shown[:-1])
+    assert s.dealer == ["Ann", "Bob", "Cy"][(len(shown) - 1) % 3]

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import parlour
-from parlour.cards import Card, pack
+from parlour.cards import JACK, Card, pack
 from parlour.game import GameOptionError, State
 
 
@@ -58,6 +58,9 @@ class SittingRules:
     dealer_moves: str = "left"
     #: R4.4: after an unopened Jack-Pot the same dealer deals again (default: the deal passes)
     unopened_same_dealer: bool = False
+    #: W-1, R3.1: the first dealer: "lowest" card thrown (S0), or the "first-jack" dealt face up
+    #: round the table (EB29)
+    first_dealer: str = "lowest"
     #: options for every deal of the ordinary game (e.g. {"preset": "S4-club"})
     options: dict[str, Any] = field(default_factory=dict)
     #: options for every Jack-Pot deal (e.g. {"progressive": True})
@@ -92,6 +95,8 @@ class Sitting:
     # -- W-1
     def _cut_for_deal(self) -> str:
         """W-1: a card is thrown to each player; the lowest deals (ties throw again)."""
+        if self.rules.first_dealer == "first-jack":
+            return self._first_jack()
         contenders = list(self.seats)
         while True:
             cards = self.rng.sample([int(c) for c in pack(52).cards], len(contenders))
@@ -104,6 +109,17 @@ class Sitting:
             if len(lowest) == 1:
                 return lowest[0]
             contenders = lowest
+
+    def _first_jack(self) -> str:
+        """R3.1 (EB29): cards dealt face up round the table; the first jack deals."""
+        cards = self.rng.sample([int(c) for c in pack(52).cards], 52)
+        for i, card in enumerate(cards):
+            player = self.seats[i % len(self.seats)]
+            if card >> 2 == JACK:
+                shown = ", ".join(str(Card(c)) for c in cards[: i + 1])
+                self.log.append(f"first jack for the deal: {shown}: {player}")
+                return player
+        raise AssertionError("a pack holds four jacks")  # pragma: no cover
 
     # -- between deals (D-12)
     def join(self, name: str, chips: int | None = None) -> None:
