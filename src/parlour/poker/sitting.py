@@ -73,6 +73,12 @@ class Sitting:
     def __init__(self, players: list[str], rules: SittingRules | None = None,
                  seed: int | None = None) -> None:  # fmt: skip
         self.rules = rules or SittingRules()
+        for key, allowed in (("dealer_moves", ("left", "winner")),
+                             ("first_dealer", ("lowest", "first-jack"))):  # fmt: skip
+            if getattr(self.rules, key) not in allowed:
+                raise GameOptionError(f"{key} must be one of {', '.join(allowed)}")
+        if self.rules.deals < 1 or self.rules.bankroll < 1:
+            raise GameOptionError("D-1: a sitting needs at least one deal and some chips")
         if len(set(players)) != len(players) or len(players) < 2:
             raise GameOptionError("a sitting needs two or more players with distinct names")
         self.seats = list(players)
