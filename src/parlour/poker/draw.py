@@ -308,7 +308,7 @@ class DrawState(State):
         self.carry_out = [0] * n
         self.penalties = [0] * n
         self.pools: list[Any] = []
-        self.values: dict[int, str] = {}
+        self.values: dict[int, Any] = {}  # the hands shown: seat -> HandValue
         self.outcome = ""
         self.next_deal: dict[str, Any] = {}
         self._start()
@@ -568,7 +568,15 @@ class DrawState(State):
     def apply(self, action: Any) -> State:
         """As :meth:`State.apply`, with a short path for a betting action just offered."""
         b = self.betting
-        if type(action) is Act and b is not None and self._fast_ok(b, action):
+        if (
+            type(action) is Act
+            and b is not None
+            and (
+                id(action) in (b._last or b._legal_entry())[1]
+                if self._plain_bets
+                else self._fast_ok(b, action)
+            )
+        ):
             self.history.append({"seat": b.to_act, "action": action.text})
             self._apply_bet(action)
             return self
@@ -602,7 +610,8 @@ class DrawState(State):
         self.events.append((seat, text, text))
         if a.kind == FOLD:
             self._fold(seat)
-        self._after_bet(seat, a)
+        if not self._plain_bets:
+            self._after_bet(seat, a)
         if b.to_act is None:
             self._interval_over()
 
@@ -764,7 +773,7 @@ class DrawState(State):
         contrib = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
         won, self.pools = settle(contrib, {s: v.strength for s, v in values.items()}, order)
         self.won = won
-        self.values = {s: str(v) for s, v in values.items()}
+        self.values = values
         self._royal_penalty(values)
         self._finish()
 
@@ -844,7 +853,7 @@ class DrawState(State):
             obs["won"] = list(self.won)
             obs["penalties"] = list(self.penalties)
             obs["payoffs"] = self.payoffs()
-            obs["hands_shown"] = {str(s): v for s, v in self.values.items()}
+            obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
             obs["next_deal"] = dict(self.next_deal)
         return obs
 
