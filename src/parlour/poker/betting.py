@@ -169,6 +169,8 @@ class BetRules:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_cache", {})  # legal actions by situation (not a field)
+        plain = not (self.straddle or self.reenter or self.raise_after_straddles_only)
+        object.__setattr__(self, "_plain", plain)  # nothing but the limit restricts a raise
         if self.stage < 1 or self.limit < self.stage:
             raise ValueError(f"D-2: the stage ({self.stage}) must be 1..limit ({self.limit})")
         if self.limit_kind not in ("raise", "interval"):
@@ -278,7 +280,9 @@ class Betting:
             flag = 3 if (r.may_check or self.price > 0) else 0
         top = allin = 0
         straddle = False
-        if self._may_raise(seat) is None:  # type: ignore[arg-type]
+        if r._plain and self.stacks is None:  # type: ignore[attr-defined]
+            top = r.limit if r.limit_kind == "raise" else r.limit - self.price
+        elif self._may_raise(seat) is None:  # type: ignore[arg-type]
             top = self._max_raise(seat)  # type: ignore[arg-type]
             if self.stacks is not None:
                 room = self.stacks[seat] - owe  # type: ignore[index]
