@@ -18,6 +18,7 @@ OPTION_SETS = [
     ("draw-poker", 2, {"check_after_draw": True, "limit_kind": "interval", "limit_after": 6}),
     ("draw-poker", 8, {"pack": 60, "stacks": (30, 5, 12, 40, 3, 20, 9, 15)}),
     ("draw-poker", 3, {"joker": "wild", "unopened": "english", "counts_after_draw": False}),
+    ("draw-poker", 9, {"reshuffle": "peel", "last_card_not_dealt": False}),
     ("jackpots", 4, {}),
     ("jackpots", 3, {"progressive": True, "redeal": 2, "false_openers": "EB29"}),
     ("jackpots", 5, {"false_openers": "PEEL", "split_openers": False, "stacks": (9,) * 5}),
@@ -42,6 +43,8 @@ def _options(data: st.DataObject, name: str, players: int) -> dict:
         opts["limit_after"] = data.draw(st.integers(4, 10))
         opts["stage_after"] = data.draw(st.integers(1, 2))
     opts["check_after_draw"] = data.draw(st.booleans())
+    opts["reshuffle"] = data.draw(st.sampled_from(["keep-waiting", "peel"]))
+    opts["last_card_not_dealt"] = data.draw(st.booleans())
     opts["royal_penalty"] = data.draw(st.integers(0, 3))
     opts["joker"] = data.draw(st.sampled_from(["none", "none", "wild", "bug"]))
     if data.draw(st.booleans()):

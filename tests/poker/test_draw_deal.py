@@ -250,3 +250,22 @@ def test_C4_the_joker_option_passes_through_to_the_ranking():
     play(state, "call", "call", "pat", "pat", "bet 1", "call")
     assert state.won == [6, 0]  # the wild Joker makes fours of nines, beating aces full
     assert "Four of a kind" in state.observation(1)["hands_shown"]["0"]
+
+
+@pytest.mark.rule("W-8")
+def test_W8_option_peel_everyone_yet_to_draw_discards_then_all_discards_are_shuffled():
+    """R3.15 (PEEL 41), the disputed version: the waiting players' discards go in too."""
+    game = parlour.make("draw-poker", players=10, pack=52, dealer=9, reshuffle="peel")
+    state = game.new_state(seed=11)
+    play(state, *["call"] * 10)
+    assert state.phase == "draw" and len(state.stock) == 2
+    first = hand(state, 0).split()
+    play(state, f"draw {first[0]} {first[1]}")  # the stock cannot serve: he waits
+    assert len(parse_cards(hand(state, 0))) == 3
+    for seat in range(1, 10):
+        cards_now = hand(state, seat).split()
+        play(state, f"draw {cards_now[0]}")
+    assert state.phase == "bet2"
+    assert all(len(parse_cards(hand(state, s))) == 5 for s in range(10))
+    assert any(e.get("chance") == "reshuffle" for e in state.history)
+    assert game.replay(state.history).observation(4) == state.observation(4)

@@ -97,6 +97,10 @@ class CommonRules:
     counts_after_draw: bool = True
     #: W-8: the last card of the stock is not dealt; it goes into the new stock
     last_card_not_dealt: bool = True
+    #: W-8, R3.15: when the stock fails, "keep-waiting" (S4: those still waiting keep their
+    #: discards out) or "peel" (PEEL 41: everyone yet to draw discards first, then all the
+    #: discards are shuffled and dealt from)
+    reshuffle: str = "keep-waiting"
     #: W-1: the dealer's seat (the sitting passes it round to the left)
     dealer: int = 0
     #: table stakes (not in the seeds): each seat's chips; () = no cap
@@ -147,6 +151,7 @@ _CHOICES = {
     "straddle": ("none", "blind", "S4"),
     "unopened": ("age-takes", "jackpot-next", "english"),
     "ante_by": ("age", "dealer"),
+    "reshuffle": ("keep-waiting", "peel"),
     "straddle_cap": ("half-limit", "limit"),
     "openers": tuple("23456789TEWJQKA"),
     "after_aces": ("stay", "down", "cycle"),
@@ -302,6 +307,8 @@ class DrawState(State):
         self.last_straddle = 0
         self.draw_order: list[int] = []
         self.draw_idx = 0
+        self.peel_wait: list[list[int]] = []  # R3.15 "peel": [seat, count] awaiting cards
+        self.peel_on = False
         self.opener: int | None = None
         self.shown: dict[int, list[int]] = {}
         self.won = [0] * n
@@ -495,6 +502,8 @@ class DrawState(State):
 
     def _available(self, seat: int) -> int:
         """W-8: cards the stock and a reshuffle can supply to ``seat`` now."""
+        if self.rules.reshuffle == "peel":
+            return 5  # every card thrown out goes into the new stock before anyone is served
         reserve = 1 if self.rules.last_card_not_dealt else 0
         served = sum(len(self.discards[s]) for s in self.draw_order[: self.draw_idx])
         return len(self.stock) + len(self.spent) + served - reserve
@@ -662,12 +671,41 @@ class DrawState(State):
             hand.remove(c)
         self.discards[seat].extend(d)
         self.counts[seat] = k
-        self.drawn[seat] = self._take(seat, k)
+        reserve = 1 if self.rules.last_card_not_dealt else 0
+        if self.peel_on:
+            self.peel_wait.append([seat, k])
+        elif self.rules.reshuffle == "peel" and k > len(self.stock) - reserve:
+            self.peel_on = True  # R3.15: the others discard first, then all are shuffled
+            self.peel_wait.append([seat, k])
+        else:
+            self.drawn[seat] = self._take(seat, k)
         public = f"draws {k}" if k else "pat"
         self.events.append((seat, str(d), public))
         self.draw_idx += 1
         if self.draw_idx == len(self.draw_order):
+            if self.peel_on:
+                self._peel_serve()
             self._start_second_interval()
+
+    def _peel_serve(self) -> None:
+        """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting."""
+        pile = sorted([*self.stock, *self.spent, *(c for d in self.discards for c in d)])
+        self.spent = []
+        self.discards = [[] for _ in range(self.n)]
+
+        def sample(rng: random.Random) -> list[int]:
+            out = list(pile)
+            rng.shuffle(out)
+            return out
+
+        order = self._chance("reshuffle", sample)
+        if sorted(order) != pile:
+            raise IllegalAction("history: the reshuffled stock is not the gathered cards")
+        self.stock = list(order)[::-1]
+        self.events.append((-1, "reshuffle", f"all discards reshuffled: {len(pile)} cards"))
+        for seat, k in self.peel_wait:
+            self.drawn[seat] = self.stock[len(self.stock) - k :][::-1] if k else []
+            del self.stock[len(self.stock) - k :]
 
     def _take(self, seat: int, k: int) -> list[int]:
         """Deal ``k`` cards from the top, reshuffling the discards when the stock fails (W-8)."""
@@ -891,6 +929,7 @@ class DrawState(State):
         for key in ("carry", "contrib", "folded", "counts", "stock", "spent", "events",
                     "blinds", "draw_order", "won", "carry_out", "penalties"):  # fmt: skip
             d[key] = list(d[key])
+        d["peel_wait"] = [list(x) for x in self.peel_wait]
         for key in ("kept", "drawn", "discards"):
             d[key] = [list(x) for x in d[key]]
         d["stacks"] = None if self.stacks is None else list(self.stacks)
