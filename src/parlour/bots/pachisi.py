@@ -45,8 +45,8 @@ def rebuild(game: Game, observation: dict[str, Any]) -> PachisiState:
 
 def _safe(state: PachisiState, c: int, p: int) -> bool:
     """Whether a piece of ``c`` on ``p`` cannot be hit where it stands."""
-    if p == 0 or p >= HOME or p <= 8 or p >= 76:
-        return True  # the Charkoni, home, and the own middle line no other track enters
+    if p <= 7 or p >= 77:
+        return True  # the Charkoni, home, and the own squares (9,1)..(9,7) no other track enters
     return TRACK_CELL[c][p] in CASTLES[state.rules.castle_layout]
 
 
@@ -186,8 +186,10 @@ class StrongBot(PachisiBot):
 
     def _expect(self, state: PachisiState, side: int, depth: int) -> float:
         """The value of a position in mid-turn: best further moves, or the throw to come."""
-        if state.winner is not None or depth <= 0:
+        if state.winner is not None:
             return strong_score(state, side, self.threats)
+        if depth <= 0:
+            return self._finish_greedily(state, side)
         if state.pending:
             return self._best(state, side, depth)
         if state.again:
@@ -203,6 +205,22 @@ class StrongBot(PachisiBot):
                 child.again = value in r.again_throws and child._may_throw_more()
                 total += prob * self._best(child, side, depth)
             return total
+        return strong_score(state, side, self.threats)
+
+    def _finish_greedily(self, state: PachisiState, side: int) -> float:
+        """Past the depth: use the throws still in hand one by one, each by the leaf score."""
+        while state.pending and state.winner is None:
+            moves = state._moves()
+            if not moves:
+                break
+            best_child, best_value = None, float("-inf")
+            for move in moves:
+                child = state.clone()
+                child.play_move(move)
+                value = strong_score(child, side, self.threats)
+                if value > best_value:
+                    best_child, best_value = child, value
+            state = best_child
         return strong_score(state, side, self.threats)
 
     def _best(self, state: PachisiState, side: int, depth: int) -> float:
