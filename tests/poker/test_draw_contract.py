@@ -22,6 +22,7 @@ OPTION_SETS = [
     ("jackpots", 4, {}),
     ("jackpots", 3, {"progressive": True, "redeal": 2, "false_openers": "EB29"}),
     ("jackpots", 5, {"false_openers": "PEEL", "split_openers": False, "stacks": (9,) * 5}),
+    ("jackpots", 4, {"false_openers": "BAR", "limit_kind": "interval"}),
 ]
 
 
@@ -58,7 +59,7 @@ def _options(data: st.DataObject, name: str, players: int) -> dict:
         opts["progressive"] = data.draw(st.booleans())
         opts["redeal"] = data.draw(st.integers(0, 4))
         opts["after_aces"] = data.draw(st.sampled_from(["stay", "down", "cycle"]))
-        opts["false_openers"] = data.draw(st.sampled_from(["refuse", "EB29", "PEEL"]))
+        opts["false_openers"] = data.draw(st.sampled_from(["refuse", "EB29", "PEEL", "BAR"]))
         opts["split_openers"] = data.draw(st.booleans())
     if data.draw(st.booleans()):
         opts["carry"] = tuple(data.draw(st.integers(0, 3)) for _ in range(players))

@@ -156,3 +156,16 @@ def test_R49_a_false_opener_who_drops_leaves_the_pool_to_the_one_left_unshown():
     assert state.outcome == "false-opener" and state.won == [0, 0, 7]
     assert state.observation(0)["shown"] == {}
     assert "ante_for_all" in state.next_deal  # drawn to: he antes for all next deal
+
+
+def test_R49_false_opener_BAR_puts_up_a_jackpot_and_the_round_is_void_without_openers():
+    game = parlour.make("jackpots", players=3, dealer=2, false_openers="BAR")
+    state = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: "9h 9d 6c 4s 3h"})
+    play(state, "pass", "open 2", "call", "fold", "pat", "pat", "bet 1", "call")
+    assert state.outcome == "false-opener"
+    assert state.contrib[1] == 1 + 2 + 1 + 3  # ante, opening, bet, and a jack-pot of 3
+    assert state.won == [0, 0, 3]  # the nines' bets come back: nobody holds openers
+    assert state.payoffs() == [0.0, 0.0, 0.0] and state.next_deal["carry"]
+    with_openers = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: KINGS})
+    play(with_openers, "pass", "open 2", "call", "fold", "pat", "pat", "bet 1", "call")
+    assert with_openers.won == [0, 0, 12]  # the kings held openers and take the pool

@@ -155,7 +155,7 @@ _CHOICES = {
     "straddle_cap": ("half-limit", "limit"),
     "openers": tuple("23456789TEWJQKA"),
     "after_aces": ("stay", "down", "cycle"),
-    "false_openers": ("refuse", "EB29", "PEEL"),
+    "false_openers": ("refuse", "EB29", "PEEL", "BAR"),
 }
 
 

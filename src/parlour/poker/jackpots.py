@@ -47,7 +47,7 @@ class JackpotRules(CommonRules):
     #: R4.7: the opener may split his openers to draw
     split_openers: bool = True
     #: R4.9: "refuse" (the referee refuses an opening without openers), or let it stand and
-    #: apply the remedy when the openers are shown: "EB29" or "PEEL"
+    #: apply the remedy when the openers are shown: "EB29", "PEEL" or "BAR" (1895)
     false_openers: str = "refuse"
     #: J-2: each seat's entry stake this deal; () = equal antes (the ante, or the sweetener)
     antes: tuple[int, ...] = ()
@@ -234,13 +234,23 @@ class JackpotState(DrawState):
         self._false_opener_remedy(winners_left=[s for s in self._live() if s != self.opener])
 
     def _false_opener_remedy(self, winners_left: list[int], show: bool = True) -> None:
-        """R4.9: EB29 (forfeit; ante for all next deal if drawn to) or PEEL (penalty)."""
+        """R4.9: EB29 (forfeit; ante for all next deal if drawn to), PEEL (a penalty of double
+        the ante) or BAR (retire, put up a jack-pot, null and void if nobody has openers)."""
         r: JackpotRules = self.rules  # type: ignore[assignment]
         opener = self.opener
         assert opener is not None
         drawn_to = any(self.contrib[s] > self._entry(s) for s in range(self.n) if s != opener)
         if r.false_openers == "PEEL":
             self._pay(opener, 2 * r.ante)
+        if r.false_openers == "BAR":
+            # BAR 35-37: he retires and puts up a jack-pot equal to the one he entered; if
+            # nobody left holds openers, the round is null and void (the pot stays)
+            jack = sum(self.carry) + sum(self._entry(s) for s in range(self.n))
+            self._pay(opener, jack)
+            if not any(self._openers(s) for s in winners_left):
+                self._null_and_void(opener)
+                self.next_deal = {"jackpot": True, "carry": True, "redeal": r.redeal + 1}
+                return
         if winners_left and not show:
             DrawState._end_uncalled(self, winners_left[0])
         elif winners_left:
@@ -254,6 +264,17 @@ class JackpotState(DrawState):
                           "redeal": r.redeal + (0 if winners_left else 1)}  # fmt: skip
         if r.false_openers == "EB29" and drawn_to:
             self.next_deal["ante_for_all"] = opener
+
+    def _null_and_void(self, opener: int) -> None:
+        """BAR 37: bets go back to their owners; the antes and the offender's chips stay."""
+        for s in range(self.n):
+            if s == opener:
+                self.carry_out[s] = self.carry[s] + self.contrib[s]
+            else:
+                self.won[s] = self.contrib[s] - self._entry(s)
+                self.carry_out[s] = self.carry[s] + self._entry(s)
+        self.outcome = "false-opener"
+        self._finish()
 
     def _entry(self, seat: int) -> int:
         r: JackpotRules = self.rules  # type: ignore[assignment]
