@@ -188,7 +188,8 @@ class StrongBot(PachisiBot):
         """The value of a position in mid-turn: best further moves, or the throw to come."""
         if state.winner is not None:
             return strong_score(state, side, self.threats)
-        if depth <= 0:
+        if depth <= 0 or len(state.pending) > 2:
+            # past the depth, or many throws in hand (Herklots): use them greedily
             return self._finish_greedily(state, side)
         if state.pending:
             return self._best(state, side, depth)
