@@ -3,19 +3,23 @@
 ``evaluate_batch(codes, ranking)`` returns, for an ``(N, 5)`` array of card codes,
 exactly ``[ranking.evaluate(row).strength for row in codes]``.
 
-How: each card code maps to one int64 number; the sum of a hand's five numbers holds
+How: a hand's value depends (for the rankings served here) only on the multiset of its
+ranks and on whether it is a flush.  The first three cards and the last two are each one
+*part*; a part's *state* is its multiset of ranks (the Joker as one more rank) and its
+suit (the common suit of its natural cards, or "mixed").  Three lookups per hand:
 
-* in bits 0..20 a *rank key*: the sum of per-rank weights chosen (greedily) so that
-  every multiset of five ranks (at most four of a rank, the Joker as one more rank)
-  has its own sum;
-* in bits 24..51 four 7-bit suit fields, 13 for each card of the suit (the Joker adds 13
-  to all four), so that five of a suit, or four and the Joker, carry into the field's top bit.
+* ``part3[c0 << 12 | c1 << 6 | c2]``: the state of the first three cards, times the
+  number of pair states;
+* ``part2[c3 << 6 | c4]``: the state of the last two;
+* ``final[part3 + part2]``: the strength (int32), a flush where both parts share a suit.
 
-One lookup in a table indexed by (rank key, carried) then gives the strength.  The table is
-filled once per ranking from :meth:`Ranking.evaluate_exact` on one representative hand for
-each rank multiset, so the batch and the single-hand paths cannot disagree on a key.
-Rankings whose value depends on more than the ranks and the flush (bobtails, Canadian
-hands, suit precedence) fall back to the exact path row by row.
+The final table is filled once per ranking from a table indexed by (rank key, flush),
+itself filled from :meth:`Ranking.evaluate_exact` on one representative hand for each
+rank multiset (and each flush), so the batch and the single-hand paths cannot disagree on
+a key.  The rank key is the sum of per-rank weights chosen (greedily) so that every
+multiset of five ranks (at most four of a rank, the Joker as one more rank) has its own
+sum.  Rankings whose value depends on more than the ranks and the flush (bobtails,
+Canadian hands, suit precedence) fall back to the exact path, once per suit class.
 
 >>> from parlour.poker.ranking import WEIGHTS, Ranking
 >>> import numpy as np
@@ -35,31 +39,59 @@ from itertools import combinations_with_replacement
 
 import numpy as np
 
-from parlour.cards import JOKER_CODE, Pack
+from parlour.cards import JOKER_CODE, CardError, Pack
 from parlour.poker.ranking import WEIGHTS, Ranking
 
-_SUIT_SHIFT = 24
-_CARRIES = sum(64 << (_SUIT_SHIFT + 7 * s) for s in range(4))
-_KEY_MASK = (1 << 21) - 1
+#: hands per chunk: the chunk's buffers (about 30 bytes a hand) stay in the L2 cache
 CHUNK = 1 << 16
+_MIXED = 4  # the suit of a part whose natural cards are not all of one suit
+
+
+def _parts(pk: Pack, k: int, stride: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The part table of ``k`` cards (index: the six-bit codes in order), as state * stride.
+
+    Also returns the rank key of each state and the count of each kind (the Joker last)
+    in each multiset (five states a multiset, one for each suit and one mixed).
+    A part with a card outside the pack, or a card twice, has no state (-1).
+    """
+    index = {r: i for i, r in enumerate(pk.ranks)}
+    kinds = len(pk.ranks) + pk.joker
+    kind = np.full(64, -1, dtype=np.int64)
+    suit = np.zeros(64, dtype=np.int64)
+    for card in pk.cards:
+        c = int(card)
+        kind[c] = len(pk.ranks) if c == JOKER_CODE else index[c >> 2]
+        suit[c] = 0 if c == JOKER_CODE else 1 << (c & 3)  # the Joker has no suit
+    multisets = list(combinations_with_replacement(range(kinds), k))
+    dense = np.full(kinds**k, -1, dtype=np.int64)  # sorted kinds, base `kinds`, -> multiset
+    counts = np.zeros((len(multisets), kinds), dtype=np.int64)
+    for i, ms in enumerate(multisets):
+        dense[sum(x * kinds ** (k - 1 - j) for j, x in enumerate(ms))] = i
+        for x in ms:
+            counts[i, x] += 1
+    weights = np.array(WEIGHTS[:kinds], dtype=np.int64)
+    keys = counts @ weights
+    codes = np.indices((64,) * k).reshape(k, -1)
+    ks = np.sort(kind[codes], axis=0)
+    valid = (ks >= 0).all(axis=0)
+    for i in range(k):
+        for j in range(i):
+            valid &= codes[i] != codes[j]
+    ms_index = dense[(ks * kinds ** np.arange(k - 1, -1, -1)[:, None]).sum(axis=0) * valid]
+    suits = np.bitwise_or.reduce(suit[codes], axis=0)
+    one = (suits & (suits - 1)) == 0  # one suit among the natural cards
+    part_suit = np.where(one, np.log2(np.maximum(suits, 1)).astype(np.int64), _MIXED)
+    table = np.where(valid, (ms_index * 5 + part_suit) * stride, -1)
+    return table, np.repeat(keys, 5), counts
 
 
 class _Tables:
-    """Per-ranking lookup data: card numbers and the strength table."""
+    """Per-ranking lookup data: the (rank key, flush) table and the part tables."""
 
     def __init__(self, ranking: Ranking) -> None:
         pk = ranking.pack
         index = {r: i for i, r in enumerate(pk.ranks)}
         n_ranks = len(pk.ranks)
-        numbers = np.zeros(JOKER_CODE + 1, dtype=np.int64)
-        for card in pk.cards:
-            c = int(card)
-            if c == JOKER_CODE:
-                suits = sum(13 << (_SUIT_SHIFT + 7 * s) for s in range(4))
-                numbers[c] = WEIGHTS[n_ranks] + suits
-            else:
-                numbers[c] = WEIGHTS[index[c >> 2]] + (13 << (_SUIT_SHIFT + 7 * (c & 3)))
-        self.numbers = numbers
         top = 4 * WEIGHTS[n_ranks - 1] + (WEIGHTS[n_ranks] if pk.joker else WEIGHTS[n_ranks - 2])
         self.offset = top + 1
         table = np.full(2 * self.offset, -1, dtype=np.int64)
@@ -68,8 +100,26 @@ class _Tables:
             key = sum(w[n_ranks] if c == JOKER_CODE else w[index[c >> 2]] for c in hand)
             table[key + self.offset * flush] = ranking.evaluate_exact(hand).strength
         self.table = table
-        # the table is small enough for int32 (strengths stay below 2**31)
-        self.table32 = table.astype(np.int32)
+        # the part tables and the final table (see the module docstring)
+        part2, keys2, counts2 = _parts(pk, 2, 1)
+        n2 = len(keys2)
+        part3, keys3, counts3 = _parts(pk, 3, n2)
+        suit2 = np.tile(np.arange(5), n2 // 5)
+        suit3 = np.tile(np.arange(5), len(keys3) // 5)
+        flush = (suit3[:, None] == suit2[None, :]) & (suit3[:, None] != _MIXED)
+        key = keys3[:, None] + keys2[None, :] + self.offset * flush
+        final = table[np.minimum(key, len(table) - 1)]
+        # five of a rank, or the Joker twice: never five different cards
+        never = np.zeros((len(counts3), len(counts2)), dtype=bool)
+        for x in range(counts3.shape[1]):
+            most = 1 if x == n_ranks else 4
+            never |= counts3[:, x, None] + counts2[None, :, x] > most
+        final[np.repeat(np.repeat(never, 5, axis=0), 5, axis=1)] = -1
+        self.final = final.astype(np.int32).ravel()
+        assert self.final[-1] == -1  # where a bad part's index is clipped to
+        bad = len(self.final)  # a part with no state: any sum with it clips to the end
+        self.part3 = np.where(part3 < 0, bad, part3).astype(np.int32)
+        self.part2 = np.where(part2 < 0, bad, part2).astype(np.int32)
 
 
 def _representatives(pk: Pack) -> Iterator[tuple[list[int], bool]]:
@@ -107,32 +157,54 @@ def serves(ranking: Ranking) -> bool:
 
 
 def evaluate_batch(codes: np.ndarray, ranking: Ranking) -> np.ndarray:
-    """The strengths (int64) of an ``(N, 5)`` array of card codes under ``ranking``.
+    """The strengths (int64) of an ``(N, 5)`` array of integer card codes under ``ranking``.
 
-    The codes are trusted (use :func:`check_batch` for untrusted input).
+    Cheap checks only: a code that is no card, or a card not in the ranking's pack, raises
+    :class:`CardError`; a card repeated in a row may go unnoticed (use :func:`check_batch`
+    for untrusted input).  Any integer dtype will do; int8 or uint8 is fastest.
     """
     codes = np.asarray(codes)
     if codes.ndim != 2 or codes.shape[1] != 5:
         raise ValueError(f"expected an (N, 5) array of card codes, got shape {codes.shape}")
+    if codes.dtype.kind not in "iu":
+        raise ValueError(f"card codes are integers, not {codes.dtype}")
+    if not len(codes):
+        return np.empty(0, dtype=np.int64)
+    # one pass: seen unsigned, a negative code is huge
+    if int(codes.view(codes.dtype.str.replace("i", "u")).max()) > JOKER_CODE:
+        check_batch(codes, ranking)
     if not serves(ranking):
+        check_batch(codes, ranking)
         return _by_suit_classes(codes, ranking)
     t = _tables(ranking)
-    out = np.empty(len(codes), dtype=np.int64)
-    numbers, table, offset = t.numbers, t.table32, np.int64(t.offset)
-    carries, key_mask = np.int64(_CARRIES), np.int64(_KEY_MASK)
-    for start in range(0, len(codes), CHUNK):
-        # columns as contiguous intp rows: numpy gathers fastest with intp indices
-        c = codes[start : start + CHUNK].T.astype(np.intp)
-        s = numbers[c[0]]
-        s += numbers[c[1]]
-        s += numbers[c[2]]
-        s += numbers[c[3]]
-        s += numbers[c[4]]
-        flush = s & carries  # 0, or one carried bit far above the offset
-        np.minimum(flush, offset, out=flush)
-        s &= key_mask
-        s += flush
-        out[start : start + CHUNK] = table[s]
+    part3, part2, final = t.part3, t.part2, t.final
+    n = len(codes)
+    out = np.empty(n, dtype=np.int64)
+    size = min(CHUNK, n)
+    i3, tmp, i2 = (np.empty(size, dtype=np.int32) for _ in range(3))
+    g3, g2, f = (np.empty(size, dtype=np.int32) for _ in range(3))
+    bad = False
+    shift, bor, take, i32 = np.left_shift, np.bitwise_or, np.take, np.int32
+    for start in range(0, n, size):
+        c = codes[start : start + size]
+        if len(c) < size:
+            i3, tmp, i2, g3, g2, f = (a[: len(c)] for a in (i3, tmp, i2, g3, g2, f))
+        shift(c[:, 0], 12, out=i3, dtype=i32)
+        shift(c[:, 1], 6, out=tmp, dtype=i32)
+        bor(i3, tmp, out=i3)
+        bor(i3, c[:, 2], out=i3, dtype=i32)
+        shift(c[:, 3], 6, out=i2, dtype=i32)
+        bor(i2, c[:, 4], out=i2, dtype=i32)
+        # mode="clip": no buffered copy (and a bad part's index lands on final[-1] == -1)
+        take(part3, i3, out=g3, mode="clip")
+        take(part2, i2, out=g2, mode="clip")
+        g3 += g2
+        take(final, g3, out=f, mode="clip")
+        out[start : start + len(c)] = f
+        bad = bad or f.min() < 0
+    if bad:  # a card outside the pack, or five of a rank: name it
+        check_batch(codes, ranking)
+        raise CardError("a row is not five different cards of the pack")
     return out
 
 
