@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from math import comb
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from parlour.cards import PACKS, CardError
+from parlour.cards import JOKER_CODE, PACKS, CardError, pack
 from parlour.poker.fast import all_hands, check_batch, evaluate_batch, serves
 from parlour.poker.ranking import Ranking
 
-SERVED = [
-    {},
-    {"pack": 48},
-    {"pack": 44},
+#: rankings served by table beyond the plain packs and Jokers (checked on samples; the
+#: packs and Jokers themselves on every hand, below)
+OPTION_VARIANTS = [
     {"pack": 40, "strip_ace_low": False},
-    {"pack": 36},
-    {"pack": 60},
-    {"pack": 60, "joker": "wild"},
-    {"joker": "wild"},
-    {"joker": "bug"},
-    {"pack": 44, "joker": "bug"},
     {"joker": "wild", "double_ace_flush": True, "joker_full_uses_lower_pair": True},
     {"joker": "wild", "natural_beats_wild": True, "royal_above_five_of_a_kind": True},
     {"corner_straights": True, "ace_in_straights": "low-only"},
@@ -31,6 +27,7 @@ SERVED = [
      "five_and_dime": True, "skeet": True},
     {"joker": "bug", "blaze": True, "tigers_dogs": True, "skeet": True,
      "skeet_placement": "above-straight"},
+    {"pack": 60, "joker": "wild", "corner_straights": True, "natural_beats_wild": True},
 ]  # fmt: skip
 
 
@@ -42,50 +39,173 @@ def _exact(r: Ranking, rows: np.ndarray) -> np.ndarray:
     return np.array([r.evaluate_exact(row).strength for row in rows.tolist()], dtype=np.int64)
 
 
+def _masks(hands: np.ndarray) -> np.ndarray:
+    """Each hand as a set: bit c for card c."""
+    one = np.uint64(1)
+    out = np.zeros(len(hands), dtype=np.uint64)
+    for column in hands.T:
+        out |= np.left_shift(one, column.astype(np.uint64))
+    return out
+
+
 @pytest.mark.rule("C-1")
 @pytest.mark.parametrize("size", sorted(PACKS))
 def test_c1_all_hands_enumerates_every_hand_once(size: int) -> None:
     hands = all_hands(PACKS[size])
     assert hands.shape == (comb(size, 5), 5)
-    ordered = np.sort(hands, axis=1).astype(np.int64)
-    assert (np.diff(ordered, axis=1) > 0).all()  # five different cards
-    assert len(np.unique(ordered @ (61 ** np.arange(5)))) == len(hands)  # each hand once
+    masks = _masks(hands)
+    every = sum(1 << int(c) for c in PACKS[size].cards)
+    assert int(np.bitwise_or.reduce(masks)) == every  # the pack's cards, no other
+    assert (np.bitwise_count(masks) == 5).all()  # five different cards
+    ordered = np.sort(masks)
+    assert (ordered[1:] != ordered[:-1]).all()  # each hand once
 
 
-@pytest.mark.rule("C-5")
-@pytest.mark.rule("C-2")
-@pytest.mark.parametrize("size", [20, 32])
-def test_c2_c5_small_packs_agree_on_every_hand(size: int) -> None:
-    """Every hand of the 20- and 32-card packs: batch == exact path == Ranking.evaluate."""
-    r = Ranking(pack=size)
-    hands = all_hands(r.pack)
-    fast = evaluate_batch(hands, r)
-    assert (fast == _exact(r, hands)).all()
-    assert (fast == [r.evaluate(h).strength for h in hands.tolist()]).all()
+# ---------------------------------------------------------------------------
+# every hand of every pack, up to a renaming of the suits
+#
+# For the rankings served by table the value depends on the suits only through "is it a
+# flush", and suits have no rank (H-11).  So: (1) the batch path gives every hand the value
+# of its canonical form (checked on every hand: the batch is fast); (2) the exact path does
+# too (a property over random hands and renamings); (3) the two agree on every canonical
+# hand.  Together: batch == exact on every hand of every pack, with and without the Joker.
+
+PACK_RULES = {52: "C-1", 48: "C-2", 44: "C-2", 40: "C-2", 36: "C-2", 32: "C-2", 60: "C-3",
+              20: "C-5"}  # fmt: skip
+PACKS_AND_JOKERS = [
+    pytest.param(size, joker, marks=[pytest.mark.rule(PACK_RULES[size])]
+                 + ([pytest.mark.rule("C-4")] if joker != "none" else []),
+                 id=f"{size}-{joker}")
+    for size in PACK_RULES
+    for joker in ("none", "wild", "bug")
+]  # fmt: skip
+
+
+def canonical(hands: np.ndarray) -> np.ndarray:
+    """Each hand with its suits renamed: the suit holding the highest mask of ranks becomes
+    clubs, the next diamonds, and so on (equal masks keep their order); the Joker stays.
+
+    Hands equal up to a renaming of the suits have the same canonical form (the sorted
+    masks name the class), and the canonical form is its own canonical form.
+    """
+    cols = np.ascontiguousarray(hands.T, dtype=np.int8)
+    # the four suits' rank masks, 16 bits each (the Joker, rank 15 of "suit 0", dropped)
+    packed = sum(np.left_shift(1, ((c & 3) << 4) | (c >> 2), dtype=np.int64) for c in cols)
+    # per suit: (rank mask, 3 - suit), sorted high to low by a sorting network
+    m = [(((packed >> (16 * s)) & 0x7FFF) << 2) | (3 - s) for s in range(4)]
+    for i, j in ((0, 1), (2, 3), (0, 2), (1, 3), (1, 2)):
+        m[i], m[j] = np.maximum(m[i], m[j]), np.minimum(m[i], m[j])
+    # the new name of each old suit, two bits an old suit
+    names = sum((i << (2 * (3 - (m[i] & 3)))).astype(np.int16) for i in range(4))
+    out = np.empty_like(cols)
+    for c, o in zip(cols, out, strict=True):
+        o[:] = (c & ~3) | ((names >> (2 * (c & 3))) & 3)
+        o[c == JOKER_CODE] = JOKER_CODE
+    return out.T.astype(hands.dtype, copy=False)
+
+
+@lru_cache(maxsize=1)
+def _classes(size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The pack with the Joker: every hand, its canonical form, and which are canonical."""
+    hands = all_hands(pack(size, joker=True))
+    canon = canonical(hands)
+    is_canon = (canon == hands).all(axis=1)
+    return hands, canon, is_canon
+
+
+def test_canonical_form_names_the_suit_classes() -> None:
+    """134,459 classes of five cards of 52 up to renaming the suits; each form its own."""
+    hands, canon, is_canon = _classes(52)
+    natural = ~(hands == JOKER_CODE).any(axis=1)
+    assert int(is_canon[natural].sum()) == 134_459
+    assert int(is_canon.sum()) == 134_459 + 16_432  # the Joker and four of 52
+    assert (canonical(canon) == canon).all()  # every canonical form is a class's own
+    # a renaming of the suits: the same ranks, the Joker kept, five different cards
+    assert (np.sort(canon >> 2, axis=1) == np.sort(hands >> 2, axis=1)).all()
+    assert (np.bitwise_count(_masks(canon)) == 5).all()
+    # and the same class: the sorted per-suit rank masks agree
+    rng = np.random.default_rng(11)
+    rows = rng.choice(len(hands), 2000, replace=False)
+    for h, k in zip(hands[rows].tolist(), canon[rows].tolist(), strict=True):
+        assert _suit_profile(h) == _suit_profile(k)
+
+
+def _suit_profile(hand: list[int]) -> tuple:
+    masks = [sorted(c >> 2 for c in hand if c != JOKER_CODE and c & 3 == s) for s in range(4)]
+    return tuple(sorted(masks)), JOKER_CODE in hand
 
 
 @pytest.mark.rule("H-12")
-@pytest.mark.parametrize("options", SERVED, ids=_ids)
+@pytest.mark.parametrize(("size", "joker"), PACKS_AND_JOKERS)
+def test_h12_batch_equals_exact_on_every_hand(size: int, joker: str) -> None:
+    """Every hand of the pack (C-1..C-5), the Joker none/wild/bug (C-4): batch == exact.
+
+    The batch gives every hand its canonical form's value (all hands), and the exact path
+    agrees with it on every canonical form; the exact path's own suit-blindness is
+    ``test_h12_exact_path_is_blind_to_renaming_the_suits``.
+    """
+    r = Ranking(pack=size, joker=joker)
+    assert serves(r)
+    hands, canon, is_canon = _classes(size)
+    if joker == "none":
+        natural = ~(hands == JOKER_CODE).any(axis=1)
+        hands, canon, is_canon = hands[natural], canon[natural], is_canon[natural]
+    assert len(hands) == comb(r.pack.size, 5)
+    batch = evaluate_batch(hands, r)
+    assert (batch >= 0).all()
+    assert (batch == evaluate_batch(canon, r)).all()
+    reps = hands[is_canon]
+    assert (batch[is_canon] == _exact(r, reps)).all()
+
+
+@pytest.mark.rule("H-12")
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_h12_exact_path_is_blind_to_renaming_the_suits(data: st.DataObject) -> None:
+    """The exact path: a hand and the same hand with its suits renamed are worth the same."""
+    options = data.draw(st.sampled_from(OPTION_VARIANTS + [
+        {"pack": size, "joker": joker} for size in PACK_RULES for joker in ("wild", "bug")
+    ]))  # fmt: skip
+    r = _ranking(tuple(sorted(options.items())))
+    cards = [int(c) for c in r.pack.cards]
+    hand = data.draw(st.lists(st.sampled_from(cards), min_size=5, max_size=5, unique=True))
+    if r.pack.joker and data.draw(st.booleans()) and JOKER_CODE not in hand:
+        hand[0] = JOKER_CODE  # the Joker more often than one hand in eleven
+    names = data.draw(st.permutations(range(4)))
+    renamed = [c if c == JOKER_CODE else (c & ~3) | names[c & 3] for c in hand]
+    assert r.evaluate_exact(hand).strength == r.evaluate_exact(renamed).strength
+
+
+@cache
+def _ranking(options: tuple) -> Ranking:
+    return Ranking(**dict(options))
+
+
+@pytest.mark.rule("H-12")
+@pytest.mark.parametrize("options", OPTION_VARIANTS, ids=_ids)
 def test_h12_batch_equals_exact_on_a_sample(options: dict) -> None:
-    """A random sample of every served ranking: equal strengths, so equal ties (H-12)."""
+    """The other options served by table, on a random sample: equal strengths (H-12)."""
     r = Ranking(**options)
     assert serves(r)
     hands = all_hands(r.pack)
     rng = np.random.default_rng(sum(map(ord, _ids(options))))
     sample = hands[rng.choice(len(hands), 4000, replace=False)]
-    with_joker = hands[(hands == 60).any(axis=1)] if r.pack.joker else hands[:0]
+    with_joker = hands[(hands == JOKER_CODE).any(axis=1)] if r.pack.joker else hands[:0]
     if len(with_joker):
         sample = np.concatenate([sample, with_joker[rng.choice(len(with_joker), 1500)]])
     assert (evaluate_batch(sample, r) == _exact(r, sample)).all()
 
 
-@pytest.mark.parametrize("options", [{}, {"joker": "wild"}, {"joker": "bug"}], ids=_ids)
-def test_single_hand_path_agrees_on_every_hand(options: dict) -> None:
-    """Ranking.evaluate (the memoised single-hand path) equals the batch on all hands."""
+@pytest.mark.parametrize(
+    "options", [{"pack": 20}, {"pack": 32, "joker": "bug"}, {}, {"joker": "wild"}], ids=_ids
+)
+def test_single_hand_path_agrees_with_the_batch(options: dict) -> None:
+    """Ranking.evaluate (the memoised single-hand path) equals the batch: every hand of the
+    small packs, 300,000 random hands of the others."""
     r = Ranking(**options)
     hands = all_hands(r.pack)
-    rng = np.random.default_rng(7)
-    hands = hands[rng.permutation(len(hands))[:400_000]]
+    if len(hands) > 300_000:
+        hands = hands[np.random.default_rng(7).permutation(len(hands))[:300_000]]
     fast = evaluate_batch(hands, r)
     ev = r.evaluate
     assert (fast == np.fromiter((ev(h).strength for h in hands.tolist()), np.int64)).all()
