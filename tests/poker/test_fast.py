@@ -235,6 +235,29 @@ def test_check_batch_refuses_bad_rows() -> None:
         evaluate_batch(np.zeros((3, 4), dtype=np.int8), r)
 
 
+@pytest.mark.rule("C-2")
+def test_c2_evaluate_batch_refuses_cards_outside_the_pack() -> None:
+    """The batch's cheap checks: no such code, a card outside the pack (C-2, C-4)."""
+    r = Ranking(pack=44)
+    good = all_hands(r.pack)[:70_000].copy()  # more than one chunk
+    for dtype in (np.int8, np.uint8, np.int64):
+        assert (evaluate_batch(good.astype(dtype), r) == evaluate_batch(good, r)).all()
+    refused = {99: "no card has code 99", 0: "card 2c is not in the 44-card",
+               60: "card Jk is not in the 44-card", 61: "no card has code 61"}  # fmt: skip
+    for code, message in refused.items():
+        for column in (0, 4):
+            bad = good.copy()
+            bad[69_000, column] = code
+            with pytest.raises(CardError, match=message):
+                evaluate_batch(bad, r)
+    with pytest.raises(CardError, match="no card has code -1"):
+        evaluate_batch(np.array([[-1, 20, 24, 28, 32]]), r)
+    with pytest.raises(CardError, match="duplicate card 7c"):
+        evaluate_batch(np.array([[20, 20, 24, 28, 32]]), r)
+    with pytest.raises(ValueError, match="integers"):
+        evaluate_batch(np.zeros((1, 5)), r)
+
+
 @pytest.mark.parametrize("options", [{"joker": "wild"}, {"pack": 60, "joker": "bug"}], ids=_ids)
 def test_warmed_memo_agrees(options: dict) -> None:
     """Ranking.warm() fills the memo from the tables; the values are the exact ones."""

@@ -170,38 +170,38 @@ def evaluate_batch(codes: np.ndarray, ranking: Ranking) -> np.ndarray:
         raise ValueError(f"card codes are integers, not {codes.dtype}")
     if not len(codes):
         return np.empty(0, dtype=np.int64)
-    # one pass: seen unsigned, a negative code is huge
-    if int(codes.view(codes.dtype.str.replace("i", "u")).max()) > JOKER_CODE:
-        check_batch(codes, ranking)
     if not serves(ranking):
         check_batch(codes, ranking)
         return _by_suit_classes(codes, ranking)
     t = _tables(ranking)
     part3, part2, final = t.part3, t.part2, t.final
+    unsigned = codes.dtype.str.replace("i", "u")  # seen unsigned, a negative code is huge
     n = len(codes)
     out = np.empty(n, dtype=np.int64)
     size = min(CHUNK, n)
-    i3, tmp, i2 = (np.empty(size, dtype=np.int32) for _ in range(3))
-    g3, g2, f = (np.empty(size, dtype=np.int32) for _ in range(3))
+    # two buffers, reused: take() copies int32 indices to intp first, so in place is safe
+    a, b = np.empty(size, dtype=np.int32), np.empty(size, dtype=np.int32)
     bad = False
-    shift, bor, take, i32 = np.left_shift, np.bitwise_or, np.take, np.int32
+    shift, bor, take, i32, top = np.left_shift, np.bitwise_or, np.take, np.int32, JOKER_CODE
     for start in range(0, n, size):
         c = codes[start : start + size]
         if len(c) < size:
-            i3, tmp, i2, g3, g2, f = (a[: len(c)] for a in (i3, tmp, i2, g3, g2, f))
-        shift(c[:, 0], 12, out=i3, dtype=i32)
-        shift(c[:, 1], 6, out=tmp, dtype=i32)
-        bor(i3, tmp, out=i3)
-        bor(i3, c[:, 2], out=i3, dtype=i32)
-        shift(c[:, 3], 6, out=i2, dtype=i32)
-        bor(i2, c[:, 4], out=i2, dtype=i32)
+            a, b = a[: len(c)], b[: len(c)]
+        if c.view(unsigned).max() > top:  # (the chunk is then in the cache for the rest)
+            check_batch(codes, ranking)
+        shift(c[:, 0], 12, out=a, dtype=i32)
+        shift(c[:, 1], 6, out=b, dtype=i32)
+        bor(a, b, out=a)
+        bor(a, c[:, 2], out=a, dtype=i32)
+        shift(c[:, 3], 6, out=b, dtype=i32)
+        bor(b, c[:, 4], out=b, dtype=i32)
         # mode="clip": no buffered copy (and a bad part's index lands on final[-1] == -1)
-        take(part3, i3, out=g3, mode="clip")
-        take(part2, i2, out=g2, mode="clip")
-        g3 += g2
-        take(final, g3, out=f, mode="clip")
-        out[start : start + len(c)] = f
-        bad = bad or f.min() < 0
+        take(part3, a, out=a, mode="clip")
+        take(part2, b, out=b, mode="clip")
+        a += b
+        take(final, a, out=a, mode="clip")
+        out[start : start + len(c)] = a
+        bad = bad or a.min() < 0
     if bad:  # a card outside the pack, or five of a rank: name it
         check_batch(codes, ranking)
         raise CardError("a row is not five different cards of the pack")
