@@ -169,6 +169,7 @@ class BetRules:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_cache", {})  # legal actions by situation (not a field)
+        object.__setattr__(self, "_plain_cache", {})  # the same, plain and without stacks
         plain = not (self.straddle or self.reenter or self.raise_after_straddles_only)
         object.__setattr__(self, "_plain", plain)  # nothing but the limit restricts a raise
         if self.stage < 1 or self.limit < self.stage:
@@ -272,6 +273,20 @@ class Betting:
         seat = self.to_act
         r = self.rules
         owe = self.price - self.put[seat]  # type: ignore[index]
+        if r._plain and self.stacks is None:  # type: ignore[attr-defined]
+            # whether something is owed and the price settle everything below
+            plain = r._plain_cache  # type: ignore[attr-defined]
+            short = (owe > 0, self.price)
+            entry = plain.get(short)
+            if entry is None:
+                entry = plain[short] = self._entry_for(seat, owe)  # type: ignore[arg-type]
+            self._last = entry
+            return entry
+        entry = self._last = self._entry_for(seat, owe)  # type: ignore[arg-type]
+        return entry
+
+    def _entry_for(self, seat: int, owe: int) -> tuple[list[Act], frozenset[int]]:
+        r = self.rules
         if owe > 0:
             flag = 1
         elif r.reenter and not self.passed[seat]:  # type: ignore[index]
@@ -310,7 +325,6 @@ class Betting:
             if straddle:
                 acts.append(act(STRADDLE))
             entry = cache[key] = (acts, frozenset(id(a) for a in acts))
-        self._last = entry
         return entry
 
     def legal(self) -> list[Act]:
@@ -398,27 +412,30 @@ class Betting:
         self._last = None
         kind = a.kind
         paid = 0
-        self.pending[seat] = False
-        if kind == FOLD:
-            self.live[seat] = False
-        elif kind == CALL:
+        pending = self.pending
+        pending[seat] = False
+        if kind == CALL:
             paid = self.price - self.put[seat]
             if self.stacks is not None and paid > self.stacks[seat]:
                 paid = self.stacks[seat]
-        elif kind == PASS:
-            self.passed[seat] = True
-        elif kind in (BET, RAISE, STRADDLE):
-            target = 2 * self.price if kind == STRADDLE else self.price + a.amount
+        elif kind in (RAISE, BET, STRADDLE):
+            price = self.price
+            target = 2 * price if kind == STRADDLE else price + a.amount
             paid = target - self.put[seat]
-            if self.price > 0 and (kind != STRADDLE):
-                self._exclude_passers()
-            self.raised = self.raised or self.price > 0
+            if price > 0:
+                if kind != STRADDLE and self.rules.reenter:
+                    self._exclude_passers()
+                self.raised = True
             self.price = target
-            live, allin, pending = self.live, self.allin, self.pending
+            live, allin = self.live, self.allin
             for s in self.order:
                 if live[s] and not allin[s]:
                     pending[s] = True
             pending[seat] = False
+        elif kind == FOLD:
+            self.live[seat] = False
+        elif kind == PASS:
+            self.passed[seat] = True
         if kind != STRADDLE:
             self.chain_open = False
         if paid:
@@ -427,8 +444,22 @@ class Betting:
                 self.stacks[seat] -= paid
                 if self.stacks[seat] == 0:
                     self.allin[seat] = True
-        self._advance()
-
+        # the next to speak (as _advance, inlined)
+        live = self.live
+        if live.count(True) <= 1:
+            self.to_act = None
+            return paid
+        order = self.order
+        n = len(order)
+        i = self._idx
+        for _ in range(n):
+            i = i + 1 if i + 1 < n else 0
+            s = order[i]
+            if pending[s] and live[s]:
+                self.to_act = s
+                self._idx = i
+                return paid
+        self.to_act = None
         return paid
 
     def _exclude_passers(self) -> None:

@@ -43,6 +43,8 @@ Where the seeds are silent, the choices made (each documented where it lives):
 from __future__ import annotations
 
 import itertools
+import math
+import operator
 import random
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
@@ -264,12 +266,32 @@ def parse_draw(text: str) -> Draw | None:
 
 _combinations = itertools.combinations
 _chain = itertools.chain
+_repeat = itertools.repeat
+_add = operator.add
+_floor = math.floor
 _map = map
 _CARD_TEXT = [str(Card(c)) for c in range(61)]
 
 
 # ---------------------------------------------------------------------------
 # the deal
+
+
+def _shuffled(
+    rng: random.Random, cards: list[int], steps: list[tuple[int, int]] | None
+) -> list[int]:
+    """The top of a shuffled pack: the first ``len(steps)`` steps of a Fisher-Yates shuffle,
+    each ``(i, cards left)``; with ``steps`` None, the whole pack sorted by random keys."""
+    rnd = rng.random
+    if steps is not None:
+        out = cards[:]
+        for i, left in steps:
+            j = i + _floor(rnd() * left)  # int(), for a product >= 0; floor is quicker
+            out[i], out[j] = out[j], out[i]
+        del out[len(steps) :]
+        return out
+    keys = [rnd() for _ in cards]
+    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
 
 class DrawState(State):
@@ -279,23 +301,44 @@ class DrawState(State):
     #: the betting actions offered are exactly the interval's (Jack-Pots filter openers)
     _plain_bets: ClassVar[bool] = True
 
+    # slots: a deal has more attributes than an instance keeps without a dict of its own
+    # (30), and slots are quicker to set and read; clone() copies them by these groups
+    _SHARED = ("rules", "n", "dealer", "age", "ante_seat", "phase", "blind_turn",
+               "last_straddle", "draw_idx", "peel_on", "opener", "outcome", "pools",
+               "values")  # fmt: skip
+    _LISTS = ("carry", "contrib", "folded", "counts", "stock", "spent", "events", "blinds",
+              "draw_order", "won", "carry_out", "penalties")  # fmt: skip
+    _NESTED = ("kept", "drawn", "discards", "peel_wait")
+    __slots__ = (*_SHARED, *_LISTS, *_NESTED, "stacks", "shown", "next_deal", "betting")
+
     def __init__(self, game: Game, rng: random.Random, script: Any = None) -> None:
         super().__init__(game, rng, script)
         rules: CommonRules = game.rules
         n = game.num_players
+        seats = game.__dict__.get("_seats")
+        if seats is None:  # what every deal of this game starts from, worked out once
+            age = (rules.dealer + 1) % n
+            ante_by_dealer = getattr(rules, "ante_by", "age") == "dealer"
+            seats = game.__dict__["_seats"] = (
+                ((),) * n,
+                age,
+                rules.dealer if ante_by_dealer else age,
+            )
+        empties, age, ante_seat = seats
         self.rules = rules
         self.n = n
         self.dealer = rules.dealer
-        self.age = (rules.dealer + 1) % n
+        self.age = age
         #: R3.4: the seat that antes before the deal (the Age, or the dealer as an option)
-        self.ante_seat = rules.dealer if getattr(rules, "ante_by", "age") == "dealer" else self.age
-        self.carry = list(rules.carry) if rules.carry else [0] * n
-        self.contrib = [0] * n
+        self.ante_seat = ante_seat
+        zeros = [0] * n
+        self.carry = list(rules.carry) if rules.carry else zeros[:]
+        self.contrib = zeros[:]
         self.stacks: list[int] | None = list(rules.stacks) if rules.stacks else None
         self.folded = [False] * n
-        self.kept: list[list[int]] = [[] for _ in range(n)]
-        self.drawn: list[list[int]] = [[] for _ in range(n)]
-        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.kept: list[list[int]] = list(_map(list, empties))
+        self.drawn: list[list[int]] = list(_map(list, empties))
+        self.discards: list[list[int]] = list(_map(list, empties))
         self.counts: list[int | None] = [None] * n
         self.stock: list[int] = []  # top card last
         self.spent: list[int] = []  # cards out of play that a reshuffle may use (W-8)
@@ -303,7 +346,7 @@ class DrawState(State):
         self.betting: Betting | None = None
         self.phase = "blind"
         self.blind_turn: int | None = None
-        self.blinds = [0] * n  # what each seat put up before the deal
+        self.blinds = zeros[:]  # what each seat put up before the deal
         self.last_straddle = 0
         self.draw_order: list[int] = []
         self.draw_idx = 0
@@ -311,9 +354,9 @@ class DrawState(State):
         self.peel_on = False
         self.opener: int | None = None
         self.shown: dict[int, list[int]] = {}
-        self.won = [0] * n
-        self.carry_out = [0] * n
-        self.penalties = [0] * n
+        self.won = zeros[:]
+        self.carry_out = zeros[:]
+        self.penalties = zeros
         self.pools: list[Any] = []
         self.values: dict[int, Any] = {}  # the hands shown: seat -> HandValue
         self.outcome = ""
@@ -388,26 +431,21 @@ class DrawState(State):
         ``10 * players + 1`` cards of a uniformly shuffled pack are drawn and
         recorded (the whole pack when that is more than it holds).
         """
-        r = self.rules
-        cards = self.game.__dict__.get("_codes")
-        if cards is None:
+        plan = self.game.__dict__.get("_shuffle_plan")
+        if plan is None:
+            r = self.rules
             cards = [int(c) for c in make_pack(r.pack, r.joker != "none").cards]
-            self.game.__dict__["_codes"] = cards
-        reach = 10 * self.n + 1
-
-        def sample(rng: random.Random) -> list[int]:
-            rnd = rng.random
             size = len(cards)
-            if reach < size:  # the first ``reach`` steps of a Fisher-Yates shuffle
-                out = cards[:]
-                for i in range(reach):
-                    j = i + int(rnd() * (size - i))
-                    out[i], out[j] = out[j], out[i]
-                return out[:reach]
-            keys = [rnd() for _ in cards]
-            return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
-
-        return self._chance("shuffle", sample)
+            reach = 10 * self.n + 1
+            # the first ``reach`` steps of a Fisher-Yates shuffle: (step, cards left)
+            steps = [(i, size - i) for i in range(reach)] if reach < size else None
+            plan = self.game.__dict__["_shuffle_plan"] = (cards, steps)
+        if self._script is not None:
+            return self._chance("shuffle", lambda rng: _shuffled(rng, *plan))
+        # State._chance, inlined: there is no record to read from
+        order = _shuffled(self.rng, *plan)
+        self.history.append({"chance": "shuffle", "outcome": order})
+        return order
 
     def _deal(self) -> None:
         """W-2: five cards each, one at a time, from the dealer's left, the last to himself."""
@@ -416,9 +454,10 @@ class DrawState(State):
         n = self.n
         dealt = 5 * n
         kept = self.kept
+        age = self.age
         for p in range(n):  # the p-th seat from the dealer's left gets cards p, p + n, ...
-            kept[(self.age + p) % n] = list(order[p:dealt:n])
-        self.stock = order[dealt:][::-1]
+            kept[(age + p) % n] = order[p:dealt:n]
+        self.stock = order[: dealt - 1 : -1]  # top card last
         self._open_first_interval()
 
     def _open_first_interval(self) -> None:
@@ -431,7 +470,6 @@ class DrawState(State):
             if straddlers:
                 last = max(straddlers, key=lambda s: (s - self.ante_seat) % n)
                 first = (last + 1) % n
-        order = [(first + i) % n for i in range(n)]
         rules = self._bet_rules(
             "bet1",
             lambda: BetRules(
@@ -444,8 +482,29 @@ class DrawState(State):
             ),
         )
         self.phase = "bet1"
-        self.betting = Betting(rules, order, put=self.blinds, price=price, stacks=self.stacks)
+        self.betting = self._interval(
+            rules, first, lambda: [(first + i) % n for i in range(n)], self.blinds, price
+        )
         self._nobody_to_speak()
+
+    def _interval(
+        self, rules: BetRules, key: Any, order: Any, put: list[int], price: int
+    ) -> Betting:
+        """A new betting interval: ``key`` names ``order()`` (the speaking order).
+
+        Without table stakes an interval's start depends only on its rules, order, blinds
+        and price, so it is built once per game and copied.
+        """
+        if self.stacks is not None:
+            return Betting(rules, order(), put=put, price=price, stacks=self.stacks)
+        starts = self.game.__dict__.get("_interval_starts")
+        if starts is None:
+            starts = self.game.__dict__["_interval_starts"] = {}
+        full = (id(rules), key, *put, price)
+        found = starts.get(full)
+        if found is None:
+            found = starts[full] = (Betting(rules, order(), put=put, price=price), rules)
+        return found[0].copy()
 
     def _nobody_to_speak(self) -> None:
         """An interval in which nobody can act (all all-in, table stakes) is over at once."""
@@ -496,8 +555,11 @@ class DrawState(State):
     def _draw_legal(self) -> list[Draw]:
         seat = self.draw_order[self.draw_idx]
         hand = self.kept[seat]
-        top = min(self.rules.max_draw, self._available(seat), len(hand))
-        subsets = _chain.from_iterable(_combinations(hand, k) for k in range(top + 1))
+        r = self.rules
+        top = min(r.max_draw, len(hand))
+        if top > len(self.stock) - r.last_card_not_dealt:  # else the stock alone supplies it
+            top = min(top, self._available(seat))
+        subsets = _chain.from_iterable(_map(_combinations, _repeat(hand), range(top + 1)))
         return list(_map(Draw, subsets))
 
     def _available(self, seat: int) -> int:
@@ -558,9 +620,11 @@ class DrawState(State):
         if len(set(d)) != len(d):
             return "W-3: a card is named twice"
         k = len(d)
-        if k > self.rules.max_draw:
-            return f"W-3: no player may draw more than {self.rules.max_draw} cards"
-        if k > self._available(seat):
+        r = self.rules
+        if k > r.max_draw:
+            return f"W-3: no player may draw more than {r.max_draw} cards"
+        # the stock alone supplies it (and a peel serves up to five): no need to add up discards
+        if k > len(self.stock) - r.last_card_not_dealt and k > self._available(seat):
             can = self._available(seat)
             return f"W-8: the stock and the reshuffled discards can supply only {can}"
         return None
@@ -575,25 +639,41 @@ class DrawState(State):
         return self.apply(action)
 
     def apply(self, action: Any) -> State:
-        """As :meth:`State.apply`, with a short path for a betting action just offered."""
+        """As :meth:`State.apply`, with short paths for a betting action just offered and a
+        draw: the same checks, the same record, the same refusals (which take the long path)."""
         b = self.betting
-        if (
-            type(action) is Act
-            and b is not None
-            and (
-                id(action) in (b._last or b._legal_entry())[1]
-                if self._plain_bets
-                else self._fast_ok(b, action)
-            )
-        ):
-            self.history.append({"seat": b.to_act, "action": action.text})
-            self._apply_bet(action)
+        if b is not None:
+            if (
+                type(action) is Act
+                and id(action) in (b._last or b._legal_entry())[1]
+                and (self._plain_bets or self._fast_ok(action))
+            ):
+                seat = b.to_act
+                text = action.text
+                self.history.append({"seat": seat, "action": text})
+                paid = b.apply(action)
+                if paid:
+                    self.contrib[seat] += paid  # type: ignore[index]
+                    if self.stacks is not None:
+                        self.stacks[seat] -= paid  # type: ignore[index]
+                self.events.append((seat, text, text))  # type: ignore[arg-type]
+                if action.kind == FOLD:
+                    self._fold(seat)  # type: ignore[arg-type]
+                if not self._plain_bets:
+                    self._after_bet(seat, action)  # type: ignore[arg-type]
+                if b.to_act is None:
+                    self._interval_over()
+                return self
+        elif type(action) is Draw and self.phase == "draw" and self._why_draw(action) is None:
+            text = str(action)
+            self.history.append({"seat": self.draw_order[self.draw_idx], "action": text})
+            self._apply_draw(action, text)
             return self
         return super().apply(action)
 
-    def _fast_ok(self, b: Betting, a: Act) -> bool:
-        """Whether ``a`` is one of the betting actions offered now (no other check needed)."""
-        return id(a) in (b._last or b._legal_entry())[1]
+    def _fast_ok(self, a: Act) -> bool:
+        """Whether a betting action offered now needs no other check (Jack-Pots' openers do)."""
+        return True
 
     def _apply(self, action: Any) -> None:
         phase = self.phase
@@ -636,24 +716,28 @@ class DrawState(State):
         return [s for s in range(self.n) if not self.folded[s]]
 
     def _interval_over(self) -> None:
-        live = self._live()
+        folded = self.folded
+        alone = folded.count(False) == 1
         if self.phase == "bet1":
             if self._unopened():
                 self._end_unopened()
-            elif len(live) == 1:
-                self._end_uncalled(live[0])
+            elif alone:
+                self._end_uncalled(folded.index(False))
             else:
                 self._start_draw()
-        elif len(live) == 1:
-            self._end_uncalled(live[0])
+        elif alone:
+            self._end_uncalled(folded.index(False))
         else:
             self._showdown()
 
     def _unopened(self) -> bool:
         """R3.3: nobody came in against the Age."""
-        live = self._live()
-        others = [s for s in range(self.n) if s != self.ante_seat and self.contrib[s]]
-        return live == [self.ante_seat] and not others
+        folded = self.folded
+        ante_seat = self.ante_seat
+        if folded[ante_seat] or folded.count(False) != 1:
+            return False
+        contrib = self.contrib
+        return not any(contrib[s] for s in range(self.n) if s != ante_seat)
 
     # -- the draw
     def _start_draw(self) -> None:
@@ -663,7 +747,7 @@ class DrawState(State):
         self.draw_order = [s for s in ((self.age + i) % n for i in range(n)) if not self.folded[s]]
         self.draw_idx = 0
 
-    def _apply_draw(self, d: Draw) -> None:
+    def _apply_draw(self, d: Draw, text: str | None = None) -> None:
         seat = self.draw_order[self.draw_idx]
         k = len(d)
         hand = self.kept[seat]
@@ -671,16 +755,17 @@ class DrawState(State):
             hand.remove(c)
         self.discards[seat].extend(d)
         self.counts[seat] = k
-        reserve = 1 if self.rules.last_card_not_dealt else 0
+        r = self.rules
+        reserve = 1 if r.last_card_not_dealt else 0
         if self.peel_on:
             self.peel_wait.append([seat, k])
-        elif self.rules.reshuffle == "peel" and k > len(self.stock) - reserve:
+        elif r.reshuffle == "peel" and k > len(self.stock) - reserve:
             self.peel_on = True  # R3.15: the others discard first, then all are shuffled
             self.peel_wait.append([seat, k])
         else:
             self.drawn[seat] = self._take(seat, k)
         public = f"draws {k}" if k else "pat"
-        self.events.append((seat, str(d), public))
+        self.events.append((seat, str(d) if text is None else text, public))
         self.draw_idx += 1
         if self.draw_idx == len(self.draw_order):
             if self.peel_on:
@@ -765,9 +850,8 @@ class DrawState(State):
             ),
         )
         self.phase = "bet2"
-        self.betting = Betting(
-            rules, self._second_order(), put=[0] * self.n, price=0, stacks=self.stacks
-        )
+        order = self._second_order()
+        self.betting = self._interval(rules, tuple(order), lambda: order, [0] * self.n, 0)
         self._nobody_to_speak()
 
     # -- the end
@@ -803,12 +887,17 @@ class DrawState(State):
     def _showdown(self, eligible: list[int] | None = None) -> None:
         """W-11: the hands of the caller and the called are shown; the best wins; H-12."""
         live = self._live()
+        shown, kept, drawn = self.shown, self.kept, self.drawn
         for s in live:
-            self.shown[s] = self.kept[s] + self.drawn[s]
-        values = {s: self._strength(s) for s in (live if eligible is None else eligible)}
+            shown[s] = kept[s] + drawn[s]
+        evaluate = ranking_for(self.rules).evaluate  # as _strength, on the hands just shown
+        values = {s: evaluate(shown[s]) for s in (live if eligible is None else eligible)}
         self.outcome = "showdown"
-        order = [(self.age + i) % self.n for i in range(self.n)]
-        contrib = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
+        n = self.n
+        order = self.game.__dict__.get("_from_age")
+        if order is None:
+            order = self.game.__dict__["_from_age"] = [(self.age + i) % n for i in range(n)]
+        contrib = list(_map(_add, self.contrib, self.carry))
         won, self.pools = settle(contrib, {s: v.strength for s, v in values.items()}, order)
         self.won = won
         self.values = values
@@ -926,21 +1015,21 @@ class DrawState(State):
     def clone(self) -> State:
         other = object.__new__(type(self))
         d = self.__dict__.copy()
-        for key in ("carry", "contrib", "folded", "counts", "stock", "spent", "events",
-                    "blinds", "draw_order", "won", "carry_out", "penalties"):  # fmt: skip
-            d[key] = list(d[key])
-        d["peel_wait"] = [list(x) for x in self.peel_wait]
-        for key in ("kept", "drawn", "discards"):
-            d[key] = [list(x) for x in d[key]]
-        d["stacks"] = None if self.stacks is None else list(self.stacks)
-        d["shown"] = {k: list(v) for k, v in self.shown.items()}
         d["history"] = [dict(e) for e in self.history]
-        d["next_deal"] = dict(self.next_deal)
-        d["betting"] = None if self.betting is None else self.betting.copy()
         d["rng"] = _copy_rng(self.rng)
         d["_script"] = None if self._script is None else type(self._script)(self._script)
         d.update(self._clone_extra())
         other.__dict__.update(d)
+        for key in self._SHARED:
+            setattr(other, key, getattr(self, key))
+        for key in self._LISTS:
+            setattr(other, key, list(getattr(self, key)))
+        for key in self._NESTED:
+            setattr(other, key, [list(x) for x in getattr(self, key)])
+        other.stacks = None if self.stacks is None else list(self.stacks)
+        other.shown = {k: list(v) for k, v in self.shown.items()}
+        other.next_deal = dict(self.next_deal)
+        other.betting = None if self.betting is None else self.betting.copy()
         return other
 
     def _clone_extra(self) -> dict[str, Any]:

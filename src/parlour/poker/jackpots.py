@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from parlour.cards import ACE, KING, RANK_CHARS, RANK_PLURALS, format_cards
 from parlour.game import Game, register
-from parlour.poker.betting import BET, Act, BetRules, Betting
+from parlour.poker.betting import BET, Act, BetRules
 from parlour.poker.draw import CommonRules, Draw, DrawGameBase, DrawState, ranking_for
 
 
@@ -115,7 +115,7 @@ class JackpotState(DrawState):
 
     def _open_first_interval(self) -> None:
         r = self.rules
-        order = [(self.age + i) % self.n for i in range(self.n)]  # R4.1: from the dealer's left
+        n = self.n
         rules = self._bet_rules(
             "open",
             lambda: BetRules(
@@ -128,7 +128,11 @@ class JackpotState(DrawState):
             ),
         )
         self.phase = "bet1"
-        self.betting = Betting(rules, order, put=[0] * self.n, price=0, stacks=self.stacks)
+
+        def order() -> list[int]:  # R4.1: from the dealer's left
+            return [(self.age + i) % n for i in range(n)]
+
+        self.betting = self._interval(rules, "open", order, [0] * n, 0)
         self._nobody_to_speak()
 
     def _openers(self, seat: int) -> bool:
@@ -138,10 +142,9 @@ class JackpotState(DrawState):
             found = self.has_openers[seat] = qualifies(value, self.minimum)
         return found
 
-    def _fast_ok(self, b: Betting, a: Act) -> bool:
-        if self.phase == "bet1" and a.kind == BET and self.opener is None:
-            return False  # J-3: the openers are checked on the long path
-        return super()._fast_ok(b, a)
+    def _fast_ok(self, a: Act) -> bool:
+        # J-3: an opening bet's openers are checked on the long path
+        return not (a.kind == BET and self.opener is None and self.phase == "bet1")
 
     def _refusing(self) -> bool:
         return self.rules.false_openers == "refuse"  # type: ignore[attr-defined]
