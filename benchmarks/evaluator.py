@@ -168,9 +168,9 @@ def main() -> None:
         m = len(sample) / 1e6
         rows.append((f"{name} (loop)", label, f"{m / t:.2f}", f"{m / c:.2f}"))
     print(f"\n(a) batch throughput, 52-card pack ({n:,} hands), median of {args.repeats}")
-    print(f"{'evaluator':<24}{'hands':>12}{'M hands/s':>12}{'per CPU s':>12}")
+    print(f"{'evaluator':<26}{'hands':>10}{'M hands/s':>12}{'per CPU s':>12}")
     for name, count, speed, per_cpu in rows:
-        print(f"{name:<24}{count:>12}{speed:>12}{per_cpu:>12}")
+        print(f"{name:<26}{count:>10}{speed:>12}{per_cpu:>12}")
 
     # (b) single-hand calls through each public API
     print(f"\n(b) single-hand calls, {len(single):,} random hands, median of {args.repeats}")

@@ -497,9 +497,7 @@ class Ranking:
                 )
             except (TypeError, ValueError, IndexError):
                 return slow(cards)
-            if found is None:
-                return slow(cards)
-            return found
+            return found or slow(cards)  # (a HandValue is always true)
 
         evaluate.__doc__ = Ranking.evaluate.__doc__
         return evaluate
