@@ -294,6 +294,9 @@ def _shuffled(
     return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
 
+_NO_STARTS: dict[Any, Betting] = {}
+
+
 class DrawState(State):
     """One deal of Draw Poker (the Jack-Pot state subclasses it)."""
 
@@ -470,53 +473,62 @@ class DrawState(State):
             if straddlers:
                 last = max(straddlers, key=lambda s: (s - self.ante_seat) % n)
                 first = (last + 1) % n
-        rules = self._bet_rules(
-            "bet1",
-            lambda: BetRules(
+        self.phase = "bet1"
+        self.betting = self._interval("bet1", first, self.blinds, price)
+        self._nobody_to_speak()
+
+    def _interval_rules(self, name: str) -> BetRules:
+        """The rules of the interval ``name``: "bet1" before the draw, "bet2" after (D-2)."""
+        r = self.rules
+        if name == "bet1":
+            return BetRules(
                 stage=r.stage_before,
                 limit=r.limit_before,
                 limit_kind=r.limit_kind,
                 straddle=r.straddle == "S4",
                 straddle_cap=r.limit_before,
                 raise_after_straddles_only=r.straddle == "S4",
-            ),
+            )
+        return BetRules(
+            stage=r.stage_after,
+            limit=r.limit_after,
+            limit_kind=r.limit_kind,
+            may_check=r.check_after_draw,
         )
-        self.phase = "bet1"
-        self.betting = self._interval(
-            rules, first, lambda: [(first + i) % n for i in range(n)], self.blinds, price
-        )
-        self._nobody_to_speak()
 
     def _interval(
-        self, rules: BetRules, key: Any, order: Any, put: list[int], price: int
+        self, name: str, order: int | tuple[int, ...], put: list[int], price: int
     ) -> Betting:
-        """A new betting interval: ``key`` names ``order()`` (the speaking order).
+        """A new betting interval: ``order`` is the speaking order, or its first speaker
+        (everyone from him in rotation to the left).
 
         Without table stakes an interval's start depends only on its rules, order, blinds
         and price, so it is built once per game and copied.
         """
+        key = (name, order, *put, price)
+        if self.stacks is None:
+            found = self.game.__dict__.get("_interval_starts", _NO_STARTS).get(key)
+            if found is not None:
+                return found.copy()
+        n = self.n
+        seats = list(order) if type(order) is tuple else [(order + i) % n for i in range(n)]
+        b = Betting(self._bet_rules(name), seats, put=put, price=price, stacks=self.stacks)
         if self.stacks is not None:
-            return Betting(rules, order(), put=put, price=price, stacks=self.stacks)
-        starts = self.game.__dict__.get("_interval_starts")
-        if starts is None:
-            starts = self.game.__dict__["_interval_starts"] = {}
-        full = (id(rules), key, *put, price)
-        found = starts.get(full)
-        if found is None:
-            found = starts[full] = (Betting(rules, order(), put=put, price=price), rules)
-        return found[0].copy()
+            return b
+        self.game.__dict__.setdefault("_interval_starts", {})[key] = b
+        return b.copy()
 
     def _nobody_to_speak(self) -> None:
         """An interval in which nobody can act (all all-in, table stakes) is over at once."""
         if self.betting is not None and self.betting.to_act is None:
             self._interval_over()
 
-    def _bet_rules(self, key: str, build: Any) -> BetRules:
+    def _bet_rules(self, name: str) -> BetRules:
         """The interval's rules, built once per game (their legal-action cache lives on)."""
         cache = self.game.__dict__.setdefault("_bet_rules", {})
-        found = cache.get(key)
+        found = cache.get(name)
         if found is None:
-            found = cache[key] = build()
+            found = cache[name] = self._interval_rules(name)
         return found
 
     # -- protocol
@@ -839,19 +851,8 @@ class DrawState(State):
         return [s for s in ((self.age + 1 + i) % n for i in range(n)) if not self.folded[s]]
 
     def _start_second_interval(self) -> None:
-        r = self.rules
-        rules = self._bet_rules(
-            "bet2",
-            lambda: BetRules(
-                stage=r.stage_after,
-                limit=r.limit_after,
-                limit_kind=r.limit_kind,
-                may_check=r.check_after_draw,
-            ),
-        )
         self.phase = "bet2"
-        order = self._second_order()
-        self.betting = self._interval(rules, tuple(order), lambda: order, [0] * self.n, 0)
+        self.betting = self._interval("bet2", tuple(self._second_order()), [0] * self.n, 0)
         self._nobody_to_speak()
 
     # -- the end

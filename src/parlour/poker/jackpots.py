@@ -114,26 +114,23 @@ class JackpotState(DrawState):
         self.dealt = [list(h) for h in self.kept]
 
     def _open_first_interval(self) -> None:
-        r = self.rules
-        n = self.n
-        rules = self._bet_rules(
-            "open",
-            lambda: BetRules(
-                stage=r.stage_before,
-                limit=r.limit_before,
-                limit_kind=r.limit_kind,
-                may_check=True,
-                bet_word="open",
-                check_word="pass",
-            ),
-        )
         self.phase = "bet1"
-
-        def order() -> list[int]:  # R4.1: from the dealer's left
-            return [(self.age + i) % n for i in range(n)]
-
-        self.betting = self._interval(rules, "open", order, [0] * n, 0)
+        # R4.1: from the dealer's left
+        self.betting = self._interval("open", self.age, [0] * self.n, 0)
         self._nobody_to_speak()
+
+    def _interval_rules(self, name: str) -> BetRules:
+        if name != "open":
+            return super()._interval_rules(name)
+        r = self.rules
+        return BetRules(
+            stage=r.stage_before,
+            limit=r.limit_before,
+            limit_kind=r.limit_kind,
+            may_check=True,
+            bet_word="open",
+            check_word="pass",
+        )
 
     def _openers(self, seat: int) -> bool:
         found = self.has_openers[seat]
