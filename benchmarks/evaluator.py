@@ -11,9 +11,9 @@ Run:  .venv/bin/python benchmarks/evaluator.py [--repeats 5] [--single 200000]
 (b) single hands: the same random hands, one public call per hand
     (``Ranking.evaluate`` for parlour).
 
-Figures are medians of ``--repeats`` runs.  Libraries that are not installed (the ``bench``
-extra: ``.venv/bin/pip install -e '.[bench]'``) are reported and skipped.  Nothing here is
-asserted: it prints.
+Figures are medians of ``--repeats`` rounds, each evaluator once a round.  Libraries that
+are not installed (the ``bench`` extra: ``.venv/bin/pip install -e '.[bench]'``) are
+reported and skipped.  Nothing here is asserted: it prints.
 """
 
 from __future__ import annotations
@@ -37,19 +37,22 @@ def text(code: int) -> str:
     return RANK_CHARS[code >> 2] + SUIT_CHARS[code & 3]
 
 
-def median_time(run: Callable[[], Any], repeats: int) -> tuple[float, float]:
-    """Median wall-clock and median CPU (process) seconds of ``repeats`` runs.
+def interleaved(runs: dict[str, Callable[[], Any]], repeats: int) -> dict[str, tuple[float, float]]:
+    """Median wall-clock and median CPU (process) seconds of each run, ``repeats`` rounds of
+    one run each.
 
     On a shared machine the CPU time is the fairer figure: it leaves out the time the
-    process waited for a core.
+    process waited for a core; taking turns spreads the load's changes over all the runs.
     """
-    walls, cpus = [], []
+    walls: dict[str, list[float]] = {k: [] for k in runs}
+    cpus: dict[str, list[float]] = {k: [] for k in runs}
     for _ in range(repeats):
-        start, cpu = time.perf_counter(), time.process_time()
-        run()
-        walls.append(time.perf_counter() - start)
-        cpus.append(time.process_time() - cpu)
-    return statistics.median(walls), statistics.median(cpus)
+        for name, run in runs.items():
+            start, cpu = time.perf_counter(), time.process_time()
+            run()
+            walls[name].append(time.perf_counter() - start)
+            cpus[name].append(time.process_time() - cpu)
+    return {k: (statistics.median(walls[k]), statistics.median(cpus[k])) for k in runs}
 
 
 def loop_runner(make: Callable[[list[list[int]]], tuple[Callable[[Any], Any], list[Any]]],
@@ -151,42 +154,40 @@ def main() -> None:
         except ImportError as err:
             print(f"{name}: not installed ({err}); skipped")
 
-    rows: list[tuple[str, str, str, str]] = []
-    # (a) batch over all 2,598,960 hands
+    # (a) batch over all 2,598,960 hands; every evaluator once a round, so that a change
+    # in the machine's load falls on all of them alike
     evaluate_batch(hands, ranking)
-    t, c = median_time(lambda: evaluate_batch(hands, ranking), args.repeats)
-    rows.append(("parlour (numpy batch)", "all", f"{n / t / 1e6:.2f}", f"{n / c / 1e6:.2f}"))
     shuffled = hands[np.random.default_rng(2024).permutation(n)]
-    t, c = median_time(lambda: evaluate_batch(shuffled, ranking), args.repeats)
-    rows.append(("parlour (batch, shuffled)", "all", f"{n / t / 1e6:.2f}", f"{n / c / 1e6:.2f}"))
+    runs: dict[str, tuple[str, int, Callable[[], Any]]] = {
+        "parlour (numpy batch)": ("all", n, lambda: evaluate_batch(hands, ranking)),
+        "parlour (batch, shuffled)": ("all", n, lambda: evaluate_batch(shuffled, ranking)),
+    }
     for name, prep in available.items():
         sample = hand_lists if name != "pokerkit" else hand_lists[:: n // args.pokerkit_sample]
-        run = loop_runner(prep, sample)
-        reps = args.repeats if name != "pokerkit" else 3
-        t, c = median_time(run, reps)
         label = "all" if len(sample) == n else f"{len(sample):,}"
-        m = len(sample) / 1e6
-        rows.append((f"{name} (loop)", label, f"{m / t:.2f}", f"{m / c:.2f}"))
+        runs[f"{name} (loop)"] = (label, len(sample), loop_runner(prep, sample))
+    times = interleaved({k: v[2] for k, v in runs.items()}, args.repeats)
     print(f"\n(a) batch throughput, 52-card pack ({n:,} hands), median of {args.repeats}")
     print(f"{'evaluator':<26}{'hands':>10}{'M hands/s':>12}{'per CPU s':>12}")
-    for name, count, speed, per_cpu in rows:
-        print(f"{name:<26}{count:>10}{speed:>12}{per_cpu:>12}")
+    for name, (label, count, _) in runs.items():
+        t, c = times[name]
+        print(f"{name:<26}{label:>10}{count / t / 1e6:12.2f}{count / c / 1e6:12.2f}")
 
-    # (b) single-hand calls through each public API
-    print(f"\n(b) single-hand calls, {len(single):,} random hands, median of {args.repeats}")
-    print(f"{'evaluator':<24}{'M calls/s':>12}{'per CPU s':>12}")
-    run = loop_runner(prep_parlour, single)
-    run()  # the memo is already full (warm); this pass only matches the others' warm-up
-    t, c = median_time(run, args.repeats)
-    m = len(single) / 1e6
-    print(f"{'parlour Ranking.evaluate':<24}{m / t:12.2f}{m / c:12.2f}")
+    # (b) single-hand calls through each public API, interleaved in the same way
+    singles: dict[str, tuple[int, Callable[[], Any]]] = {
+        "parlour Ranking.evaluate": (len(single), loop_runner(prep_parlour, single))
+    }
     for name, prep in available.items():
         sample = single if name != "pokerkit" else single[: args.pokerkit_sample]
-        run = loop_runner(prep, sample)
-        run()
-        t, c = median_time(run, args.repeats if name != "pokerkit" else 3)
-        m = len(sample) / 1e6
-        print(f"{name:<24}{m / t:12.2f}{m / c:12.2f}")
+        singles[name] = (len(sample), loop_runner(prep, sample))
+    for _, run in singles.values():
+        run()  # warm-up (parlour's memo is already full: Ranking.warm)
+    times = interleaved({k: v[1] for k, v in singles.items()}, args.repeats)
+    print(f"\n(b) single-hand calls, {len(single):,} random hands, median of {args.repeats}")
+    print(f"{'evaluator':<26}{'M calls/s':>12}{'per CPU s':>12}")
+    for name, (count, _) in singles.items():
+        t, c = times[name]
+        print(f"{name:<26}{count / t / 1e6:12.2f}{count / c / 1e6:12.2f}")
 
 
 if __name__ == "__main__":
