@@ -24,16 +24,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     args = parser.parse_args()
     sys.path.insert(0, str(Path(__file__).parent))
-    rows: list[dict] = []
+    console = Console()
+    console.print(f"[bold]Board games: the strong player, {args.games} games a pairing[/bold]")
     for name in GAMES:
-        rows.extend(importlib.import_module(name).run(args.games))
-    table = Table(title=f"Board games: strong player, {args.games} games a pairing")
-    columns = sorted({key for row in rows for key in row}, key=lambda k: (k != "game", k))
-    for column in columns:
-        table.add_column(column)
-    for row in rows:
-        table.add_row(*(str(row.get(c, "")) for c in columns))
-    Console().print(table)
+        rows = importlib.import_module(name).run(args.games)
+        table = Table(title=name.removeprefix("boards_"), show_header=False)
+        table.add_column("figure")
+        for row in rows:
+            table.add_row(", ".join(f"{key}: {value}" for key, value in row.items()))
+        console.print(table)
 
 
 if __name__ == "__main__":
