@@ -20,7 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from parlour.bots import Bot
-from parlour.game import Game, IllegalAction, State
+from parlour.game import Game, GameOptionError, IllegalAction, State
 
 Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
@@ -43,6 +43,29 @@ def register_renderer(
         _DESCRIBERS[game_name] = describe
     if hint is not None:
         _HINTERS[game_name] = hint
+
+
+def parse_rule_options(items: Iterable[str]) -> dict[str, Any]:
+    """Turn ``--rule KEY=VALUE`` items into rule options: booleans, integers, integer tuples.
+
+    >>> parse_rule_options(["pack=44", "straddle=false", "throws=2,3", "preset=S4-club"])
+    {'pack': 44, 'straddle': False, 'throws': (2, 3), 'preset': 'S4-club'}
+    """
+    options: dict[str, Any] = {}
+    for item in items:
+        key, sep, text = item.partition("=")
+        if not sep or not key.strip():
+            raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
+        value = text.strip()
+        parsed: Any = value
+        if value.lower() in ("true", "false"):
+            parsed = value.lower() == "true"
+        elif value.lstrip("-").isdigit():
+            parsed = int(value)
+        elif "," in value and all(v.strip().lstrip("-").isdigit() for v in value.split(",") if v):
+            parsed = tuple(int(v) for v in value.split(",") if v.strip())
+        options[key.strip()] = parsed
+    return options
 
 
 def render(game: Game, observation: dict[str, Any], seat: int) -> RenderableType:

@@ -133,15 +133,6 @@ def hint(state: State, seat: int) -> str:
 terminal.register_renderer("pachisi", render, describe, hint)
 
 
-def _option_value(text: str) -> Any:
-    lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    if "," in text:
-        return tuple(int(v) for v in text.split(",") if v.strip())
-    return int(text) if text.lstrip("-").isdigit() else text
-
-
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
     """Add ``parlour play pachisi``."""
 
@@ -163,12 +154,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         from parlour.cli import fail
 
         try:
-            options: dict[str, Any] = {}
-            for item in rule:
-                key, sep, value = item.partition("=")
-                if not sep:
-                    raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
-                options[key.strip()] = _option_value(value.strip())
+            options = terminal.parse_rule_options(rule)
             game = parlour.make("pachisi", players=players, rules=rules, **options)
             if not 0 <= seat < players:
                 raise GameOptionError(f"--seat must be 0..{players - 1}")

@@ -126,13 +126,6 @@ def hint(state: State, seat: int) -> str:
 terminal.register_renderer("sixteen-soldiers", render, describe, hint)
 
 
-def _option_value(text: str) -> Any:
-    lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    return int(text) if text.lstrip("-").isdigit() else text
-
-
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
     """Add ``parlour play sixteen-soldiers``."""
 
@@ -154,12 +147,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         from parlour.cli import fail
 
         try:
-            options: dict[str, Any] = {}
-            for item in rule:
-                key, sep, value = item.partition("=")
-                if not sep:
-                    raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
-                options[key.strip()] = _option_value(value.strip())
+            options = terminal.parse_rule_options(rule)
             game = parlour.make("sixteen-soldiers", preset=preset, **options)
             if seat not in (0, 1):
                 raise GameOptionError("--seat must be 0 (South) or 1 (North)")

@@ -140,24 +140,12 @@ terminal.register_renderer("straight-poker", render_straight, describe, hint)
 terminal.register_renderer("whiskey-poker", render_whiskey, describe_whiskey, hint)
 
 
-def _option_value(text: str) -> Any:
-    lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    return int(text) if text.lstrip("-").isdigit() else text
-
-
 def _play(name: str, players: int, seat: int, bot: str, preset: str | None, rule: list[str],
           seed: int | None, save: Path | None) -> None:  # fmt: skip
     from parlour.cli import fail
 
     try:
-        options: dict[str, Any] = {}
-        for item in rule:
-            key, sep, value = item.partition("=")
-            if not sep:
-                raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
-            options[key.strip()] = _option_value(value.strip())
+        options = terminal.parse_rule_options(rule)
         game = parlour.make(name, players=players, preset=preset, **options)
         if not 0 <= seat < players:
             raise GameOptionError(f"--seat must be 0..{players - 1}")
