@@ -276,8 +276,16 @@ class _NoRandom(random.Random):
 # rule options as frozen dataclasses
 
 
-def build_rules(rules_class: type, options: dict[str, Any]) -> Any:
+def build_rules(
+    rules_class: type,
+    options: dict[str, Any],
+    presets: dict[str, dict[str, Any]] | None = None,
+    preset: str | None = None,
+    game: str = "",
+) -> Any:
     """Build a frozen rules dataclass from keyword options, naming any unknown option.
+
+    A named ``preset`` (one of ``presets``) gives values first; explicit options override them.
 
     >>> from dataclasses import dataclass
     >>> @dataclass(frozen=True)
@@ -285,11 +293,18 @@ def build_rules(rules_class: type, options: dict[str, Any]) -> Any:
     ...     ante: int = 1
     >>> build_rules(R, {"ante": 2})
     R(ante=2)
+    >>> build_rules(R, {}, {"big": {"ante": 5}}, "big")
+    R(ante=5)
     >>> build_rules(R, {"antee": 2})
     Traceback (most recent call last):
     ...
     parlour.game.GameOptionError: unknown rule option 'antee'; options are: ante
     """
+    if preset is not None:
+        if not presets or preset not in presets:
+            names = ", ".join(presets or ()) or "none"
+            raise GameOptionError(f"{game}: unknown preset {preset!r}; presets: {names}")
+        options = {**presets[preset], **options}
     known = {f.name for f in fields(rules_class)}
     unknown = sorted(set(options) - known)
     if unknown:

@@ -547,13 +547,7 @@ class Meusueb(Game):
         self, players: int | None = None, preset: str | None = None, **options: Any
     ) -> None:
         super().__init__(players)
-        if preset is not None:
-            if preset not in PRESETS:
-                raise GameOptionError(
-                    f"meusueb: unknown preset {preset!r}; presets: {', '.join(PRESETS)}"
-                )
-            options = {**PRESETS[preset], **options}
-        self.rules: MeusuebRules = build_rules(MeusuebRules, options)
+        self.rules: MeusuebRules = build_rules(MeusuebRules, options, PRESETS, preset, "meusueb")
 
     def position(self, observation: dict[str, Any]) -> Position:
         """The position an observation shows (bots search from it)."""

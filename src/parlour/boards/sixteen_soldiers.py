@@ -487,13 +487,9 @@ class SixteenSoldiers(Game):
 
     def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
         super().__init__(players)
-        if preset is not None:
-            if preset not in PRESETS:
-                raise GameOptionError(
-                    f"unknown preset {preset!r}; presets are: {', '.join(PRESETS)}"
-                )
-            options = {**PRESETS[preset], **options}
-        self.rules: SixteenSoldiersRules = build_rules(SixteenSoldiersRules, options)
+        self.rules: SixteenSoldiersRules = build_rules(
+            SixteenSoldiersRules, options, PRESETS, preset, "sixteen-soldiers"
+        )
         self.engine = Engine(self.rules)
 
 

@@ -275,13 +275,9 @@ class StraightPoker(Game):
 
     def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
         super().__init__(players)
-        if preset is not None:
-            if preset not in PRESETS:
-                raise GameOptionError(
-                    f"straight-poker: no preset {preset!r}; presets: {', '.join(PRESETS)}"
-                )
-            options = {**PRESETS[preset], **options}
-        self.rules: StraightRules = build_rules(StraightRules, options)
+        self.rules: StraightRules = build_rules(
+            StraightRules, options, PRESETS, preset, "straight-poker"
+        )
         r = self.rules
         if r.ante_mode not in ANTE_MODES:
             raise GameOptionError("straight-poker: ante_mode must be 'buck' or 'all' (V-1, R5.2)")

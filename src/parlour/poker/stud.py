@@ -251,13 +251,7 @@ class StudPoker(Game):
 
     def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
         super().__init__(players)
-        if preset is not None:
-            if preset not in PRESETS:
-                raise GameOptionError(
-                    f"stud-poker: no preset {preset!r}; presets: {', '.join(PRESETS)}"
-                )
-            options = {**PRESETS[preset], **options}
-        self.rules: StudRules = build_rules(StudRules, options)
+        self.rules: StudRules = build_rules(StudRules, options, PRESETS, preset, "stud-poker")
         r = self.rules
         if r.ante_mode not in ANTE_MODES:
             raise GameOptionError("stud-poker: ante_mode must be 'all' or 'dealer' (R6.6)")

@@ -435,13 +435,9 @@ class WhiskeyPoker(Game):
 
     def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
         super().__init__(players)
-        if preset is not None:
-            if preset not in PRESETS:
-                raise GameOptionError(
-                    f"whiskey-poker: no preset {preset!r}; presets: {', '.join(PRESETS)}"
-                )
-            options = {**PRESETS[preset], **options}
-        self.rules: WhiskeyRules = build_rules(WhiskeyRules, options)
+        self.rules: WhiskeyRules = build_rules(
+            WhiskeyRules, options, PRESETS, preset, "whiskey-poker"
+        )
         r = self.rules
         if r.settlement not in SETTLEMENTS:
             raise GameOptionError(
