@@ -132,7 +132,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         jackpots: bool = typer.Option(False, "--jackpots", help="Play Jack-Pots (J-1..J-7)."),
         progressive: bool = typer.Option(False, "--progressive", help="Progressive Jack-Pots."),
         deals: int = typer.Option(1, help="Deals in the sitting (the dealer passes left)."),
-        bot: str = typer.Option("book", "--bots", help="The bots: 'book' or 'random'."),
+        bot: str = typer.Option("book", "--bot", "--bots", help="The bots: 'book' or 'random'."),
         seat: int = typer.Option(0, help="Your seat."),
         seed: int = typer.Option(None, help="Seed for a reproducible shuffle."),
         pack: int = typer.Option(0, help="52 or 60 (0: 60 for more than seven players)."),
