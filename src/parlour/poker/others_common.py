@@ -176,6 +176,32 @@ class BettingPhase:
         return self.betting.why_illegal(action)
 
 
+class BettingState(BettingPhase, State):
+    """A state whose every decision is a betting action; it is over when ``betting`` is None."""
+
+    #: what an action after the end is told
+    over_message = "the deal is over"
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.betting is None else self.betting.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.betting is None
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.betting is None else self.betting.legal()
+
+    def _parse(self, text: str) -> Any:
+        return text if self.betting is None else self._bet_parse(text)
+
+    def _why_illegal(self, action: Any) -> str | None:
+        if self.betting is None:
+            return self.over_message
+        return self._bet_why(action)
+
+
 def showing_key(cards: Sequence[int], joker: str = "none") -> tuple[int, ...]:
     """The strength of a stud player's cards showing (R6.3): fours, threes, two pairs, a
     pair, then the high cards; partial straights and flushes do not count.

@@ -32,7 +32,7 @@ from parlour.game import Game, GameOptionError, State, build_rules, register
 from parlour.poker.betting import Act, Betting
 from parlour.poker.others_common import (
     BetOptions,
-    BettingPhase,
+    BettingState,
     PackRules,
     bet_rules,
     card_texts,
@@ -79,8 +79,10 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
-class StraightState(BettingPhase, State):
+class StraightState(BettingState):
     """Straight Poker: one pool (or ``pools`` of them), double headers included."""
+
+    over_message = "the sitting is over"
 
     def __init__(self, game: StraightPoker, rng: random.Random, script: deque | None = None):
         super().__init__(game, rng, script)
@@ -132,26 +134,7 @@ class StraightState(BettingPhase, State):
         self.folded = [False] * self.n
         self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)  # R5.3
 
-    # -- the protocol
-    @property
-    def to_move(self) -> int | None:
-        return None if self.betting is None else self.betting.to_act
-
-    @property
-    def is_over(self) -> bool:
-        return self.betting is None
-
-    def legal_actions(self) -> list[Any]:
-        return [] if self.betting is None else self.betting.legal()
-
-    def _parse(self, text: str) -> Any:
-        return text if self.betting is None else self._bet_parse(text)
-
-    def _why_illegal(self, action: Any) -> str | None:
-        if self.betting is None:
-            return "the sitting is over"
-        return self._bet_why(action)
-
+    # -- the protocol (to_move, is_over, legal_actions: BettingState)
     def _apply(self, action: Any) -> None:
         assert self.betting is not None and isinstance(action, Act)
         seat = self.betting.to_act

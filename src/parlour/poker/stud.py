@@ -28,7 +28,7 @@ from parlour.game import Game, GameOptionError, State, build_rules, register
 from parlour.poker.betting import Act, Betting
 from parlour.poker.others_common import (
     BetOptions,
-    BettingPhase,
+    BettingState,
     PackRules,
     bet_rules,
     card_texts,
@@ -72,7 +72,7 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
-class StudState(BettingPhase, State):
+class StudState(BettingState):
     """One deal of five-card Stud."""
 
     def __init__(self, game: StudPoker, rng: random.Random, script: deque | None = None):
@@ -131,26 +131,7 @@ class StudState(BettingPhase, State):
         self.interval += 1
         self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)
 
-    # -- the protocol
-    @property
-    def to_move(self) -> int | None:
-        return None if self.betting is None else self.betting.to_act
-
-    @property
-    def is_over(self) -> bool:
-        return self.betting is None
-
-    def legal_actions(self) -> list[Any]:
-        return [] if self.betting is None else self.betting.legal()
-
-    def _parse(self, text: str) -> Any:
-        return text if self.betting is None else self._bet_parse(text)
-
-    def _why_illegal(self, action: Any) -> str | None:
-        if self.betting is None:
-            return "the deal is over"
-        return self._bet_why(action)
-
+    # -- the protocol (to_move, is_over, legal_actions: BettingState)
     def _apply(self, action: Any) -> None:
         assert self.betting is not None
         seat = self.betting.to_act
