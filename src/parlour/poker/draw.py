@@ -784,11 +784,8 @@ class DrawState(State):
                 self._peel_serve()
             self._start_second_interval()
 
-    def _peel_serve(self) -> None:
-        """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting."""
-        pile = sorted([*self.stock, *self.spent, *(c for d in self.discards for c in d)])
-        self.spent = []
-        self.discards = [[] for _ in range(self.n)]
+    def _new_stock(self, pile: list[int]) -> None:
+        """Shuffle the gathered cards (recorded as chance) and make them the stock."""
 
         def sample(rng: random.Random) -> list[int]:
             out = list(pile)
@@ -799,6 +796,13 @@ class DrawState(State):
         if sorted(order) != pile:
             raise IllegalAction("history: the reshuffled stock is not the gathered cards")
         self.stock = list(order)[::-1]
+
+    def _peel_serve(self) -> None:
+        """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting."""
+        pile = sorted([*self.stock, *self.spent, *(c for d in self.discards for c in d)])
+        self.spent = []
+        self.discards = [[] for _ in range(self.n)]
+        self._new_stock(pile)
         self.events.append((-1, "reshuffle", f"all discards reshuffled: {len(pile)} cards"))
         for seat, k in self.peel_wait:
             self.drawn[seat] = self.stock[len(self.stock) - k :][::-1] if k else []
@@ -832,16 +836,7 @@ class DrawState(State):
             pile.extend(self.discards[s])
             self.discards[s] = []
         pile.sort()
-
-        def sample(rng: random.Random) -> list[int]:
-            out = list(pile)
-            rng.shuffle(out)
-            return out
-
-        order = self._chance("reshuffle", sample)
-        if sorted(order) != pile:
-            raise IllegalAction("history: the reshuffled stock is not the gathered cards")
-        self.stock = list(order)[::-1]
+        self._new_stock(pile)
         self.events.append((-1, "reshuffle", f"the stock is out: {len(pile)} cards reshuffled"))
 
     # -- after the draw
