@@ -45,7 +45,7 @@ def register_renderer(
         _HINTERS[game_name] = hint
 
 
-def parse_rule_options(items: Iterable[str]) -> dict[str, Any]:
+def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, Any]:
     """Turn ``--rule KEY=VALUE`` items into rule options: booleans, integers, integer tuples.
 
     >>> parse_rule_options(["pack=44", "straddle=false", "throws=2,3", "preset=S4-club"])
@@ -55,11 +55,11 @@ def parse_rule_options(items: Iterable[str]) -> dict[str, Any]:
     for item in items:
         key, sep, text = item.partition("=")
         if not sep or not key.strip():
-            raise GameOptionError(f"--rule takes KEY=VALUE, not {item!r}")
+            raise GameOptionError(f"{flag} takes KEY=VALUE, not {item!r}")
         value = text.strip()
         parsed: Any = value
-        if value.lower() in ("true", "false"):
-            parsed = value.lower() == "true"
+        if value.lower() in ("true", "yes", "on", "false", "no", "off"):
+            parsed = value.lower() in ("true", "yes", "on")
         elif value.lstrip("-").isdigit():
             parsed = int(value)
         elif "," in value and all(v.strip().lstrip("-").isdigit() for v in value.split(",") if v):

@@ -52,17 +52,6 @@ _OPTION = typer.Option(
 )
 
 
-def _value(text: str) -> Any:
-    low = text.strip().lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    if low.lstrip("-").isdigit():
-        return int(low)
-    return text.strip()
-
-
 def build_ranking(
     pack: int,
     joker: str,
@@ -79,6 +68,7 @@ def build_ranking(
     from parlour.cli import fail
     from parlour.game import GameOptionError
     from parlour.poker.ranking import Ranking
+    from parlour.terminal import parse_rule_options
 
     options: dict[str, Any] = {"pack": pack, "joker": joker}
     if ace != "high-or-low":
@@ -97,12 +87,9 @@ def build_ranking(
         if name not in SPECIALS:
             raise fail(f"unknown special hand {name!r}; choose from {', '.join(SPECIALS)}")
         options[SPECIALS[name]] = True
-    for item in option or []:
-        key, sep, val = item.partition("=")
-        if not sep:
-            raise fail(f"--option {item!r}: write NAME=VALUE")
-        options[key.strip().replace("-", "_")] = _value(val)
     try:
+        extra = parse_rule_options(option or [], flag="--option")
+        options.update({key.replace("-", "_"): value for key, value in extra.items()})
         return Ranking(**options)
     except (CardError, GameOptionError, TypeError) as err:
         raise fail(str(err)) from None
