@@ -45,6 +45,19 @@ def register_renderer(
         _HINTERS[game_name] = hint
 
 
+def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
+    """A hinter that says what ``bot_name`` would do, in the game's own words."""
+
+    def hint(state: State, seat: int) -> str:
+        import parlour.bots
+
+        bot = parlour.bots.make(bot_name, state.game, seed=0, **bot_options)
+        action = bot.choose(state.observation(seat), state.legal_actions())
+        return f"The {bot_name} player would {describe(state.game, str(action))} ({action})."
+
+    return hint
+
+
 def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, Any]:
     """Turn ``--rule KEY=VALUE`` items into rule options: booleans, integers, integer tuples.
 

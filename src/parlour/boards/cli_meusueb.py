@@ -12,7 +12,7 @@ import parlour
 import parlour.bots
 from parlour import terminal
 from parlour.boards.meusueb import LABELS, ROW, SEATS, parse_move
-from parlour.game import GameOptionError, State
+from parlour.game import GameOptionError
 
 _RULE = "\n".join(
     (
@@ -119,14 +119,7 @@ def describe(text: str) -> str:
     return f"sow hole {text}"
 
 
-def hint(state: State, seat: int) -> str:
-    """What the strong player would do here."""
-    bot = parlour.bots.make("strong", state.game, seed=0, time_limit=0.3)
-    action = bot.choose(state.observation(seat), state.legal_actions())
-    return f"The strong player would {describe(str(action))} ({action})."
-
-
-terminal.register_renderer("meusueb", render, describe, hint)
+terminal.register_renderer("meusueb", render, describe, terminal.bot_hint(time_limit=0.3))
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:

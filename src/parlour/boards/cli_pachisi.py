@@ -13,7 +13,7 @@ import parlour
 import parlour.bots
 from parlour import terminal
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
-from parlour.game import GameOptionError, State
+from parlour.game import GameOptionError
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
@@ -123,14 +123,7 @@ def describe(text: str) -> str:
     return words
 
 
-def hint(state: State, seat: int) -> str:
-    """What the strong player would do here."""
-    bot = parlour.bots.make("strong", state.game, seed=0)
-    action = bot.choose(state.observation(seat), state.legal_actions())
-    return f"The strong player would {describe(str(action))} ({action})."
-
-
-terminal.register_renderer("pachisi", render, describe, hint)
+terminal.register_renderer("pachisi", render, describe, terminal.bot_hint())
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:

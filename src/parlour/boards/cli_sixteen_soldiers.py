@@ -13,7 +13,7 @@ import parlour.bots
 from parlour import terminal
 from parlour.boards.sixteen_soldiers import SIDES
 from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
-from parlour.game import GameOptionError, State
+from parlour.game import GameOptionError
 
 _HOW = "\n".join(
     (
@@ -116,14 +116,7 @@ def describe(text: str) -> str:
     return f"step from {start} to {end}" if end else text
 
 
-def hint(state: State, seat: int) -> str:
-    """What the strong player would do here."""
-    bot = parlour.bots.make("strong", state.game, seed=0, time_limit=0.5)
-    action = bot.choose(state.observation(seat), state.legal_actions())
-    return f"The strong player would {describe(str(action))} ({action})."
-
-
-terminal.register_renderer("sixteen-soldiers", render, describe, hint)
+terminal.register_renderer("sixteen-soldiers", render, describe, terminal.bot_hint(time_limit=0.5))
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
