@@ -27,6 +27,8 @@ OPTION_VARIANTS = [
      "five_and_dime": True, "skeet": True},
     {"joker": "bug", "blaze": True, "tigers_dogs": True, "skeet": True,
      "skeet_placement": "above-straight"},
+    {"joker": "wild", "tigers_dogs": True, "cat_dog_flush_beats_straight_flush": True},
+    {"joker": "bug", "tiger_1895": True, "cat_dog_flush_beats_straight_flush": True},
     {"pack": 60, "joker": "wild", "corner_straights": True, "natural_beats_wild": True},
 ]  # fmt: skip
 

@@ -186,6 +186,15 @@ def test_h14_tigers_and_dogs_counts(hands52: np.ndarray, name: str) -> None:
 
 
 @pytest.mark.rule("H-14")
+@pytest.mark.parametrize("name", ["big-tiger", "little-tiger", "big-dog", "little-dog"])
+def test_h14_suited_tigers_and_dogs_leave_the_flushes(hands52: np.ndarray, name: str) -> None:
+    """R2.10 option catDogFlushBeatsStraightFlush: the 16 suited hands of each kind move up."""
+    options = {"tigers_dogs": True, "cat_dog_flush_beats_straight_flush": True}
+    assert _changed(hands52, "suited-" + name, **options) == {"flush": 16}
+    assert _changed(hands52, name, **options) == {"no-pair": 4080}
+
+
+@pytest.mark.rule("H-14")
 def test_h14_tiger_1895_is_the_little_dog(hands52: np.ndarray) -> None:
     """R2.10: the 1895 Tiger (seven high, deuce low) is the Little Dog, above straights."""
     assert _changed(hands52, "little-dog", tiger_1895=True) == {"no-pair": 4080}

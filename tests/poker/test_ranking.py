@@ -332,6 +332,26 @@ def test_h15_blaze_beats_two_pairs_not_threes() -> None:
 
 
 @pytest.mark.rule("H-14")
+def test_h14_suited_tiger_or_dog_beats_straight_flushes_by_option() -> None:
+    """R2.10 option catDogFlushBeatsStraightFlush: a suited tiger or dog beats every straight
+    flush (and stays below five of a kind); the four keep their order among themselves."""
+    r = Ranking(tigers_dogs=True, cat_dog_flush_beats_straight_flush=True, joker="wild")
+    suited = [ev(h, r) for h in ("Kh Jh Th 9h 8h", "8s 7s 6s 4s 3s", "Ad Kd Qd Td 9d",
+                                 "7c 6c 5c 3c 2c")]  # fmt: skip
+    kinds = ["big-tiger", "little-tiger", "big-dog", "little-dog"]
+    assert [v.category for v in suited] == ["suited-" + kind for kind in kinds]
+    assert suited == sorted(suited, reverse=True)
+    royal = ev("Ah Kh Qh Jh Th", r)
+    assert royal.category == "straight-flush" and suited[-1] > royal
+    assert ev("Ks Kh Kd Kc Jk", r) > suited[0]
+    assert ev("Kh Jd Tc 9s 8h", r).category == "big-tiger"  # unsuited: as before
+    assert str(suited[0]).startswith("Suited big tiger")
+    # the bug may fill the flush (R2.8), so it may make a suited tiger
+    bug = Ranking(tigers_dogs=True, cat_dog_flush_beats_straight_flush=True, joker="bug")
+    assert ev("Kh Jh Th 8h Jk", bug).category == "suited-big-tiger"
+
+
+@pytest.mark.rule("H-14")
 def test_h14_big_dog_beats_little_dog_order_of_tigers() -> None:
     """H-14 and R2.10: Big Tiger > Little Tiger > Big Dog > Little Dog, all above straights."""
     r = Ranking(tigers_dogs=True)

@@ -84,6 +84,8 @@ class RankingOptions:
     tigers_dogs: bool = False
     #: R2.10 (BAR 1895): the "Tiger", 7 high 2 low, no pair (the Little Dog), above straights
     tiger_1895: bool = False
+    #: R2.10 (WP-UH): a suited tiger or dog beats every straight flush instead of being a flush
+    cat_dog_flush_beats_straight_flush: bool = False
     #: R2.11: skip straights (2-4-6-8-10 … 10-Q-A), above threes, below straights
     skip_straight: bool = False
     #: R2.11: the ace may be low in a skip straight (A-3-5-7-9)
@@ -112,6 +114,10 @@ _CHOICES = {
 
 CATEGORY_NAMES = {
     "five-of-a-kind": "Five of a kind",
+    "suited-big-tiger": "Suited big tiger",
+    "suited-little-tiger": "Suited little tiger",
+    "suited-big-dog": "Suited big dog",
+    "suited-little-dog": "Suited little dog",
     "straight-flush": "Straight flush",
     "fours": "Four of a kind",
     "big-bobtail": "Big bobtail",
@@ -137,7 +143,8 @@ CATEGORY_NAMES = {
 
 #: how many tie-break ranks each category keeps
 TIE_BREAK_LENGTH = {
-    "five-of-a-kind": 1, "straight-flush": 1, "fours": 2, "big-bobtail": 2, "full-house": 2,
+    "five-of-a-kind": 1, "suited-big-tiger": 5, "suited-little-tiger": 5, "suited-big-dog": 5,
+    "suited-little-dog": 5, "straight-flush": 1, "fours": 2, "big-bobtail": 2, "full-house": 2,
     "flush": 5, "big-tiger": 5, "little-tiger": 5, "big-dog": 5, "little-dog": 5,
     "straight": 1, "skip-straight": 1, "five-and-dime": 5, "skeet": 5, "threes": 3,
     "little-bobtail": 3, "blaze": 3, "two-pairs": 3, "four-flush": 5, "four-straight": 2,
@@ -149,6 +156,9 @@ TIE_BREAK_LENGTH = {
 #: keeps its pair (H-9: the pair never decides, as two fulls are never equal without the
 #: Joker, and the value describes itself: "eights full of threes").
 _ONLY_THE_SET = frozenset({"threes", "fours"})
+#: R2.8: what the bug may make when it is not an ace (a suited tiger or dog is a flush)
+_BUG_FILLS = frozenset({"straight", "flush", "straight-flush", "suited-big-tiger",
+                        "suited-little-tiger", "suited-big-dog", "suited-little-dog"})  # fmt: skip
 
 # bit layout of a strength (see the module docstring)
 _TB_SHIFT = 6
@@ -171,7 +181,8 @@ def category_order(o: RankingOptions) -> list[str]:
     ['straight-flush', 'fours', 'full-house', 'flush']
     """
     order = [
-        "five-of-a-kind", "straight-flush", "fours", "big-bobtail", "full-house", "flush",
+        "five-of-a-kind", "suited-big-tiger", "suited-little-tiger", "suited-big-dog",
+        "suited-little-dog", "straight-flush", "fours", "big-bobtail", "full-house", "flush",
         "big-tiger", "little-tiger", "big-dog", "little-dog", "straight", "skip-straight",
         "five-and-dime", "skeet", "threes", "little-bobtail", "blaze", "two-pairs",
         "four-flush", "four-straight", "one-pair", "no-pair",
@@ -194,6 +205,11 @@ def category_order(o: RankingOptions) -> list[str]:
         "little-tiger": o.tigers_dogs,
         "big-dog": o.tigers_dogs,
         "little-dog": o.tigers_dogs or o.tiger_1895,
+        "suited-big-tiger": o.tigers_dogs and o.cat_dog_flush_beats_straight_flush,
+        "suited-little-tiger": o.tigers_dogs and o.cat_dog_flush_beats_straight_flush,
+        "suited-big-dog": o.tigers_dogs and o.cat_dog_flush_beats_straight_flush,
+        "suited-little-dog": (o.tigers_dogs or o.tiger_1895)
+        and o.cat_dog_flush_beats_straight_flush,
         "skip-straight": o.skip_straight,
         "five-and-dime": o.five_and_dime,
         "skeet": o.skeet,
@@ -656,7 +672,7 @@ class Ranking:
                 cands.append(self._natural([*base, (ACE, -1)]))
             for r, s in subs:
                 cand = self._natural([*base, (r, s)])
-                if cand[0] in ("straight", "flush", "straight-flush"):
+                if cand[0] in _BUG_FILLS:
                     cands.append(cand)
         return max(cands, key=self._key)
 
@@ -702,10 +718,13 @@ class Ranking:
                     (ACE, NINE): "big-dog",
                     (SEVEN, TWO): "little-dog",
                 }.get((hi, lo))
-                if kind:
-                    cands.append((kind, desc))
             elif o.tiger_1895 and (hi, lo) == (SEVEN, TWO):
-                cands.append(("little-dog", desc))
+                kind = "little-dog"
+            else:
+                kind = None
+            if kind:
+                suited = flush and o.cat_dog_flush_beats_straight_flush
+                cands.append(("suited-" + kind if suited else kind, desc))
             if o.skip_straight and bits in self._skip_high:
                 cands.append(("skip-straight", (self._skip_high[bits],)))
             if o.five_and_dime and (hi, lo) == (TEN, FIVE):
