@@ -4,10 +4,11 @@
   rank pattern), ties at random: Neller's greedy player (poker-patience.md §5).
 * ``fast``: the cell whose row and column gain the most *learned value*: values of partial lines
   learned by self-play (NARL, :mod:`parlour.patience.learn`).  About a millisecond a card.
-* ``strong``: flat Monte Carlo.  Each candidate cell is tried in the same few hundred random
-  orders of the unseen cards, each played out to the end by the ``fast`` policy (numpy, all at
-  once); the cell with the best mean final score is laid.  This is the method of the best
-  published players (a good rollout policy under flat Monte Carlo, poker-patience.md §1).
+* ``strong``: flat Monte Carlo.  Each candidate cell is tried in shared random orders of the
+  unseen cards, each played out to the end by the ``fast`` policy (numpy, all at once), and the
+  rollouts are spent by sequential halving, so the close contenders get most of them; the cell
+  with the best mean final score is laid.  This is the method of the best published players (a
+  good rollout policy under flat Monte Carlo, poker-patience.md §1).
 
 Every player maximises its own expected score: with several players that also maximises the
 expected settlement, since a player's net is ``N x score - total`` (PP-7) and the others'
@@ -16,6 +17,7 @@ scores do not depend on his layout.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,6 +33,8 @@ from parlour.patience.scoring import category
 from parlour.patience.tableau import Frame
 
 GAME = "poker-patience"
+#: the strong player's rollouts per candidate cell by default, by grid (floating or not)
+DEFAULT_ROLLOUTS = {False: 1200, True: 600}
 _CODE = {str(Card(c)): c for c in T.CARD52}
 
 
@@ -120,24 +124,29 @@ class FastBot(Bot):
 
 @register(GAME, "strong")
 class StrongBot(Bot):
-    """Flat Monte Carlo over the candidate cells with value-greedy rollouts.
+    """Flat Monte Carlo over the candidate cells with value-greedy rollouts, by sequential halving.
 
-    ``work`` bounds the card placements simulated per decision (candidates x rollouts x cards
-    still to come); ``rollouts`` bounds the rollouts per candidate; ``width`` keeps only the
-    candidates the learned values rank best.
+    A decision may play ``rollouts`` random orders of the unseen cards per candidate cell on
+    average (by default 1,200 on the fixed grid and 600 on the floating one, whose rollouts cost
+    three times as much and whose decisions gained nothing from more), and at most ``work`` card
+    placements in all; ``width`` keeps only the candidates the learned values rank best.  With
+    ``halving`` the rollouts are spent in rounds: every round plays the surviving cells in the
+    same fresh orders, and the better half goes on to the next, so the close contenders get most
+    of the rollouts (sequential halving); without it every cell gets the same number.
     """
 
     def __init__(
         self,
         game: Game,
         seed: int | None = None,
-        work: int = 300_000,
-        rollouts: int = 600,
+        work: int = 600_000,
+        rollouts: int | None = None,
         width: int = 12,
+        halving: bool = True,
         **options: Any,
     ) -> None:
         super().__init__(game, seed=seed, **options)
-        self.work, self.rollouts, self.width = work, rollouts, width
+        self.work, self.rollouts, self.width, self.halving = work, rollouts, width, halving
         self.np_rng = np.random.default_rng(seed)
 
     def evaluate(
@@ -146,40 +155,60 @@ class StrongBot(Bot):
         """Each candidate action with the mean final score of its rollouts, best first.
 
         Cells that are alike (fixed grid: an empty row is an empty row) appear once.  With one
-        candidate left the rollouts are skipped unless ``always``.
+        candidate left the rollouts are skipped unless ``always``.  Cells dropped in an earlier
+        round of halving come after the ones that went further.
         """
         view = View(observation)
         gain = gains(view.table, view.floating)
-        points = T.points(view.table, full_only=True)
         base = Batch.from_layout(view.geo, view.layout, 1)
         cells = view.cells(legal)
         first = base.gains(np.array([view.card]), stage(gain, view.placed))[0]
-        # equivalent cells: in the fixed grid, empty rows (and empty columns) are interchangeable
-        groups: dict[tuple[int, int], int] = {}
-        if not view.floating:
-            n = view.geo.n
-            for i, cell in enumerate(cells):
-                r, c = divmod(cell, n)
-                key = (r if base.rows[0, r] else -1, c if base.cols[0, c] else -1)
-                groups.setdefault(key, i)
-            picks = sorted(groups.values())
-        else:
-            picks = list(range(len(cells)))
+        picks = self._candidates(view, base, cells)
         picks.sort(key=lambda i: -first[cells[i]])
         picks = picks[: self.width]
         k = len(picks)
         if (k == 1 and not always) or view.future == 0:
-            order = picks if view.future else sorted(picks, key=lambda i: -first[cells[i]])
-            return [(legal[i], float(first[cells[i]])) for i in order]
-        r = int(max(16, min(self.rollouts, self.work // (k * view.future))))
-        futures = random_orders(view.pool, r, view.future, self.np_rng)
-        batch = base.repeat(k * r)
-        chosen = np.repeat(np.array([cells[i] for i in picks]), r)
-        batch.place(chosen, np.full(k * r, view.card))
-        play_out(batch, np.tile(futures, (k, 1)), gain)
-        means = batch.total(points).reshape(k, r).mean(axis=1)
-        ranked = sorted(range(k), key=lambda j: -means[j])
+            return [(legal[i], float(first[cells[i]])) for i in picks]
+        rollouts = self.rollouts or DEFAULT_ROLLOUTS[view.floating]
+        budget = min(k * rollouts, self.work // view.future)
+        sums, counts = np.zeros(k), np.zeros(k)
+        alive = list(range(k))
+        rounds = max(1, math.ceil(math.log2(k))) if self.halving else 1
+        for round_ in range(rounds):
+            r = max(16, budget // (rounds * len(alive)))
+            sums[alive] += self._rollouts(view, base, [cells[picks[j]] for j in alive], r, gain)
+            counts[alive] += r
+            if round_ < rounds - 1:
+                alive.sort(key=lambda j: -sums[j] / counts[j])
+                alive = alive[: math.ceil(len(alive) / 2)]
+        means = sums / counts
+        ranked = sorted(range(k), key=lambda j: (-counts[j], -means[j]))
         return [(legal[picks[j]], float(means[j])) for j in ranked]
+
+    @staticmethod
+    def _candidates(view: View, base: Batch, cells: list[int]) -> list[int]:
+        """Indices of the cells worth telling apart: in the fixed grid empty rows are alike."""
+        if view.floating:
+            return list(range(len(cells)))
+        groups: dict[tuple[int, int], int] = {}
+        n = view.geo.n
+        for i, cell in enumerate(cells):
+            r, c = divmod(cell, n)
+            key = (r if base.rows[0, r] else -1, c if base.cols[0, c] else -1)
+            groups.setdefault(key, i)
+        return sorted(groups.values())
+
+    def _rollouts(
+        self, view: View, base: Batch, cells: list[int], count: int, gain: np.ndarray
+    ) -> np.ndarray:
+        """Each cell's total final score over ``count`` shared random orders of unseen cards."""
+        k = len(cells)
+        futures = random_orders(view.pool, count, view.future, self.np_rng)
+        batch = base.repeat(k * count)
+        batch.place(np.repeat(np.array(cells), count), np.full(k * count, view.card))
+        play_out(batch, np.tile(futures, (k, 1)), gain)
+        points = T.points(view.table, full_only=True)
+        return batch.total(points).reshape(k, count).sum(axis=1)
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:

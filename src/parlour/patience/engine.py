@@ -101,12 +101,8 @@ class Batch:
         top, bottom, left, right = (self.box[:, i : i + 1] for i in range(4))
         rows_ok = (np.maximum(bottom, lines) - np.minimum(top, lines)) <= 4
         cols_ok = (np.maximum(right, lines) - np.minimum(left, lines)) <= 4
-        return (
-            free
-            & (self.touch[:, : geo.cells] > 0)
-            & rows_ok[:, geo.row_of]
-            & cols_ok[:, geo.col_of]
-        )
+        in_box = (rows_ok[:, :, None] & cols_ok[:, None, :]).reshape(self.size, geo.cells)
+        return free & in_box & (self.touch[:, : geo.cells] > 0)
 
     def place(self, cells: np.ndarray, cards: np.ndarray) -> None:
         """Lay ``cards[b]`` (card52) in ``cells[b]`` of each tableau."""
@@ -150,8 +146,7 @@ class Batch:
     ) -> np.ndarray:
         """The cell each tableau lays its card in: best value gain, random with chance ``eps``."""
         legal = self.legal()
-        score = self.gains(cards, gain)
-        score[~legal] = -np.inf
+        score = np.where(legal, self.gains(cards, gain), -np.inf)
         if rng is not None:  # break ties (and explore) at random
             score = score + rng.random(score.shape) * 1e-6
             if eps > 0:
