@@ -23,6 +23,8 @@ OPTION_VARIANTS = [
     {"corner_straights": True, "ace_in_straights": "low-only"},
     {"straight_rank": "below-threes", "flush_beats_full_house": True},
     {"straight_rank": "not-recognised"},
+    {"flushes": False, "joker": "wild"},
+    {"flushes": False, "straight_rank": "not-recognised", "joker": "bug"},
     {"blaze": True, "tigers_dogs": True, "skip_straight": True, "skip_ace_low": True,
      "five_and_dime": True, "skeet": True},
     {"joker": "bug", "blaze": True, "tigers_dogs": True, "skeet": True,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from parlour.game import GameOptionError
 from parlour.poker.fast import all_hands, evaluate_batch
 from parlour.poker.odds import frequency_table
 from parlour.poker.ranking import Ranking
@@ -192,6 +193,15 @@ def test_h14_suited_tigers_and_dogs_leave_the_flushes(hands52: np.ndarray, name:
     options = {"tigers_dogs": True, "cat_dog_flush_beats_straight_flush": True}
     assert _changed(hands52, "suited-" + name, **options) == {"flush": 16}
     assert _changed(hands52, name, **options) == {"no-pair": 4080}
+
+
+def test_r6_5_without_flushes_five_of_a_suit_is_only_its_ranks(hands52: np.ndarray) -> None:
+    """R6.5 (stud as EB29 plays it): the 5,108 flushes fall to no pair, the 40 straight flushes
+    to straights; the ranking refuses suit hands that would need a flush."""
+    assert _changed(hands52, "no-pair", flushes=False) == {"no-pair": 1302540, "flush": 5108}
+    assert _changed(hands52, "straight", flushes=False) == {"straight": 10200, "straight-flush": 40}
+    with pytest.raises(GameOptionError, match=r"R6\.5"):
+        Ranking(flushes=False, bobtails=True)
 
 
 @pytest.mark.rule("H-14")

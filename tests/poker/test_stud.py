@@ -104,6 +104,21 @@ def test_R6_2_allow_check_and_the_limit_in_both_meanings():
         per_interval.apply("raise 3")
 
 
+@pytest.mark.rule("V-2")
+@pytest.mark.parametrize("preset", ["S3-plain", "EB29-plain"])
+def test_R6_5_straights_and_flushes_need_not_count(preset: str):
+    """R6.5 (EB29: "seldom played in any form of stud"): with straightsFlushesCount off, a
+    heart flush showing against a pair of kings loses; by default it wins."""
+    holes_then_ups = "2h Kc 2c  5h Kd 3c  7h 3s 6d  9h 4d Ts  Jh 8c Qc"
+    options = {"first_betting_after": 5, "first_bettor": "elder-hand"}
+    state = stacked(holes_then_ups, ["bet 1", "call", "call"], preset=preset, **options)
+    flush_wins = preset == "S3-plain"
+    assert state.is_over and state.result["winners"] == ([1] if flush_wins else [2])
+    assert state.game.ranking.evaluate("Ah Kh Qh Jh Th").category == (
+        "straight-flush" if flush_wins else "no-pair"
+    )
+
+
 def test_dealer_antes_for_all_under_the_buck_option():
     state = stacked(ante_mode="dealer")
     assert state.paid == [3, 0, 0] and state.pool == 3

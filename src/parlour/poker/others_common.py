@@ -72,7 +72,7 @@ def choose_pack(
     return chosen
 
 
-def make_ranking(rules: PackRules, chosen: Pack) -> Any:
+def make_ranking(rules: PackRules, chosen: Pack, **more: Any) -> Any:
     """The hand ranking for this pack and these options (parlour.poker.ranking)."""
     from parlour.poker.ranking import Ranking
 
@@ -81,6 +81,7 @@ def make_ranking(rules: PackRules, chosen: Pack) -> Any:
         joker=rules.joker,
         strip_ace_low=rules.strip_ace_low,
         flush_beats_full_house=rules.flush_beats_full_house,
+        **more,
     )
 
 

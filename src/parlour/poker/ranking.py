@@ -70,6 +70,8 @@ class RankingOptions:
     flush_beats_full_house: bool = False
     #: H-13, R2.2: straights "normal", "below-threes" (the 1860s) or "not-recognised"
     straight_rank: str = "normal"
+    #: R6.5: flushes count (False: five of a suit is only its ranks, as in EB29's stud)
+    flushes: bool = True
     #: R2.7: the royal flush beats five of a kind (modern lists)
     royal_above_five_of_a_kind: bool = False
     #: R2.7: in a flush the wild Joker is always an ace (A-A-K-9-6)
@@ -199,6 +201,8 @@ def category_order(o: RankingOptions) -> list[str]:
     enabled = {
         "five-of-a-kind": o.joker != "none",
         "straight": o.straight_rank != "not-recognised",
+        "flush": o.flushes,
+        "straight-flush": o.flushes,
         "big-bobtail": o.bobtails,
         "little-bobtail": o.bobtails,
         "big-tiger": o.tigers_dogs,
@@ -363,6 +367,12 @@ class Ranking:
                     f"ranking option {name}={getattr(o, name)!r}: "
                     f"choose one of {', '.join(allowed)}"
                 )
+        suit_hands = o.bobtails or o.canadian or o.cat_dog_flush_beats_straight_flush
+        if not o.flushes and suit_hands:
+            raise GameOptionError(
+                "ranking option flushes=False (R6.5) leaves no flush for bobtails, four-flushes "
+                "or a suited tiger (R2.10, R2.12)"
+            )
         self.rules = o
         self.pack: Pack = pack(o.pack, joker=o.joker != "none")
         self.ranks: tuple[int, ...] = self.pack.ranks
@@ -665,7 +675,7 @@ class Ranking:
                 if r == skip_rank:
                     continue
                 cands.append(self._natural([*base, (r, s)]))
-            if o.double_ace_flush and flush_suit is not None and ACE in counts:
+            if o.double_ace_flush and o.flushes and flush_suit is not None and ACE in counts:
                 cands.append(("flush", tuple(sorted([*ranks, ACE], reverse=True))))
         else:  # the bug (R2.8): an ace, or a card completing a straight or flush
             if ACE in self.ranks:
@@ -685,7 +695,7 @@ class Ranking:
         shape = tuple(sorted(counts.values(), reverse=True))
         desc = tuple(sorted(ranks, reverse=True))
         suit0 = cards[0][1]
-        flush = suit0 >= 0 and all(s == suit0 for _, s in cards)
+        flush = o.flushes and suit0 >= 0 and all(s == suit0 for _, s in cards)
         cands: list[tuple[str, tuple[int, ...]]] = []
         if shape == (5,):
             cands.append(("five-of-a-kind", (grouped[0],)))

@@ -60,6 +60,8 @@ class StudRules(PackRules, BetOptions):
     first_bettor: str = "highest-showing"
     #: R6.2: the first to speak may check (False: he bets or throws up his cards)
     allow_check: bool = False
+    #: R6.5: straights and flushes count (EB29: "seldom played in any form of stud")
+    straights_flushes_count: bool = True
     #: W-1: the seat that deals
     dealer: int = 0
 
@@ -69,6 +71,7 @@ PRESETS: dict[str, dict[str, Any]] = {
     "S3-plain": {"first_betting_after": 5, "first_bettor": "elder-hand"},
     "S4-limit": {"limit_kind": "interval", "limit": 10},
     "buck": {"ante_mode": "dealer"},
+    "EB29-plain": {"straights_flushes_count": False},
 }
 
 
@@ -247,5 +250,6 @@ class StudPoker(Game):
         if r.ante < 0:
             raise GameOptionError("stud-poker: the ante must be >= 0")
         self.pack = choose_pack("stud-poker", self.num_players, r, hands=self.num_players)
-        self.ranking = make_ranking(r, self.pack)
+        plain = {"straight_rank": "not-recognised", "flushes": False}
+        self.ranking = make_ranking(r, self.pack, **({} if r.straights_flushes_count else plain))
         self.bet_rules = bet_rules("stud-poker", r, may_check=r.allow_check)
