@@ -8,10 +8,16 @@ cut packs, so the differences between rows are paired.
     python benchmarks/patience.py --games 100 --players fast,strong --rules english-floating
     python benchmarks/patience.py --rules english-fixed,english-floating --players strong
     python benchmarks/patience.py --learn 1000000 --rules english-floating   # re-learn values
+    python benchmarks/patience.py --loss 24 --rules american-fixed    # strong: decision loss
 
 Rules are ``SCORING-GRID``: ``english-floating`` is the seed's game (PP-2, PP-4);
 ``american-fixed`` is Poker Squares as the published contests played it.  Running the same
 player under ``english-fixed`` and ``english-floating`` measures the cost of the adjacency rule.
+
+``--loss N`` measures how much the strong player's Monte Carlo noise costs: on N other deals
+(seeds from LOSS_SEED0) it takes every third decision of a game, values every cell with a
+reference search of 8,000 rollouts a cell, and prints the mean reference value each setting
+gives up against the reference's best cell (uniform rollouts against sequential halving).
 """
 
 from __future__ import annotations
@@ -26,6 +32,13 @@ import parlour
 from parlour import bots
 
 SEED0 = 20260000
+LOSS_SEED0 = 777
+#: strong-player settings compared by ``--loss``
+LOSS_SETTINGS: dict[str, dict[str, int | bool]] = {
+    "uniform 600": {"halving": False, "rollouts": 600, "work": 300_000},
+    "halving 600": {"rollouts": 600},
+    "halving 1200": {"rollouts": 1200},
+}
 
 
 def play_one(job: tuple[str, str, int, dict[str, int]]) -> tuple[float, float]:
@@ -73,10 +86,15 @@ def main() -> None:
     parser.add_argument("--rollouts", type=int, default=None, help="strong: rollouts per cell")
     parser.add_argument("--progress", type=int, default=0, help="print a line every N games")
     parser.add_argument("--learn", type=int, default=0, help="learn and ship values from N games")
+    parser.add_argument("--loss", type=int, default=0, help="strong: decision loss on N deals")
     args = parser.parse_args()
     rules_list = args.rules.split(",")
     if args.learn:
         learn(rules_list, args.learn)
+        return
+    if args.loss:
+        for rules in rules_list:
+            decision_loss(rules, args.loss)
         return
     options: dict[str, int] = {}
     if args.work:
@@ -99,6 +117,38 @@ def main() -> None:
                     ):
                         report(rules, player, results, partial=True)
                 report(rules, player, results)
+
+
+def decision_loss(rules: str, deals: int, reference_rollouts: int = 8000) -> None:
+    """Print the mean reference value each strong setting gives up per decision (see --loss)."""
+    from parlour.bots.patience import StrongBot
+
+    scoring, grid = rules.split("-")
+    game = parlour.make("poker-patience", grid=grid, scoring=scoring)
+    player = bots.make("strong", game, seed=1)
+    reference = StrongBot(game, seed=2, work=10**9, rollouts=reference_rollouts, width=99)
+    settings = {name: StrongBot(game, seed=3, **o) for name, o in LOSS_SETTINGS.items()}
+    losses: dict[str, list[float]] = {name: [] for name in settings}
+    start = time.process_time()
+    for deal in range(deals):
+        state = game.new_state(seed=LOSS_SEED0 + deal)
+        while not state.is_over:
+            observation, legal = state.observation(0), state.legal_actions()
+            if len(legal) > 1 and int(observation["number"]) % 3 == 0:
+                values = dict(reference.evaluate(observation, legal, always=True))
+                best = max(values.values())
+                for name, bot in settings.items():
+                    losses[name].append(best - values[bot.evaluate(observation, legal)[0][0]])
+            state.apply(player.choose(observation, legal))
+    for name, values in losses.items():
+        mean = statistics.mean(values)
+        se = statistics.stdev(values) / math.sqrt(len(values))
+        print(
+            f"{rules:18} {name:13} {len(values)} decisions: loss {mean:.3f} ({se:.3f}) a decision"
+            f" = {mean * 24:.2f} a game of 24 decisions",
+            flush=True,
+        )
+    print(f"{rules}: {time.process_time() - start:.0f} CPU seconds")
 
 
 def report(
