@@ -55,3 +55,36 @@ def test_hint_names_the_strong_players_cell_and_expected_scores():
     state.apply("e5")
     text = hint(state, 0)
     assert "Hint: the strong player lays it on" in text and "Expected final score" in text
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_strong_picks_a_best_cell_by_the_exact_value_of_its_rollouts(seed: int):
+    """With two cards still to come, every order of the unseen cards can be played out: the
+    strong player's cell (sequential halving over sampled orders) is within a point of the best
+    exact expectation under the same rollout policy, and its estimates are close to exact."""
+    import numpy as np
+
+    from parlour.bots.patience import View
+    from parlour.patience import tables as T
+    from parlour.patience.engine import Batch, play_out
+    from parlour.patience.learn import gains
+
+    game = parlour.make("poker-patience", grid="fixed", scoring="american")
+    state, fast = game.new_state(seed=seed), bots.make("fast", game, seed=seed)
+    while state.observation(0)["number"] < 23:
+        state.apply(fast.choose(state.observation(0), state.legal_actions()))
+    observation, legal = state.observation(0), state.legal_actions()
+    view = View(observation)
+    pairs = np.array([(x, y) for x in view.pool for y in view.pool if x != y])
+    exact = {}
+    for action, cell in zip(legal, view.cells(legal), strict=True):
+        batch = Batch.from_layout(view.geo, view.layout, len(pairs))
+        batch.place(np.full(len(pairs), cell), np.full(len(pairs), view.card))
+        play_out(batch, pairs, gains(view.table, False))
+        exact[str(action)] = batch.total(T.points(view.table, full_only=True)).mean()
+    strong = bots.make("strong", game, seed=seed)
+    ranked = strong.evaluate(observation, legal)
+    assert len(ranked) == len(legal) == 3
+    assert exact[str(ranked[0][0])] >= max(exact.values()) - 1.0, (ranked, exact)
+    for action, mean in ranked:
+        assert abs(mean - exact[str(action)]) < 3.0, (action, mean, exact)

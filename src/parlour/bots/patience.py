@@ -128,11 +128,12 @@ class StrongBot(Bot):
 
     A decision may play ``rollouts`` random orders of the unseen cards per candidate cell on
     average (by default 1,200 on the fixed grid and 600 on the floating one, whose rollouts cost
-    three times as much and whose decisions gained nothing from more), and at most ``work`` card
-    placements in all; ``width`` keeps only the candidates the learned values rank best.  With
-    ``halving`` the rollouts are spent in rounds: every round plays the surviving cells in the
-    same fresh orders, and the better half goes on to the next, so the close contenders get most
-    of the rollouts (sequential halving); without it every cell gets the same number.
+    three times as much; ``benchmarks/patience.py --loss`` measures what fewer would cost), and
+    at most ``work`` card placements in all; ``width`` keeps only the best cells by learned
+    value.  With ``halving`` the rollouts are spent in rounds: every round plays the surviving
+    cells in the same fresh orders, and the better half goes on to the next, so the close
+    contenders get most of the rollouts (sequential halving); without it every cell gets the
+    same number.
     """
 
     def __init__(
