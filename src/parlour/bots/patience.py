@@ -161,6 +161,7 @@ class StrongBot(Bot):
         """
         view = View(observation)
         gain = gains(view.table, view.floating)
+        points = T.points(view.table, full_only=True)
         base = Batch.from_layout(view.geo, view.layout, 1)
         cells = view.cells(legal)
         first = base.gains(np.array([view.card]), stage(gain, view.placed))[0]
@@ -177,7 +178,8 @@ class StrongBot(Bot):
         rounds = max(1, math.ceil(math.log2(k))) if self.halving else 1
         for round_ in range(rounds):
             r = max(16, budget // (rounds * len(alive)))
-            sums[alive] += self._rollouts(view, base, [cells[picks[j]] for j in alive], r, gain)
+            alive_cells = [cells[picks[j]] for j in alive]
+            sums[alive] += self._rollouts(view, base, alive_cells, r, gain, points)
             counts[alive] += r
             if round_ < rounds - 1:
                 alive.sort(key=lambda j: -sums[j] / counts[j])
@@ -200,7 +202,13 @@ class StrongBot(Bot):
         return sorted(groups.values())
 
     def _rollouts(
-        self, view: View, base: Batch, cells: list[int], count: int, gain: np.ndarray
+        self,
+        view: View,
+        base: Batch,
+        cells: list[int],
+        count: int,
+        gain: np.ndarray,
+        points: np.ndarray,
     ) -> np.ndarray:
         """Each cell's total final score over ``count`` shared random orders of unseen cards."""
         k = len(cells)
@@ -208,7 +216,6 @@ class StrongBot(Bot):
         batch = base.repeat(k * count)
         batch.place(np.repeat(np.array(cells), count), np.full(k * count, view.card))
         play_out(batch, np.tile(futures, (k, 1)), gain)
-        points = T.points(view.table, full_only=True)
         return batch.total(points).reshape(k, count).sum(axis=1)
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:

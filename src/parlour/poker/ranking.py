@@ -158,9 +158,12 @@ TIE_BREAK_LENGTH = {
 #: keeps its pair (H-9: the pair never decides, as two fulls are never equal without the
 #: Joker, and the value describes itself: "eights full of threes").
 _ONLY_THE_SET = frozenset({"threes", "fours"})
+#: R2.10: the tigers and dogs, each with a suited twin under catDogFlushBeatsStraightFlush
+_TIGERS_DOGS = ("big-tiger", "little-tiger", "big-dog", "little-dog")
 #: R2.8: what the bug may make when it is not an ace (a suited tiger or dog is a flush)
-_BUG_FILLS = frozenset({"straight", "flush", "straight-flush", "suited-big-tiger",
-                        "suited-little-tiger", "suited-big-dog", "suited-little-dog"})  # fmt: skip
+_BUG_FILLS = frozenset({"straight", "flush", "straight-flush"}) | {
+    "suited-" + kind for kind in _TIGERS_DOGS
+}
 
 # bit layout of a strength (see the module docstring)
 _TB_SHIFT = 6
@@ -209,11 +212,6 @@ def category_order(o: RankingOptions) -> list[str]:
         "little-tiger": o.tigers_dogs,
         "big-dog": o.tigers_dogs,
         "little-dog": o.tigers_dogs or o.tiger_1895,
-        "suited-big-tiger": o.tigers_dogs and o.cat_dog_flush_beats_straight_flush,
-        "suited-little-tiger": o.tigers_dogs and o.cat_dog_flush_beats_straight_flush,
-        "suited-big-dog": o.tigers_dogs and o.cat_dog_flush_beats_straight_flush,
-        "suited-little-dog": (o.tigers_dogs or o.tiger_1895)
-        and o.cat_dog_flush_beats_straight_flush,
         "skip-straight": o.skip_straight,
         "five-and-dime": o.five_and_dime,
         "skeet": o.skeet,
@@ -221,6 +219,8 @@ def category_order(o: RankingOptions) -> list[str]:
         "four-flush": o.canadian,
         "four-straight": o.canadian,
     }
+    for kind in _TIGERS_DOGS:
+        enabled["suited-" + kind] = enabled[kind] and o.cat_dog_flush_beats_straight_flush
     return [c for c in order if enabled.get(c, True)]
 
 
