@@ -7,7 +7,7 @@ cut packs, so the differences between rows are paired.
     python benchmarks/patience.py                       # 1,000 deals, every player, both rules
     python benchmarks/patience.py --games 100 --players fast,strong --rules english-floating
     python benchmarks/patience.py --rules english-fixed,english-floating --players strong
-    python benchmarks/patience.py --learn 1000000 --rules english-floating   # re-learn values
+    python benchmarks/patience.py --learn 2000000 --runs 2 --rules english-floating  # re-learn
     python benchmarks/patience.py --loss 24 --rules american-fixed    # strong: decision loss
 
 Rules are ``SCORING-GRID``: ``english-floating`` is the seed's game (PP-2, PP-4);
@@ -56,24 +56,24 @@ def play_one(job: tuple[str, str, int, dict[str, int]]) -> tuple[float, float]:
 
 def warm(rules_list: list[str]) -> None:
     """Load the learned values before timing (once per worker)."""
-    from parlour.patience.learn import gains
+    from parlour.patience.learn import model
     from parlour.patience.scoring import parse_table
 
     for rules in rules_list:
         scoring, grid = rules.split("-")
-        gains(parse_table(scoring), grid == "floating")
+        model(parse_table(scoring), grid == "floating")
 
 
-def learn(rules_list: list[str], games: int) -> None:
+def learn(rules_list: list[str], games: int, runs: int) -> None:
     """Learn the line values the ``fast`` and ``strong`` players use; store them in the package."""
-    from parlour.patience.learn import save_shipped, train
+    from parlour.patience.learn import DATA, save, train_best
     from parlour.patience.scoring import parse_table
 
     for rules in rules_list:
         scoring, grid = rules.split("-")
         table = parse_table(scoring)
-        values = train(table, grid == "floating", games=games, seed=1, buckets=1, log=True)
-        print(rules, "->", save_shipped(table, grid == "floating", values))
+        learned = train_best(table, grid == "floating", games, runs=runs, log=True)
+        print(rules, "->", save(DATA, table, grid == "floating", learned))
 
 
 def main() -> None:
@@ -86,11 +86,12 @@ def main() -> None:
     parser.add_argument("--rollouts", type=int, default=None, help="strong: rollouts per cell")
     parser.add_argument("--progress", type=int, default=0, help="print a line every N games")
     parser.add_argument("--learn", type=int, default=0, help="learn and ship values from N games")
+    parser.add_argument("--runs", type=int, default=2, help="learn: keep the best of N runs")
     parser.add_argument("--loss", type=int, default=0, help="strong: decision loss on N deals")
     args = parser.parse_args()
     rules_list = args.rules.split(",")
     if args.learn:
-        learn(rules_list, args.learn)
+        learn(rules_list, args.learn, args.runs)
         return
     if args.loss:
         for rules in rules_list:

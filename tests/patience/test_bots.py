@@ -67,7 +67,7 @@ def test_strong_picks_a_best_cell_by_the_exact_value_of_its_rollouts(seed: int):
     from parlour.bots.patience import View
     from parlour.patience import tables as T
     from parlour.patience.engine import Batch, play_out
-    from parlour.patience.learn import gains
+    from parlour.patience.learn import model
 
     game = parlour.make("poker-patience", grid="fixed", scoring="american")
     state, fast = game.new_state(seed=seed), bots.make("fast", game, seed=seed)
@@ -80,7 +80,7 @@ def test_strong_picks_a_best_cell_by_the_exact_value_of_its_rollouts(seed: int):
     for action, cell in zip(legal, view.cells(legal), strict=True):
         batch = Batch.from_layout(view.geo, view.layout, len(pairs))
         batch.place(np.full(len(pairs), cell), np.full(len(pairs), view.card))
-        play_out(batch, pairs, gains(view.table, False))
+        play_out(batch, pairs, model(view.table, False))
         exact[str(action)] = batch.total(T.points(view.table, full_only=True)).mean()
     strong = bots.make("strong", game, seed=seed)
     ranked = strong.evaluate(observation, legal)

@@ -2,8 +2,9 @@
 
 * ``greedy``: the cell that raises the tableau's present score most (partial lines score their
   rank pattern), ties at random: Neller's greedy player (poker-patience.md §5).
-* ``fast``: the cell whose row and column gain the most *learned value*: values of partial lines
-  learned by self-play (NARL, :mod:`parlour.patience.learn`).  About a millisecond a card.
+* ``fast``: the cell whose row and column gain the most *learned value*: values of abstract
+  partial lines, which also see the unseen cards (how many of a pair's rank, how many of a
+  flush's suit are left), learned by self-play (NARL, :mod:`parlour.patience.learn`).
 * ``strong``: flat Monte Carlo.  Each candidate cell is tried in shared random orders of the
   unseen cards, each played out to the end by the ``fast`` policy (numpy, all at once), and the
   rollouts are spent by sequential halving, so the close contenders get most of them; the cell
@@ -27,8 +28,8 @@ from parlour.bots import Bot, register
 from parlour.cards import Card
 from parlour.game import Action, Game
 from parlour.patience import tables as T
-from parlour.patience.engine import GEOMETRIES, Batch, play_out, random_orders
-from parlour.patience.learn import gains
+from parlour.patience.engine import GEOMETRIES, Batch, LineValues, play_out, random_orders
+from parlour.patience.learn import model
 from parlour.patience.scoring import category
 from parlour.patience.tableau import Frame
 
@@ -36,12 +37,6 @@ GAME = "poker-patience"
 #: the strong player's rollouts per candidate cell by default, by grid (floating or not)
 DEFAULT_ROLLOUTS = {False: 1200, True: 600}
 _CODE = {str(Card(c)): c for c in T.CARD52}
-
-
-def stage(gain: np.ndarray, placed: int) -> np.ndarray:
-    """The gain table for the stage of the game with ``placed`` cards down."""
-    stages = gain.shape[0]
-    return gain[min(placed * stages // 25, stages - 1)]
 
 
 class View:
@@ -62,17 +57,6 @@ class View:
         self.pool = np.array([c for c in range(52) if c not in seen], dtype=np.int64)
         self.future = 25 - int(observation["number"])
         self.placed = int(observation["number"]) - 1
-
-    def line_states(self) -> tuple[list[int], list[int]]:
-        """The line state of every row and every column of the frame."""
-        n = self.geo.n
-        rows, cols = [T.EMPTY] * n, [T.EMPTY] * n
-        for cell, card in enumerate(self.layout):
-            if card >= 0:
-                r, c = divmod(cell, n)
-                rows[r] = int(T.LINE_ADD[rows[r], card])
-                cols[c] = int(T.LINE_ADD[cols[c], card])
-        return rows, cols
 
     def cells(self, legal: Sequence[Action]) -> list[int]:
         out = [self.frame.parse(str(a)) for a in legal]
@@ -109,17 +93,10 @@ class FastBot(Bot):
         if len(legal) == 1:
             return legal[0]
         view = View(observation)
-        gain = stage(gains(view.table, view.floating), view.placed)
-        rows, cols = view.line_states()
-        n, card = view.geo.n, view.card
-        best, best_value = legal[0], -np.inf
-        for action, cell in zip(legal, view.cells(legal), strict=True):
-            r, c = divmod(cell, n)
-            value = gain[0, rows[r] * 52 + card] + gain[1, cols[c] * 52 + card]
-            value += 1e-6 * self.rng.random()
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        base = Batch.from_layout(view.geo, view.layout, 1)
+        gained = base.gains(np.array([view.card]), model(view.table, view.floating))[0]
+        values = [gained[cell] + 1e-6 * self.rng.random() for cell in view.cells(legal)]
+        return legal[int(np.argmax(values))]
 
 
 @register(GAME, "strong")
@@ -160,11 +137,11 @@ class StrongBot(Bot):
         round of halving come after the ones that went further.
         """
         view = View(observation)
-        gain = gains(view.table, view.floating)
+        learned = model(view.table, view.floating)
         points = T.points(view.table, full_only=True)
         base = Batch.from_layout(view.geo, view.layout, 1)
         cells = view.cells(legal)
-        first = base.gains(np.array([view.card]), stage(gain, view.placed))[0]
+        first = base.gains(np.array([view.card]), learned)[0]
         picks = self._candidates(view, base, cells)
         picks.sort(key=lambda i: -first[cells[i]])
         picks = picks[: self.width]
@@ -179,7 +156,7 @@ class StrongBot(Bot):
         for round_ in range(rounds):
             r = max(16, budget // (rounds * len(alive)))
             alive_cells = [cells[picks[j]] for j in alive]
-            sums[alive] += self._rollouts(view, base, alive_cells, r, gain, points)
+            sums[alive] += self._rollouts(view, base, alive_cells, r, learned, points)
             counts[alive] += r
             if round_ < rounds - 1:
                 alive.sort(key=lambda j: -sums[j] / counts[j])
@@ -207,7 +184,7 @@ class StrongBot(Bot):
         base: Batch,
         cells: list[int],
         count: int,
-        gain: np.ndarray,
+        learned: LineValues,
         points: np.ndarray,
     ) -> np.ndarray:
         """Each cell's total final score over ``count`` shared random orders of unseen cards."""
@@ -215,7 +192,7 @@ class StrongBot(Bot):
         futures = random_orders(view.pool, count, view.future, self.np_rng)
         batch = base.repeat(k * count)
         batch.place(np.repeat(np.array(cells), count), np.full(k * count, view.card))
-        play_out(batch, np.tile(futures, (k, 1)), gain)
+        play_out(batch, np.tile(futures, (k, 1)), learned)
         return batch.total(points).reshape(k, count).sum(axis=1)
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:

@@ -1,11 +1,10 @@
 """Many Poker Patience tableaux played at once with numpy: the engine of the bots.
 
-A :class:`Batch` holds ``B`` tableaux as arrays of line states (:mod:`parlour.patience.tables`).
-:func:`play_out` lays a ``B x T`` array of cards, each tableau choosing its cell greedily on
-learned line values ``V[kind, state]`` (kind 0 rows, 1 columns), precomputed as the gain of
-each line state by each card: the cell whose row and column gain the most value.  The same
-code trains the values (:mod:`parlour.patience.learn`) and runs the Monte-Carlo rollouts of the
-strong player.
+A :class:`Batch` holds ``B`` tableaux as arrays of line states (:mod:`parlour.patience.tables`)
+and the counts of the cards still unseen.  :func:`play_out` lays a ``B x T`` array of cards,
+each tableau choosing its cell greedily on learned line values (:class:`LineValues`): the cell
+whose row and column gain the most value.  The same code trains the values
+(:mod:`parlour.patience.learn`) and runs the Monte-Carlo rollouts of the strong player.
 
 Geometry follows :mod:`parlour.patience.tableau`: a fixed 5x5 grid, or the 9x9 frame in which a
 floating layout lives, its first card in the middle.
@@ -18,6 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from parlour.patience import tables as T
+from parlour.patience.abstraction import Unseen, keys
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,23 @@ GEOMETRIES = {False: Geometry(False), True: Geometry(True)}
 _ADD = T.LINE_ADD.reshape(-1).astype(np.int64)
 
 
+@dataclass(frozen=True)
+class LineValues:
+    """Learned values ``values[cards down, kind, key]`` of abstract lines (kind 0 rows, 1 columns).
+
+    ``features`` names the abstraction of rows and of columns, as ``"rows,columns"``
+    (:mod:`parlour.patience.abstraction`).
+    """
+
+    values: np.ndarray
+    features: str
+
+    def of(self, placed: int, kind: int, states: np.ndarray, unseen: Unseen) -> np.ndarray:
+        """The value of each line in ``states`` (B x L) with ``placed`` cards down."""
+        table = self.values[min(placed, len(self.values) - 1), kind]
+        return table.take(keys(states, unseen, self.features.split(",")[kind]))
+
+
 class Batch:
     """``B`` tableaux: line states of rows and columns, occupied cells, and (floating) the box."""
 
@@ -65,6 +82,8 @@ class Batch:
         self.cols = np.zeros((size, n), dtype=np.int64)
         self.free = np.ones((size, cells), dtype=bool)
         self.placed = 0
+        self.unseen_ranks = np.full((size, 13), 4, dtype=np.int64)
+        self.unseen_suits = np.full((size, 4), 13, dtype=np.int64)
         if geo.floating:
             self.touch = np.zeros((size, cells + 1), dtype=np.int16)
             self.box = np.zeros((size, 4), dtype=np.int64)  # top, bottom, left, right
@@ -82,7 +101,7 @@ class Batch:
         """A batch of ``size`` copies of this one-tableau batch."""
         out = Batch.__new__(Batch)
         out.geo, out.size, out.placed = self.geo, size, self.placed
-        for name in ("rows", "cols", "free", "touch", "box"):
+        for name in ("rows", "cols", "free", "touch", "box", "unseen_ranks", "unseen_suits"):
             if hasattr(self, name):
                 setattr(out, name, np.repeat(getattr(self, name)[:1], size, axis=0))
         return out
@@ -113,6 +132,8 @@ class Batch:
             at = idx * geo.n + k
             flat[at] = _ADD.take(flat.take(at) * 52 + cards)
         self.free.reshape(-1)[idx * geo.cells + cells] = False
+        self.unseen_ranks[idx, cards // 4] -= 1
+        self.unseen_suits[idx, cards % 4] -= 1
         if geo.floating:
             nb = geo.neighbours[cells]
             self.touch[idx[:, None], nb] += 1  # repeats only hit the dummy cell
@@ -125,28 +146,34 @@ class Batch:
                 np.maximum(self.box[:, 3], c, out=self.box[:, 3])
         self.placed += 1
 
-    def gains(self, cards: np.ndarray, gain: np.ndarray) -> np.ndarray:
-        """``B x cells``: the value gained by laying ``cards[b]`` in each cell.
+    def gains(self, cards: np.ndarray, model: LineValues) -> np.ndarray:
+        """``B x cells``: the learned value gained by laying ``cards[b]`` in each cell.
 
-        ``gain[kind, state, card]`` is the value a row (kind 0) or column (1) gains by the card
-        (see :func:`gain_table`).
+        Lines are valued as they will stand once the card is down: the card is no longer unseen.
         """
+        idx = np.arange(self.size)
+        ranks, suits = self.unseen_ranks.copy(), self.unseen_suits.copy()
+        ranks[idx, cards // 4] -= 1
+        suits[idx, cards % 4] -= 1
+        unseen = Unseen(ranks, suits)
+        gained = []
+        for kind, lines in ((0, self.rows), (1, self.cols)):
+            after = T.LINE_ADD.take(lines * 52 + cards[:, None]).clip(0)  # -1: a full line
+            now = model.of(self.placed + 1, kind, after, unseen)
+            gained.append(now - model.of(self.placed + 1, kind, lines, unseen))
         n = self.geo.n
-        col = cards[:, None]
-        g_row = gain[0].take(self.rows * 52 + col)
-        g_col = gain[1].take(self.cols * 52 + col)
-        return (g_row[:, :, None] + g_col[:, None, :]).reshape(self.size, n * n)
+        return (gained[0][:, :, None] + gained[1][:, None, :]).reshape(self.size, n * n)
 
     def choose(
         self,
         cards: np.ndarray,
-        gain: np.ndarray,
+        model: LineValues,
         eps: float = 0.0,
         rng: np.random.Generator | None = None,
     ) -> np.ndarray:
         """The cell each tableau lays its card in: best value gain, random with chance ``eps``."""
         legal = self.legal()
-        score = np.where(legal, self.gains(cards, gain), -np.inf)
+        score = np.where(legal, self.gains(cards, model), -np.inf)
         if rng is not None:  # break ties (and explore) at random
             score = score + rng.random(score.shape) * 1e-6
             if eps > 0:
@@ -161,27 +188,16 @@ class Batch:
         return points[self.rows].sum(axis=1) + points[self.cols].sum(axis=1)
 
 
-def gain_table(values: np.ndarray) -> np.ndarray:
-    """``G[kind, state * 52 + card]``: what a line gains in learned value by the card."""
-    new = T.LINE_ADD.clip(0)
-    return (values[:, new] - values[:, :, None]).astype(np.float32).reshape(2, -1)
-
-
 def play_out(
     batch: Batch,
     cards: np.ndarray,
-    gain: np.ndarray,
+    model: LineValues,
     eps: float = 0.0,
     rng: np.random.Generator | None = None,
 ) -> None:
-    """Lay the ``B x T`` cards, one column after another, by the value-greedy policy.
-
-    ``gain[bucket]`` is the gain table for each stage of the game (cards down x buckets // 25).
-    """
-    stages = gain.shape[0]
+    """Lay the ``B x T`` cards, one column after another, by the value-greedy policy."""
     for t in range(cards.shape[1]):
-        g = gain[min(batch.placed * stages // 25, stages - 1)]
-        batch.place(batch.choose(cards[:, t], g, eps, rng), cards[:, t])
+        batch.place(batch.choose(cards[:, t], model, eps, rng), cards[:, t])
 
 
 def random_orders(
