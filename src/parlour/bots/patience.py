@@ -35,7 +35,7 @@ from parlour.patience.tableau import Frame
 
 GAME = "poker-patience"
 #: the strong player's rollouts per candidate cell by default, by grid (floating or not)
-DEFAULT_ROLLOUTS = {False: 1200, True: 600}
+DEFAULT_ROLLOUTS = {False: 1200, True: 500}
 _CODE = {str(Card(c)): c for c in T.CARD52}
 
 
@@ -104,8 +104,8 @@ class StrongBot(Bot):
     """Flat Monte Carlo over the candidate cells with value-greedy rollouts, by sequential halving.
 
     A decision may play ``rollouts`` random orders of the unseen cards per candidate cell on
-    average (by default 1,200 on the fixed grid and 600 on the floating one, whose rollouts cost
-    three times as much; ``benchmarks/patience.py --loss`` measures what fewer would cost), and
+    average (by default 1,200 on the fixed grid and 500 on the floating one, whose 9x9 frame
+    costs more a card; ``benchmarks/patience.py --loss`` measures what fewer would cost), and
     at most ``work`` card placements in all; ``width`` keeps only the best cells by learned
     value.  With ``halving`` the rollouts are spent in rounds: every round plays the surviving
     cells in the same fresh orders, and the better half goes on to the next, so the close
