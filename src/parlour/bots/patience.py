@@ -56,7 +56,6 @@ class View:
         seen = {T.CARD52[_CODE[c]] for c in observation["dealt"]}
         self.pool = np.array([c for c in range(52) if c not in seen], dtype=np.int64)
         self.future = 25 - int(observation["number"])
-        self.placed = int(observation["number"]) - 1
 
     def cells(self, legal: Sequence[Action]) -> list[int]:
         out = [self.frame.parse(str(a)) for a in legal]

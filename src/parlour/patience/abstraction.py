@@ -38,7 +38,7 @@ from parlour.patience import tables as T
 from parlour.patience.scoring import STRAIGHT_SETS
 
 _COUNTS = np.repeat(np.array(T.MULTISETS, dtype=np.int64), 6, axis=0)  # line state x 13
-_CARDS = _COUNTS.sum(axis=1)
+_CARDS = T.LINE_CARDS.astype(np.int64)
 _SUIT_STATUS = np.tile(np.arange(6), T.N_MS)
 _PRESENT = _COUNTS > 0
 _DISTINCT = (_COUNTS <= 1).all(axis=1)
@@ -54,7 +54,6 @@ _FULL = _CARDS == 5
 _SUIT_LEFT_AT = np.where(_FLUSH_OPEN & ~_FULL, _FLUSH_SUIT, 4)
 _BITS = 1 << np.arange(13, dtype=np.int64)
 _PRESENT_BITS = (_PRESENT * _BITS).sum(axis=1)
-_WINDOW_BITS = (_WINDOWS * _BITS).sum(axis=1)
 
 # The rank pattern with unseen counts: each rank held is a code (held - 1) * 4 + unseen,
 # and the pattern is the multiset of codes, summed as powers of six (at most five codes),

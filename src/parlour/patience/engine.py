@@ -64,11 +64,15 @@ class LineValues:
 
     values: np.ndarray
     features: str
+    by_kind: tuple[str, ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_kind", tuple(self.features.split(",")))
 
     def of(self, placed: int, kind: int, states: np.ndarray, unseen: Unseen) -> np.ndarray:
         """The value of each line in ``states`` (B x L) with ``placed`` cards down."""
         table = self.values[min(placed, len(self.values) - 1), kind]
-        return table.take(keys(states, unseen, self.features.split(",")[kind]))
+        return table.take(keys(states, unseen, self.by_kind[kind]))
 
 
 class Batch:
