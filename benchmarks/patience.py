@@ -9,6 +9,12 @@ cut packs, so the differences between rows are paired.
     python benchmarks/patience.py --rules english-fixed,english-floating --players strong
     python benchmarks/patience.py --learn 2000000 --runs 2 --rules english-floating  # re-learn
     python benchmarks/patience.py --loss 24 --rules american-fixed    # strong: decision loss
+    python benchmarks/patience.py --deals contest --rules american-fixed --players fast,strong
+
+``--deals contest`` plays instead the 1,000 deals of the 2013 Gettysburg contest's final
+(``parlour.patience.contest``: Neller's framework, seeds 967313920 + i, rebuilt card for card),
+on which the published means of poker-patience.md §1.1 were measured: 124.80 for the best
+student entry, 124.64 for NARL, 125.18 for expectimax over NARL values.
 
 Rules are ``SCORING-GRID``: ``english-floating`` is the seed's game (PP-2, PP-4);
 ``american-fixed`` is Poker Squares as the published contests played it.  Running the same
@@ -30,6 +36,7 @@ from multiprocessing import Pool
 
 import parlour
 from parlour import bots
+from parlour.patience import contest
 
 SEED0 = 20260000
 LOSS_SEED0 = 777
@@ -41,14 +48,17 @@ LOSS_SETTINGS: dict[str, dict[str, int | bool]] = {
 }
 
 
-def play_one(job: tuple[str, str, int, dict[str, int]]) -> tuple[float, float]:
+def play_one(job: tuple[str, str, int, dict[str, int], bool]) -> tuple[float, float]:
     """One deal by one player: (score, seconds)."""
-    rules, player, index, options = job
+    rules, player, index, options, contest_deals = job
     scoring, grid = rules.split("-")
     game = parlour.make("poker-patience", grid=grid, scoring=scoring)
     bot = bots.make(player, game, seed=index, **options)
     start = time.process_time()
-    state = game.new_state(seed=SEED0 + index)
+    if contest_deals:
+        state = game.replay(contest.history(contest.CONTEST_SEED + index))
+    else:
+        state = game.new_state(seed=SEED0 + index)
     while not state.is_over:
         state.apply(bot.choose(state.observation(0), state.legal_actions()))
     return state.payoffs()[0], time.process_time() - start
@@ -82,6 +92,9 @@ def main() -> None:
     parser.add_argument("--players", default="random,greedy,fast,strong")
     parser.add_argument("--rules", default="english-floating,american-fixed")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--deals", choices=("seeded", "contest"), default="seeded", help="whose deals to play"
+    )
     parser.add_argument("--work", type=int, default=None, help="strong: placements per move")
     parser.add_argument("--rollouts", type=int, default=None, help="strong: rollouts per cell")
     parser.add_argument("--progress", type=int, default=0, help="print a line every N games")
@@ -102,14 +115,17 @@ def main() -> None:
         options["work"] = args.work
     if args.rollouts:
         options["rollouts"] = args.rollouts
-    print(f"{args.games} deals (seeds {SEED0}..{SEED0 + args.games - 1}), {args.jobs} processes")
+    contest_deals = args.deals == "contest"
+    first = contest.CONTEST_SEED if contest_deals else SEED0
+    whose = "the 2013 contest's, Java seeds" if contest_deals else "seeds"
+    print(f"{args.games} deals ({whose} {first}..{first + args.games - 1}), {args.jobs} processes")
     print("s/game: CPU seconds (process time) per game, the machine being shared")
     print(f"{'rules':18} {'player':8} {'games':>5} {'mean':>8} {'se':>6} {'sd':>6} {'s/game':>8}")
     with Pool(args.jobs, initializer=warm, initargs=(rules_list,)) as pool:
         for rules in rules_list:
             for player in args.players.split(","):
                 opts = options if player == "strong" else {}
-                jobs = [(rules, player, i, opts) for i in range(args.games)]
+                jobs = [(rules, player, i, opts, contest_deals) for i in range(args.games)]
                 results: list[tuple[float, float]] = []
                 for result in pool.imap(play_one, jobs, chunksize=1):
                     results.append(result)
