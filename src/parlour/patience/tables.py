@@ -52,7 +52,7 @@ def _ms_index(keys: np.ndarray) -> np.ndarray:
     return np.where(found, _ORDER[pos], -1)
 
 
-def _build() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _build() -> tuple[np.ndarray, np.ndarray]:
     counts = np.array(MULTISETS, dtype=np.int64)  # N_MS x 13
     added = _KEYS[:, None] + _POW[None, :]
     ms_add = _ms_index(added)
@@ -75,13 +75,12 @@ def _build() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         flush = category_of(ranks_list, True) if sum(c) == 5 else plain
         cats[i * 6 : i * 6 + 6] = plain
         cats[i * 6 + 2 : i * 6 + 6] = flush
-    return line_add.astype(np.int32), cats, (np.arange(N_LINE) % 6 != 1)
+    return line_add.astype(np.int32), cats
 
 
 #: ``LINE_ADD[state, card52]``: the state after adding the card (-1 if impossible)
 #: ``CATEGORY[state]``: category index (flush and straight only for five cards)
-#: ``FLUSH_OPEN[state]``: whether the line could still be a flush (empty or one suit)
-LINE_ADD, CATEGORY, FLUSH_OPEN = _build()
+LINE_ADD, CATEGORY = _build()
 LINE_CARDS = np.repeat(MS_CARDS, 6)
 EMPTY = 0
 # the same as Python lists, for code that looks up one line at a time
