@@ -1,12 +1,14 @@
 """Poker Patience players on fixed deals: mean score, its standard error, seconds per game.
 
 The deals are ``parlour.make("poker-patience", ...).new_state(seed=SEED0 + i)`` for
-i = 0 .. games-1 (SEED0 = 20260000): every player and every rule set lays the same shuffled and
-cut packs, so the differences between rows are paired.
+i = first .. first+games-1 (SEED0 = 20260000, first 0 unless ``--first``): every player and
+every rule set lays the same shuffled and cut packs, so the differences between rows are paired;
+each player's gain over ``fast`` is also printed deal by deal, with its own standard error.
 
     python benchmarks/patience.py                       # 1,000 deals, every player, both rules
     python benchmarks/patience.py --games 100 --players fast,strong --rules english-floating
     python benchmarks/patience.py --rules english-fixed,english-floating --players strong
+    python benchmarks/patience.py --first 1000 --players fast,strong  # the next 1,000 deals
     python benchmarks/patience.py --learn 2000000 --runs 2 --rules english-floating  # re-learn
     python benchmarks/patience.py --loss 24 --rules american-fixed    # strong: decision loss
     python benchmarks/patience.py --deals contest --rules american-fixed --players fast,strong
@@ -89,6 +91,7 @@ def learn(rules_list: list[str], games: int, runs: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--first", type=int, default=0, help="index of the first deal")
     parser.add_argument("--players", default="random,greedy,fast,strong")
     parser.add_argument("--rules", default="english-floating,american-fixed")
     parser.add_argument("--jobs", type=int, default=2)
@@ -116,16 +119,18 @@ def main() -> None:
     if args.rollouts:
         options["rollouts"] = args.rollouts
     contest_deals = args.deals == "contest"
-    first = contest.CONTEST_SEED if contest_deals else SEED0
+    first = (contest.CONTEST_SEED if contest_deals else SEED0) + args.first
     whose = "the 2013 contest's, Java seeds" if contest_deals else "seeds"
     print(f"{args.games} deals ({whose} {first}..{first + args.games - 1}), {args.jobs} processes")
     print("s/game: CPU seconds (process time) per game, the machine being shared")
     print(f"{'rules':18} {'player':8} {'games':>5} {'mean':>8} {'se':>6} {'sd':>6} {'s/game':>8}")
+    deals = range(args.first, args.first + args.games)
     with Pool(args.jobs, initializer=warm, initargs=(rules_list,)) as pool:
         for rules in rules_list:
+            scores: dict[str, list[float]] = {}
             for player in args.players.split(","):
                 opts = options if player == "strong" else {}
-                jobs = [(rules, player, i, opts, contest_deals) for i in range(args.games)]
+                jobs = [(rules, player, i, opts, contest_deals) for i in deals]
                 results: list[tuple[float, float]] = []
                 for result in pool.imap(play_one, jobs, chunksize=1):
                     results.append(result)
@@ -134,6 +139,8 @@ def main() -> None:
                     ):
                         report(rules, player, results, partial=True)
                 report(rules, player, results)
+                scores[player] = [score for score, _ in results]
+            report_paired(rules, scores)
 
 
 def decision_loss(rules: str, deals: int, reference_rollouts: int = 8000) -> None:
@@ -166,6 +173,24 @@ def decision_loss(rules: str, deals: int, reference_rollouts: int = 8000) -> Non
             flush=True,
         )
     print(f"{rules}: {time.process_time() - start:.0f} CPU seconds")
+
+
+def report_paired(rules: str, scores: dict[str, list[float]], base: str = "fast") -> None:
+    """Each player's mean gain over ``base`` deal by deal, with the standard error of that gain.
+
+    The deals are the same, so the paired error is smaller than the two means' errors suggest.
+    """
+    if base not in scores:
+        return
+    for player, mine in scores.items():
+        if player != base:
+            gains = [a - b for a, b in zip(mine, scores[base], strict=True)]
+            se = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+            print(
+                f"{rules:18} {player:8} {len(gains):5} {statistics.mean(gains):+8.2f} {se:6.2f}"
+                f"  gain over {base}, deal by deal",
+                flush=True,
+            )
 
 
 def report(
