@@ -36,6 +36,22 @@ def test_power_of_two_bounds_take_the_high_bits() -> None:
     assert [a.next_int(2) for _ in range(50)] == [b.next_int(2**31) >> 30 for _ in range(50)]
 
 
+# Printed by OpenJDK 17 running the framework's deal: a Stack of the 52 cards (clubs, diamonds,
+# hearts, spades; ace to king), Collections.shuffle(deck, random) after random.setSeed(seed),
+# then 25 pops: the first and last deals of the contest (967314919 = CONTEST_SEED + 999), and
+# seed 0 of Neller's own runs.
+JAVA_DEALS = {
+    CONTEST_SEED: "As Ah 8c 7h Js 8h 4c Jc 5c Qs 7c 8s 5h 3h 2c Qd 2h 2s 3d Ts 7d 3s 9s 9h Tc",
+    967314919: "3d 9s Tc 8s Ad 6s 2c 6d Jc 4c Qd 8d 2d 5h Js 8h Kc Ts 7c Ks Qc 2h Qh 2s 5d",
+    0: "6s 3h 4h 3c Qc Td Th 9d 7s Ah Js 4d 8h Qs 5d 2h 5c Ac 4c 7h 9c 7c 2d 7d 2s",
+}
+
+
+@pytest.mark.parametrize("seed", sorted(JAVA_DEALS))
+def test_deals_match_what_java_deals(seed: int) -> None:
+    assert " ".join(str(c) for c in deal(seed)) == JAVA_DEALS[seed]
+
+
 def test_deals_are_distinct_permutations_seed_by_seed() -> None:
     packs = [tuple(deal(CONTEST_SEED + i, 52)) for i in range(20)]
     assert all(len(set(pack)) == 52 for pack in packs)
