@@ -14,13 +14,13 @@ means on the very same cards.
 
 from __future__ import annotations
 
-from parlour.cards import Card
+from parlour.cards import SUIT_CHARS, Card
 from parlour.game import JSON
 
 #: ``playSequence(1000, 967313920, false)``: the deals of the 2013 contest's final
 CONTEST_SEED = 967_313_920
 _MULTIPLIER, _ADDEND, _MASK = 0x5DEECE66D, 0xB, (1 << 48) - 1
-_RANKS, _SUITS = "A23456789TJQK", "cdhs"
+_RANKS = "A23456789TJQK"  # the framework's rank order within a suit
 
 
 class JavaRandom:
@@ -55,7 +55,7 @@ class JavaRandom:
 
 def deal(seed: int, cards: int = 25) -> list[Card]:
     """The first ``cards`` cards Neller's framework deals for a game seeded with ``seed``."""
-    stack = [Card(_RANKS[rank] + _SUITS[suit]) for suit in range(4) for rank in range(13)]
+    stack = [Card(_RANKS[rank] + SUIT_CHARS[suit]) for suit in range(4) for rank in range(13)]
     rng = JavaRandom(seed)
     for i in range(len(stack), 1, -1):  # Collections.shuffle on a RandomAccess list
         j = rng.next_int(i)
