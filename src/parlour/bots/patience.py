@@ -4,11 +4,13 @@
   rank pattern), ties at random: Neller's greedy player (poker-patience.md §5).
 * ``fast``: the cell whose row and column gain the most *learned value*: values of abstract
   partial lines, which also see the unseen cards (how many of a pair's rank, how many of a
-  flush's suit are left), learned by self-play (NARL, :mod:`parlour.patience.learn`).
+  flush's suit are left), learned by self-play (NARL, :mod:`parlour.patience.learn`) and, for
+  the seed's game, then fitted to the strong player's choices (:mod:`parlour.patience.imitate`).
 * ``strong``: flat Monte Carlo.  Each candidate cell is tried in shared random orders of the
-  unseen cards, each played out to the end by the ``fast`` policy (numpy, all at once), and the
-  rollouts are spent by sequential halving, so the close contenders get most of them; the cell
-  with the best mean final score is laid.  This is the method of the best published players (a
+  unseen cards, each played out to the end by the value-greedy policy on the self-play values
+  (numpy, all at once; the taught values play better but made worse rollouts), and the rollouts
+  are spent by sequential halving, so the close contenders get most of them; the cell with the
+  best mean final score is laid.  This is the method of the best published players (a
   good rollout policy under flat Monte Carlo, poker-patience.md §1).
 
 Every player maximises its own expected score: with several players that also maximises the
@@ -93,7 +95,8 @@ class FastBot(Bot):
             return legal[0]
         view = View(observation)
         base = Batch.from_layout(view.geo, view.layout, 1)
-        gained = base.gains(np.array([view.card]), model(view.table, view.floating))[0]
+        learned = model(view.table, view.floating, taught=True)
+        gained = base.gains(np.array([view.card]), learned)[0]
         values = [gained[cell] + 1e-6 * self.rng.random() for cell in view.cells(legal)]
         return legal[int(np.argmax(values))]
 

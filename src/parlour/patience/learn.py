@@ -8,7 +8,9 @@ score), so play tries them; a little random play, fading away, does the rest.  R
 columns learn apart, so the policy may keep columns for flushes and rows for pairs.
 
 Values are learned once per scoring table and grid and cached (:func:`model`): the two named
-tables ship with the package, any other table is learned on first use.
+tables ship with the package, any other table is learned on first use.  Values *taught* by the
+strong player's choices (:mod:`parlour.patience.imitate`) ship for the seed's game, English
+scoring on the floating layout; the ``fast`` player takes them where they exist.
 """
 
 from __future__ import annotations
@@ -123,24 +125,39 @@ def train_best(
     return best
 
 
-def _name(table: Sequence[int], floating: bool) -> str:
+def _name(table: Sequence[int], floating: bool, taught: bool = False) -> str:
     digest = hashlib.sha1(",".join(str(int(v)) for v in table).encode()).hexdigest()[:10]
-    return f"{'floating' if floating else 'fixed'}-{digest}.npz"
+    return f"{'floating' if floating else 'fixed'}-{digest}{'-taught' if taught else ''}.npz"
+
+
+def _load(path: Path) -> LineValues:
+    with np.load(path) as data:
+        return LineValues(data["values"].astype(np.float64), str(data["features"]))
 
 
 _CACHE: dict[str, LineValues] = {}
 
 
-def model(table: Sequence[int], floating: bool, games: int = 200_000) -> LineValues:
-    """The line values for this table and grid: shipped, cached on disk, or learned now."""
+def model(
+    table: Sequence[int], floating: bool, games: int = 200_000, taught: bool = False
+) -> LineValues:
+    """The line values for this table and grid: shipped, cached on disk, or learned now.
+
+    With ``taught``, the values taught by the strong player where they ship, else the same.
+    """
+    if taught:
+        name = _name(table, floating, taught=True)
+        if name not in _CACHE:
+            shipped = DATA / name
+            _CACHE[name] = _load(shipped) if shipped.exists() else model(table, floating, games)
+        return _CACHE[name]
     name = _name(table, floating)
     if name in _CACHE:
         return _CACHE[name]
     cache_dir = Path(os.environ.get("PARLOUR_CACHE", Path.home() / ".cache" / "parlour"))
     for folder in (DATA, cache_dir):
         if (folder / name).exists():
-            with np.load(folder / name) as data:
-                found = LineValues(data["values"].astype(np.float64), str(data["features"]))
+            found = _load(folder / name)
             break
     else:
         found = train(table, floating, games=games)
@@ -150,9 +167,11 @@ def model(table: Sequence[int], floating: bool, games: int = 200_000) -> LineVal
     return found
 
 
-def save(folder: Path, table: Sequence[int], floating: bool, learned: LineValues) -> Path:
-    """Store learned values (``benchmarks/patience.py --learn`` ships them in the package)."""
+def save(
+    folder: Path, table: Sequence[int], floating: bool, learned: LineValues, taught: bool = False
+) -> Path:
+    """Store learned values (``benchmarks/patience.py --learn`` and ``--imitate`` ship them)."""
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / _name(table, floating)
+    path = folder / _name(table, floating, taught)
     np.savez_compressed(path, values=learned.values.astype(np.float32), features=learned.features)
     return path
