@@ -28,7 +28,8 @@ player under ``english-fixed`` and ``english-floating`` measures the cost of the
 seed i) in ``benchmarks/data/teach-RULES.npz``, adding to the games already there; ``--imitate``
 fits the ``fast`` player's values to them (:mod:`parlour.patience.imitate`) and ships the result.
 The shipped values were fitted to English floating deals 0..2207 and 3000..4113 (3,322 games,
-about 3.3 CPU seconds each, recorded on 16 cores) and American fixed deals 0..999.
+about 3.3 CPU seconds each, recorded on 16 cores), English fixed and American fixed deals
+0..999.
 
 ``--loss N`` measures how much the strong player's Monte Carlo noise costs: on N other deals
 (seeds from LOSS_SEED0) it takes every third decision of a game, values every cell with a

@@ -5,8 +5,8 @@
 * ``fast``: the cell whose row and column gain the most *learned value*: values of abstract
   partial lines, which also see the unseen cards (how many of a pair's rank, how many of a
   flush's suit are left), learned by self-play (NARL, :mod:`parlour.patience.learn`) and then,
-  for English on the floating layout and American on the fixed grid, fitted to the strong
-  player's choices (:mod:`parlour.patience.imitate`).
+  for English on both grids and American on the fixed one, fitted to the strong player's
+  choices (:mod:`parlour.patience.imitate`).
 * ``strong``: flat Monte Carlo.  Each candidate cell is tried in shared random orders of the
   unseen cards, each played out to the end by the value-greedy policy on the self-play values
   (numpy, all at once; the taught values play better but made worse rollouts), and the rollouts

@@ -9,9 +9,8 @@ columns learn apart, so the policy may keep columns for flushes and rows for pai
 
 Values are learned once per scoring table and grid and cached (:func:`model`): the two named
 tables ship with the package, any other table is learned on first use.  Values *taught* by the
-strong player's choices (:mod:`parlour.patience.imitate`) ship for English scoring on the
-floating layout (the seed's game) and American on the fixed grid; the ``fast`` player takes
-them where they exist.
+strong player's choices (:mod:`parlour.patience.imitate`) ship for English scoring on both
+grids and American on the fixed one; the ``fast`` player takes them where they exist.
 """
 
 from __future__ import annotations
