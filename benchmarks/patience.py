@@ -134,17 +134,16 @@ def teach(rules: str, deals: range, jobs: int) -> None:
     with Pool(jobs) as pool:
         for game in pool.imap_unordered(teach_one, [(rules, i) for i in deals if i not in games]):
             games[game[0]] = game
-    rows = [games[i] for i in sorted(games)]
+    deal, cells, cards, scores = zip(*(games[i] for i in sorted(games)), strict=True)
     TEACH_DATA.mkdir(exist_ok=True)
     np.savez_compressed(
         path,
-        deal=np.array([r[0] for r in rows]),
-        cells=np.array([r[1] for r in rows], dtype=np.uint8),
-        cards=np.array([r[2] for r in rows], dtype=np.uint8),
-        scores=np.array([r[3] for r in rows]),
+        deal=np.array(deal),
+        cells=np.array(cells, dtype=np.uint8),
+        cards=np.array(cards, dtype=np.uint8),
+        scores=np.array(scores),
     )
-    scores = [r[3] for r in rows]
-    print(f"{rules}: {len(rows)} games recorded, strong mean {statistics.mean(scores):.2f}")
+    print(f"{rules}: {len(deal)} games recorded, strong mean {statistics.mean(scores):.2f}")
 
 
 def imitate(rules: str) -> None:

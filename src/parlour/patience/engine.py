@@ -74,6 +74,11 @@ class LineValues:
         table = self.values[min(placed, len(self.values) - 1), kind]
         return table.take(keys(states, unseen, self.by_kind[kind]))
 
+    def index(self, placed: int, kind: int, states: np.ndarray, unseen: Unseen) -> np.ndarray:
+        """Where in ``values.ravel()`` :meth:`of` reads each line's value."""
+        table = min(placed, len(self.values) - 1) * 2 + kind
+        return table * self.values.shape[2] + keys(states, unseen, self.by_kind[kind])
+
 
 class Batch:
     """``B`` tableaux: line states of rows and columns, occupied cells, and (floating) the box."""
@@ -150,21 +155,31 @@ class Batch:
                 np.maximum(self.box[:, 3], c, out=self.box[:, 3])
         self.placed += 1
 
+    def with_card(
+        self, cards: np.ndarray
+    ) -> tuple[Unseen, tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]]:
+        """What laying ``cards[b]`` changes: the unseen counts once it is down, and the rows'
+        and the columns' states before and after it joins each of them."""
+        idx = np.arange(self.size)
+        ranks, suits = self.unseen_ranks.copy(), self.unseen_suits.copy()
+        ranks[idx, cards // 4] -= 1
+        suits[idx, cards % 4] -= 1
+        rows, cols = (
+            (lines, T.LINE_ADD.take(lines * 52 + cards[:, None]).clip(0))  # -1: a full line
+            for lines in (self.rows, self.cols)
+        )
+        return Unseen(ranks, suits), (rows, cols)
+
     def gains(self, cards: np.ndarray, model: LineValues) -> np.ndarray:
         """``B x cells``: the learned value gained by laying ``cards[b]`` in each cell.
 
         Lines are valued as they will stand once the card is down: the card is no longer unseen.
         """
-        idx = np.arange(self.size)
-        ranks, suits = self.unseen_ranks.copy(), self.unseen_suits.copy()
-        ranks[idx, cards // 4] -= 1
-        suits[idx, cards % 4] -= 1
-        unseen = Unseen(ranks, suits)
+        unseen, lines = self.with_card(cards)
         gained = []
-        for kind, lines in ((0, self.rows), (1, self.cols)):
-            after = T.LINE_ADD.take(lines * 52 + cards[:, None]).clip(0)  # -1: a full line
+        for kind, (before, after) in enumerate(lines):
             now = model.of(self.placed + 1, kind, after, unseen)
-            gained.append(now - model.of(self.placed + 1, kind, lines, unseen))
+            gained.append(now - model.of(self.placed + 1, kind, before, unseen))
         n = self.geo.n
         return (gained[0][:, :, None] + gained[1][:, None, :]).reshape(self.size, n * n)
 

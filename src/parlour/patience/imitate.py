@@ -16,8 +16,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from parlour.patience import tables as T
-from parlour.patience.abstraction import SIZE, Unseen, keys
 from parlour.patience.engine import GEOMETRIES, Batch, LineValues
 
 
@@ -42,35 +40,30 @@ def decisions(
     """Replay ``G x 25`` games (cell and card52 of each move) and index every decision."""
     games, moves = cards.shape
     geo = GEOMETRIES[floating]
-    row_features, col_features = learned.by_kind
     tabs = Batch(geo, games)
     terms: list[list[np.ndarray]] = [[], [], [], []]
     decision, chosen = [], []
     count = 0
     for t in range(moves):
-        card = cards[:, t]
         legal = tabs.legal()
-        ranks, suits = tabs.unseen_ranks.copy(), tabs.unseen_suits.copy()
-        ranks[np.arange(games), card // 4] -= 1
-        suits[np.arange(games), card % 4] -= 1
-        unseen = Unseen(ranks, suits)
-        placed = min(t + 1, learned.values.shape[0] - 1)
         game, cell = np.nonzero(legal & (legal.sum(axis=1) > 1)[:, None])
-        lines = (geo.row_of[cell], geo.col_of[cell])
-        for kind, (states, features) in enumerate(
-            ((tabs.rows, row_features), (tabs.cols, col_features))
-        ):
-            after = T.LINE_ADD.take(states * 52 + card[:, None]).clip(0)
-            base = (placed * 2 + kind) * SIZE
-            terms[2 * kind].append(base + keys(after, unseen, features)[game, lines[kind]])
-            terms[2 * kind + 1].append(base + keys(states, unseen, features)[game, lines[kind]])
+        unseen, lines = tabs.with_card(cards[:, t])
+        for kind, (before, after) in enumerate(lines):
+            line = (geo.row_of, geo.col_of)[kind][cell]
+            for k, states in ((2 * kind, after), (2 * kind + 1, before)):
+                terms[k].append(learned.index(t + 1, kind, states, unseen)[game, line])
         _, number = np.unique(game, return_inverse=True)
         decision.append(count + number.reshape(-1))
         chosen.append(cell == cells[game, t])
         count += int(number.max(initial=-1)) + 1
-        tabs.place(cells[:, t], card)
-    flat = tuple(np.concatenate(parts) for parts in terms)
-    return Decisions(flat, np.concatenate(decision), np.concatenate(chosen), count)  # type: ignore[arg-type]
+        tabs.place(cells[:, t], cards[:, t])
+    after_row, before_row, after_col, before_col = (np.concatenate(parts) for parts in terms)
+    return Decisions(
+        (after_row, before_row, after_col, before_col),
+        np.concatenate(decision),
+        np.concatenate(chosen),
+        count,
+    )
 
 
 def imitate(
