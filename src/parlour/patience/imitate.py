@@ -28,7 +28,7 @@ class Decisions:
     belongs to and ``chosen`` marks the teacher's cells.  Forced moves are left out.
     """
 
-    terms: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+    terms: tuple[np.ndarray, ...]
     decision: np.ndarray
     chosen: np.ndarray
     count: int
@@ -57,9 +57,8 @@ def decisions(
         chosen.append(cell == cells[game, t])
         count += int(number.max(initial=-1)) + 1
         tabs.place(cells[:, t], cards[:, t])
-    after_row, before_row, after_col, before_col = (np.concatenate(parts) for parts in terms)
     return Decisions(
-        (after_row, before_row, after_col, before_col),
+        tuple(np.concatenate(parts) for parts in terms),
         np.concatenate(decision),
         np.concatenate(chosen),
         count,
