@@ -19,12 +19,13 @@ from __future__ import annotations
 import copy
 import importlib
 import json
+import numbers
 import random
 import secrets
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, fields, is_dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, get_origin, get_type_hints
 
 JSON = Any
 Action = Any  # any object whose str() is the action's canonical text
@@ -311,7 +312,47 @@ def build_rules(
         raise GameOptionError(
             f"unknown rule option {unknown[0]!r}; options are: {', '.join(sorted(known))}"
         )
-    return rules_class(**options)
+    hints = get_type_hints(rules_class)
+    where = f"{game}: " if game else ""
+    return rules_class(
+        **{name: _typed(where, name, hints[name], value) for name, value in options.items()}
+    )
+
+
+def _typed(where: str, name: str, hint: Any, value: Any) -> Any:
+    """``value`` as the rule field's declared type, or a :class:`GameOptionError` naming it.
+
+    A whole number serves where a decimal is asked for, and a single number where a tuple
+    of numbers is (the command line's ``--rule grace_throws=25``).
+
+    >>> _typed("", "cowrie_p_up", float, 1), _typed("", "throws", tuple[int, ...], 25)
+    (1.0, (25,))
+    >>> _typed("pachisi: ", "cowrie_p_up", float, "high")
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: pachisi: rule option 'cowrie_p_up' must be a number, not 'high'
+    """
+    whole = isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    if hint is bool:
+        ok, kind = isinstance(value, bool), "true or false"
+    elif hint is int:
+        ok, kind, value = whole, "a whole number", int(value) if whole else value
+    elif hint is float:
+        real = isinstance(value, numbers.Real) and not isinstance(value, bool)
+        ok, kind, value = real, "a number", float(value) if real else value
+    elif hint is str:
+        ok, kind = isinstance(value, str), "a name"
+    elif get_origin(hint) is tuple:
+        items = (value,) if whole else value
+        ok = isinstance(items, list | tuple) and all(
+            isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in items
+        )
+        kind, value = "whole numbers separated by commas", tuple(items) if ok else value
+    else:
+        return value
+    if not ok:
+        raise GameOptionError(f"{where}rule option {name!r} must be {kind}, not {value!r}")
+    return value
 
 
 def _jsonable(value: Any) -> JSON:

@@ -10,6 +10,7 @@ text; bots choose from the same observation a human sees.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -58,11 +59,17 @@ def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
     return hint
 
 
+_DECIMAL = re.compile(r"-?(\d+\.\d*|\.\d+)")
+
+
 def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, Any]:
-    """Turn ``--rule KEY=VALUE`` items into rule options: booleans, integers, integer tuples.
+    """Turn ``--rule KEY=VALUE`` items into rule options: booleans, integers, integer tuples,
+    decimals (the game's rules then check each against its field's type).
 
     >>> parse_rule_options(["pack=44", "straddle=false", "throws=2,3", "preset=S4-club"])
     {'pack': 44, 'straddle': False, 'throws': (2, 3), 'preset': 'S4-club'}
+    >>> parse_rule_options(["cowrie_p_up=0.6"])
+    {'cowrie_p_up': 0.6}
     """
     options: dict[str, Any] = {}
     for item in items:
@@ -77,6 +84,8 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
             parsed = int(value)
         elif "," in value and all(v.strip().lstrip("-").isdigit() for v in value.split(",") if v):
             parsed = tuple(int(v) for v in value.split(",") if v.strip())
+        elif _DECIMAL.fullmatch(value):
+            parsed = float(value)
         options[key.strip()] = parsed
     return options
 

@@ -57,3 +57,24 @@ def test_describe_reads_the_notation():
     assert describe("E70+10 lap").endswith("going round again")
     assert describe("W83+1").endswith("home")
     assert describe("pass").startswith("pass")
+
+
+def test_rule_options_of_every_type_reach_the_game(tmp_path):
+    """C.3/C.8 through ``--rule``: a decimal, and one number where a list of throws is asked."""
+    save = tmp_path / "options.json"
+    args = ["play", "pachisi", "--bot", "random", "--seed", "1", "--save", str(save)]
+    args += [
+        "--rule",
+        "cowrie_p_up=0.6",
+        "--rule",
+        "grace_throws=25",
+        "--rule",
+        "again_throws=6,25",
+    ]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    options = json.loads(save.read_text())["options"]
+    assert options["cowrie_p_up"] == 0.6
+    assert options["grace_throws"] == [25] and options["again_throws"] == [6, 25]
+    bad = runner.invoke(app, ["play", "pachisi", "--rule", "cowrie_p_up=high"])
+    assert bad.exit_code == 2 and "cowrie_p_up" in bad.output and "number" in bad.output

@@ -107,8 +107,6 @@ class PachisiRules:
             raise GameOptionError("pachisi: cowrie_p_up must be between 0 and 1")
         if self.max_throws_per_turn < 0 or self.max_turns < 0:
             raise GameOptionError("pachisi: max_throws_per_turn and max_turns must be >= 0")
-        object.__setattr__(self, "grace_throws", tuple(self.grace_throws))
-        object.__setattr__(self, "again_throws", tuple(self.again_throws))
 
 
 _HERKLOTS: dict[str, Any] = {
@@ -187,11 +185,7 @@ def rules_from_options(options: dict[str, Any]) -> PachisiRules:
     options = dict(options)
     alias = options.pop("rules", None)
     name = preset_name(options.pop("ruleset", alias or "pachisi_standard"))
-    values = {**PRESETS[name], **options, "ruleset": name}
-    for key in ("grace_throws", "again_throws"):
-        if key in values:
-            values[key] = tuple(int(v) for v in values[key])
-    return build_rules(PachisiRules, values)
+    return build_rules(PachisiRules, {**PRESETS[name], **options, "ruleset": name}, game="pachisi")
 
 
 def cowries(rules: PachisiRules) -> int:

@@ -16,7 +16,8 @@ class PatienceRules:
     #: PP-2: "floating" (each card next to one down; the seed) or "fixed" (5x5 Poker Squares)
     grid: str = "floating"
     #: PP-4: "english" (the seed's table), "american", or ten values "0,1,3,6,12,5,10,16,30,30"
-    scoring: str = "english"
+    #: (given as numbers, they are kept as that text)
+    scoring: str | tuple[int, ...] = "english"
     #: PP-6 "pairwise" (each pair settles the difference) or PP-7 "total" (score x N - total)
     settlement: str = "pairwise"
     #: PP-5: "the losers pay the winners on an agreed scale": units paid per point
