@@ -79,3 +79,16 @@ def test_renderer_hides_others_cards_and_describer_hides_discards():
     assert Card(mine).pretty() in text and Card(other).pretty() not in text
     assert describe("draw 7h 2c") == "throw out 2 cards and draw 2"
     assert describe("raise 3") == "raise by 3" and describe("open 2") == "open the pot for 2"
+
+
+def test_rule_options_reach_the_deal_and_bad_ones_are_named(tmp_path):
+    """``--rule``: the seeds' optional hands (H-15 here) and the stakes reach the saved deal."""
+    path = tmp_path / "deal.json"
+    args = ["play", "draw-poker", "--players", "3", "--seed", "4", "--save", str(path)]
+    result = runner.invoke(app, [*args, "--rule", "blaze=true", "--rule", "royal_penalty=2"],
+                           input="2\n" * 40)  # fmt: skip
+    assert result.exit_code == 0, result.output
+    options = json.loads(path.read_text())["options"]
+    assert options["blaze"] is True and options["royal_penalty"] == 2
+    bad = runner.invoke(app, [*args, "--rule", "blaze=maybe"])
+    assert bad.exit_code == 2 and "'blaze' must be true or false" in bad.output

@@ -61,14 +61,15 @@ from parlour.poker.betting import (
     parse_act,
     settle,
 )
+from parlour.poker.ranking import HandRules, Ranking
 
 # ---------------------------------------------------------------------------
 # rules
 
 
 @dataclass(frozen=True)
-class CommonRules:
-    """Options both Draw Poker and Jack-Pots take."""
+class CommonRules(HandRules):
+    """Options both Draw Poker and Jack-Pots take, with the optional hands (H-13..H-15)."""
 
     #: named preset: "" (S0's game, the default) or "S4-club" (D-10, D-2, D-13 as S4 states them)
     preset: str = ""
@@ -169,9 +170,6 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
     known = {f.name for f in fields(rules_class)}
     merged = {k: v for k, v in PRESETS[preset].items() if k in known}
     merged.update(options)
-    for key in ("stacks", "carry", "antes"):
-        if key in merged:
-            merged[key] = tuple(int(x) for x in merged[key])
     rules = build_rules(rules_class, merged)
     for key, allowed in _CHOICES.items():
         value = getattr(rules, key, None)
@@ -197,23 +195,24 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
         BetRules(stage=rules.stage_after, limit=rules.limit_after)
     except ValueError as err:
         raise GameOptionError(str(err)) from None
+    ranking_for(rules)  # a bad optional-hand value (H-13..H-15) is named now, not mid-deal
     return rules
 
 
 # ---------------------------------------------------------------------------
 # ranking (another module's job; only adapted here)
 
-_RANKINGS: dict[tuple[int, str], Any] = {}
+_RANKINGS: dict[tuple[Any, ...], Ranking] = {}
 
 
-def ranking_for(rules: CommonRules) -> Any:
-    """The hand ranking for the rules' pack and Joker (C-1..C-4), built once."""
-    key = (rules.pack, rules.joker)
+def ranking_for(rules: CommonRules) -> Ranking:
+    """The hand ranking for the rules' pack, Joker (C-1..C-4) and optional hands (H-13..H-15),
+    built once."""
+    hands = rules.hand_options()
+    key = (rules.pack, rules.joker, *hands.values())
     found = _RANKINGS.get(key)
     if found is None:
-        from parlour.poker.ranking import Ranking
-
-        found = _RANKINGS[key] = Ranking(pack=rules.pack, joker=rules.joker)
+        found = _RANKINGS[key] = Ranking(pack=rules.pack, joker=rules.joker, **hands)
     return found
 
 

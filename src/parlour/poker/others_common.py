@@ -20,14 +20,16 @@ from typing import Any
 from parlour.cards import JOKER_CODE, PACKS, Card, Pack, pack
 from parlour.game import GameOptionError, State
 from parlour.poker.betting import Act, BetRules, Betting, parse_act
+from parlour.poker.ranking import HandRules
 
 STRIPPED = (48, 44, 40, 36, 32)
 JOKERS = ("none", "wild", "bug")
 
 
 @dataclass(frozen=True)
-class PackRules:
-    """The pack options every one of these games takes (catalogue section C)."""
+class PackRules(HandRules):
+    """The pack options every one of these games takes (catalogue section C), and the
+    optional hands (H-13..H-15)."""
 
     #: C-1/C-3: 0 = by the number of players (52; the 60-card pack for more than seven);
     #: or 52, 60, a stripped 48/44/40/36/32 (C-2, R1.7: three or four players only)
@@ -81,7 +83,7 @@ def make_ranking(rules: PackRules, chosen: Pack, **more: Any) -> Any:
         joker=rules.joker,
         strip_ace_low=rules.strip_ace_low,
         flush_beats_full_house=rules.flush_beats_full_house,
-        **more,
+        **{**rules.hand_options(), **more},
     )
 
 

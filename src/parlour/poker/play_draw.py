@@ -136,6 +136,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         seat: int = typer.Option(0, help="Your seat."),
         seed: int = typer.Option(None, help="Seed for a reproducible shuffle."),
         pack: int = typer.Option(0, help="52 or 60 (0: 60 for more than seven players)."),
+        rule: list[str] = typer.Option(
+            [], help="A rule option KEY=VALUE (e.g. royal_penalty=1, blaze=true); repeatable."
+        ),
         save: Path = typer.Option(None, help="Where to save the hand history (JSON)."),
     ) -> None:
         """Draw Poker with the Age, straddles and two limits, or Jack-Pots, against bots."""
@@ -150,6 +153,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         jack_opts = {"progressive": True} if progressive else {}
         console = terminal_console()
         try:
+            options.update(terminal.parse_rule_options(rule))
             make("jackpots" if jackpots else "draw-poker", players=players,
                  **options, **(jack_opts if jackpots else {}))  # fmt: skip
             names = ["You" if i == seat else f"Bot {i}" for i in range(players)]

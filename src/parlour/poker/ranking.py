@@ -53,6 +53,27 @@ from parlour.cards import (
 
 
 @dataclass(frozen=True)
+class HandRules:
+    """The hands the seeds make optional (H-13..H-15), as options of every poker game.
+
+    >>> HandRules(blaze=True).hand_options()
+    {'straight_rank': 'normal', 'tigers_dogs': False, 'blaze': True}
+    """
+
+    #: H-13: straights "normal", "below-threes" (the 1860s) or "not-recognised" (S3: "Sometimes,
+    #: but very rarely, these straights are not admitted")
+    straight_rank: str = "normal"
+    #: H-14: big and little tigers and dogs, between straight and flush ("not usually played")
+    tigers_dogs: bool = False
+    #: H-15: the blaze, five court cards, beats two pairs ("not usually played")
+    blaze: bool = False
+
+    def hand_options(self) -> dict[str, Any]:
+        """These options as keyword arguments of :class:`Ranking`."""
+        return {f: getattr(self, f) for f in ("straight_rank", "tigers_dogs", "blaze")}
+
+
+@dataclass(frozen=True)
 class RankingOptions:
     """The rule options of the hand ranking; every default follows poker-rules.md §11."""
 
