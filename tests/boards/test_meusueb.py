@@ -396,6 +396,7 @@ def test_first_player_north_option_and_options_round_trip():
 def test_presets_expand_to_field_values_and_bad_options_are_named():
     literal = parlour.make("meusueb", preset="literal")
     assert literal.rules.start_hole_scope == "any_hole" and literal.rules.adoe_sueb == "optional"
+    assert literal.rules.endgame_threshold_pips == 8  # MS-7: the last 4 pips remain over
     assert parlour.make("meusueb", preset="ludii").rules.endgame_mode == "claim_immediately"
     with pytest.raises(GameOptionError, match="preset"):
         parlour.make("meusueb", preset="nope")

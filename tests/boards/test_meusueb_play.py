@@ -47,6 +47,35 @@ def test_bots_answer_the_optional_adoe_sueb_choice():
         assert _choose(name, state, **({"depth": 2} if name == "strong" else {})) in ("go", "stop")
 
 
+@pytest.mark.rule("MS-7")
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("kind", ["random", "greedy"])
+def test_ms7_literal_games_end_by_the_endgame_with_pips_left_over_not_by_the_turn_cap(kind, seed):
+    """MS-7 under the literal preset (any hole): "too few pips left ... to play round with"
+    ends the main phase with the last 4 pips on the board, long before the 1000-turn
+    safeguard; the endgame steps each across and loses it; no pip is made or lost otherwise."""
+    game = parlour.make("meusueb", preset="literal")
+    bots = [parlour.bots.make(kind, game, seed=seed + 10 * seat) for seat in (0, 1)]
+    state = game.new_state(seed=seed)
+    lost = 0
+    endgame: tuple[int, int] | None = None  # (turns, pips on the board) when it began
+    while not state.is_over:
+        obs = state.observation(state.to_move)
+        assert sum(obs["board"]) + sum(obs["stores"]) + lost == 48
+        if obs["phase"] == "endgame" and endgame is None:
+            endgame = (obs["turns"], sum(obs["board"]))
+        action = str(bots[state.to_move].choose(obs, state.legal_actions()))
+        if obs["phase"] == "endgame" and action in ("pip:S6", "pip:N6"):
+            lost += 1  # pushed onto the opposite side: lost ("removed")
+        state.apply(action)
+    assert endgame is not None
+    turns, pips = endgame
+    assert turns < game.rules.main_phase_turn_cap
+    assert pips == 4 and lost == 4
+    final = state.observation(0)
+    assert final["board"] == [0] * 12 and sum(final["stores"]) == 44
+
+
 @pytest.mark.parametrize("opponent", ["random", "greedy"])
 def test_strong_at_depth_four_beats_a_weaker_player_over_two_games(opponent):
     game = parlour.make("meusueb")

@@ -75,6 +75,8 @@ class MeusuebRules:
     #: B.5 / B.7: a player with no hole to sow from ends the main phase, or "pass"es his turn.
     empty_row_rule: str = "end_main_phase"
     #: MS-7 / B.5: the main phase ends when fewer pips than this remain on the board (0: never).
+    #: Without ``sow_into_stores`` the board holds a multiple of 4, so 4 fires only on an empty
+    #: board; under "any_hole" a pip left is always sowable, so "literal" takes 8 (``PRESETS``).
     endgame_threshold_pips: int = 4
     #: MS-7 / B.7: "single_step_then_claim", "repeat_single_steps_until_board_empty" or
     #: "claim_immediately".
@@ -123,10 +125,17 @@ PRESETS: dict[str, dict[str, Any]] = {
     "default": {},
     # what Ludii's Meusueb.lud does: the pips on one's side are credited at once
     "ludii": {"endgame_mode": "claim_immediately"},
-    # the most literal reading of the seed's words
+    # the most literal reading of the seed's words.  MS-7: the main phase ends when "too few
+    # pips [are] left ... to play round with", and the endgame is played with the pips "which
+    # remain over".  Suëbs take pips 4 at a time, so the board holds 48, 44, ..., 4, 0; under
+    # "any_hole" every player can sow while a pip is left, so with the default threshold (4)
+    # the main phase would end only on an empty board, leaving no pip for the endgame (and 4
+    # single pips are shuffled to the turn cap).  So "literal" ends the main phase at fewer
+    # than 8 pips (B.5's `endgame_threshold_pips`): the last 4, one suëb's worth, remain over.
     "literal": {
         "start_hole_scope": "any_hole",
         "adoe_sueb": "optional",
+        "endgame_threshold_pips": 8,
         "endgame_mode": "repeat_single_steps_until_board_empty",
         "lost_pip_destination": "removed",
     },
