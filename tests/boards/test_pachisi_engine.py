@@ -562,6 +562,25 @@ def test_pachih_stacking_only_on_safe_squares_and_hit_pieces_go_to_start():
 
 
 @pytest.mark.rule("PC-2")
+@pytest.mark.parametrize("colour", ["S", "N"])
+def test_pachih_own_start_square_takes_a_piece_coming_home_as_step_83(colour):
+    """C.5: a colour's start square is its step 1 and step 83 alike; its pieces begin there
+    together and hit ones return there, so one coming home may stop there too; the
+    no-stacking rule still holds on step 82, the square before it."""
+    c = "SENW".index(colour)
+    assert TRACK_CELL[c][1] == TRACK_CELL[c][83]
+    other = "N" if colour == "S" else "S"
+    at_start = {colour: [1, 1, 1, 80], other: [30] * 4}
+    s = position(at_start, [3], turn=colour, players=2, rules="pachih")
+    assert legal(s) == [f"{colour}80+3", "pass"]  # step 1+3 is step 80's square: no stack
+    s.apply(f"{colour}80+3")
+    assert s.pos[c] == [1, 1, 1, 83]
+    s = position({colour: [1, 1, 82, 80], other: [30] * 4}, [2], turn=colour, players=2,
+                 rules="pachih")  # fmt: skip
+    assert f"{colour}80+2" not in legal(s)
+
+
+@pytest.mark.rule("PC-2")
 def test_pachih_finish_need_not_be_exact():
     """C.5/C.7: Ludii Pachih removes a piece that moves past the end (exact_finish=False)."""
     s = position({"S": [1, 1, 1, 80], "N": [1] * 4}, [30], players=2, rules="pachih")

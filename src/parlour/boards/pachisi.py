@@ -290,7 +290,12 @@ class PachisiState(State):
         return out
 
     def landing(self, c: int, p: int, to: int, lap: bool, occ: dict[int, list[int]]) -> int | None:
-        """None if the piece may not end on ``to``; else how many opponents it hits there."""
+        """None if the piece may not end on ``to``; else how many opponents it hits there.
+
+        Without ``stacking_outside_safe`` a colour's own start square still takes more of its
+        pieces, by any step that reaches it (1 entering, 83 coming home): its pieces start or
+        enter there and hit ones go back there together (C.5); no other colour's track passes it.
+        """
         if to == HOME:
             return 0
         r = self.rules
@@ -307,7 +312,7 @@ class PachisiState(State):
             if r.doubled_pieces_immune and any(enemies.count(e) > 1 for e in set(enemies)):
                 return None
             return len(enemies)
-        if not r.stacking_outside_safe and here and not castle and to != 1:
+        if not r.stacking_outside_safe and here and not castle and cell != TRACK_CELL[c][1]:
             return None
         return 0
 

@@ -79,7 +79,8 @@ class PachisiRules:
     captured_return_to: str = "charkoni"
     #: a colour with all pieces home uses its throws for its partner (C.4 step 10)
     finished_player_helps_partner: bool = True
-    #: False: several pieces may share a square only on castles (Pachih ×, C.5)
+    #: False: several pieces may share a square only on castles (Pachih ×, C.5) and on the
+    #: colour's own start square, where they begin and return (reached as step 1 or 83)
     stacking_outside_safe: bool = True
     #: "highest_throw" (C.4 step 1) or "seat0"
     first_player: str = "highest_throw"
