@@ -151,10 +151,28 @@ def test_C3_more_than_seven_players_use_the_60_card_pack():
     assert parlour.make("stud-poker", players=7).pack.size == 52
     game = parlour.make("stud-poker", players=8)
     assert game.pack.size == 60 and "Ec" in {str(c) for c in game.pack.cards}
-    assert parlour.make("stud-poker", players=12).pack.size == 60
+    assert parlour.make("stud-poker", players=11).pack.size == 60
     with pytest.raises(GameOptionError, match="C-3"):
         parlour.make("stud-poker", players=11, pack=52)
     check_contract(game, seeds=range(1), probe_every=3, hidden_every=3)
+
+
+@pytest.mark.rule("C-7")
+def test_C7_the_bottom_card_is_never_dealt_even_at_the_fullest_table():
+    """C-7: "it is never dealt": 11 stud hands of the 60-card pack leave the bottom card; a
+    twelfth hand would need it, and so would ten whiskey hands and the widow of 52 cards."""
+    state = parlour.make("stud-poker", players=11).new_state(seed=1)
+    bottom = state.history[0]["outcome"][-1]
+    while not state.is_over:  # everyone stays to the end: every hand gets its five cards
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply("call" if "call" in legal else "bet 1")
+    dealt = [int(c) for c in state.hole] + [int(c) for up in state.up for c in up]
+    assert len(dealt) == 55 and bottom not in dealt
+    with pytest.raises(GameOptionError, match=r"players must be 2\.\.11"):
+        parlour.make("stud-poker", players=12)
+    with pytest.raises(GameOptionError, match="C-7"):
+        parlour.make("whiskey-poker", players=10, pack=52)  # 55 cards with the widow, 51 usable
+    assert parlour.make("straight-poker", players=4, pack=20).pack.size == 20  # C-5's old game
 
 
 @pytest.mark.rule("C-4")

@@ -62,14 +62,19 @@ def choose_pack(
             f"play, not {players}"
         )
     chosen = pack(size, joker=rules.joker != "none")
-    if 5 * hands > chosen.size:
+    # C-7: the bottom card is never dealt; the old 20-card game of four deals out the pack (C-5)
+    usable = chosen.size if size == 20 else chosen.size - 1
+    if 5 * hands > usable:
         rule = {
             20: "C-5: the 20-card pack (A K Q J 10) deals at most four hands",
-            60: "C-3: even the 60-card pack deals only twelve hands of five",
-        }.get(size, "C-3: more than seven players use the 60-card pack")
+            60: "C-3, C-7: even the 60-card pack deals only eleven hands of five, as its bottom "
+            "card is never dealt",
+        }.get(
+            size, "C-7: the bottom card is never dealt; C-3: more than seven use the 60-card pack"
+        )
         raise GameOptionError(
             f"{game}: {hands} hands of five need {5 * hands} cards but the {chosen.name} "
-            f"has {chosen.size} ({rule})"
+            f"has {usable} to deal ({rule})"
         )
     return chosen
 

@@ -253,7 +253,7 @@ class StraightPoker(Game):
 
     state_class = StraightState
     min_players = 2
-    max_players = 12
+    max_players = 11  # C-7: 55 cards of the 60-card pack; its bottom card is never dealt
     presets = PRESETS
 
     def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):

@@ -230,7 +230,7 @@ class StudPoker(Game):
 
     state_class = StudState
     min_players = 2
-    max_players = 12
+    max_players = 11  # C-7: 55 cards of the 60-card pack; its bottom card is never dealt
     presets = PRESETS
 
     def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):

@@ -430,7 +430,7 @@ class WhiskeyPoker(Game):
 
     state_class = WhiskeyState
     min_players = 2
-    max_players = 11
+    max_players = 10  # and the widow: 55 cards; the bottom card is never dealt (C-7)
     presets = PRESETS
 
     def __init__(self, players: int | None = None, preset: str | None = None, **options: Any):
