@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from parlour.cards import parse_cards
+from parlour.game import GameOptionError
 from parlour.poker.sitting import Sitting, SittingRules
 
 
@@ -121,6 +122,14 @@ def test_dealer_moves_to_the_winner_for_straight_poker_style_sittings():
     winners = [s.records[-1]["players"][i] for i, w in enumerate(state.won) if w > 0]
     if winners:
         assert s.dealer == winners[0]
+
+
+def test_a_sitting_of_a_game_without_table_stakes_is_refused_by_name():
+    """Straight, Stud and Whiskey Poker keep no stacks between deals: refused at the start,
+    not with an unknown 'stacks' option at the first deal."""
+    for game in ("straight-poker", "stud-poker", "whiskey-poker"):
+        with pytest.raises(GameOptionError, match=f"not '{game}'"):
+            Sitting(["Ann", "Bob"], SittingRules(game=game))
 
 
 @settings(max_examples=15, deadline=None)

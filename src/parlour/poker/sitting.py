@@ -22,9 +22,11 @@ count (D-1).
 >>> sum(s.bankrolls.values()) + sum(s.carried.values())
 300
 
-Other games reuse it: ``dealer_moves="winner"`` passes the deal to the winner
-of the pool (Straight Poker, R5.6), and a subclass may override
-:meth:`Sitting.next_game` to choose the game and options of each deal (the buck).
+A sitting plays Draw Poker and Jack-Pots, the games with table stakes and a carried pot.
+``dealer_moves="winner"`` passes the deal to the winner of the pool, as Straight Poker
+does (R5.6), and a subclass may override :meth:`Sitting.next_game` to choose the game and
+options of each deal (the buck).  Straight Poker's own deals follow one another within one
+state (its ``pools`` option); Stud and Whiskey Poker are played a deal at a time.
 """
 
 from __future__ import annotations
@@ -77,6 +79,11 @@ class Sitting:
                              ("first_dealer", ("lowest", "first-jack"))):  # fmt: skip
             if getattr(self.rules, key) not in allowed:
                 raise GameOptionError(f"{key} must be one of {', '.join(allowed)}")
+        if self.rules.game not in ("draw-poker", "jackpots"):
+            raise GameOptionError(
+                f"a sitting plays draw-poker or jackpots, not {self.rules.game!r} "
+                "(Straight Poker deals on by its own 'pools' option)"
+            )
         if self.rules.deals < 1 or self.rules.bankroll < 1:
             raise GameOptionError("D-1: a sitting needs at least one deal and some chips")
         if len(set(players)) != len(players) or len(players) < 2:

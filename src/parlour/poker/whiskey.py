@@ -50,8 +50,8 @@ class WhiskeyRules(PackRules, BetOptions):
 
     #: V-7, R7.1, R7.7: the settlement: "best-wins" (each antes, R7.1; the best hand takes the
     #: pool, i.e. wins from all the rest), "betting" (V-7: after the knock round, a betting
-    #: interval from the age, as at Draw Poker), "poorest-pays" (the poorest hand pays a
-    #: chip to the pool) or "lives" (R7.7)
+    #: interval begun by S3's "first bettor", the age, who chose first at the widow),
+    #: "poorest-pays" (the poorest hand pays a chip to the pool) or "lives" (R7.7)
     settlement: str = "best-wins"
     #: R7.1: what each player puts in the pool before the deal (the stake of the "lives" game)
     ante: int = 1
