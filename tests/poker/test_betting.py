@@ -125,6 +125,20 @@ def test_table_stakes_all_in_call_and_side_pools():
     assert won == [9, 14, 0] and len(pools) == 2
 
 
+@pytest.mark.rule("W-9")
+def test_table_stakes_nobody_to_bet_against_is_not_asked_one_owing_still_calls():
+    b = Betting(BetRules(limit=5), order=[1, 0], price=0, stacks=[0, 40])
+    assert b.to_act is None and b.cut_short  # seat 1 could only drop (W-9): not asked
+    b = Betting(BetRules(limit=5), order=[1, 2, 0], price=0, stacks=[0, 40, 40])
+    assert b.to_act == 1 and not b.cut_short
+    play(b, "fold")
+    assert b.to_act is None and b.cut_short and b.live == [True, False, True]
+    b = Betting(BetRules(limit=5), order=[0, 1], put=[1, 0], price=2, stacks=[0, 40])
+    assert b.to_act == 1 and [str(a) for a in b.legal()] == ["fold", "call"]
+    play(b, "call")
+    assert b.to_act is None and not b.cut_short
+
+
 @pytest.mark.rule("H-12")
 def test_H12_divided_pool_odd_chip_to_nearest_dealers_left():
     won, _ = settle([4, 4, 3], {0: 7, 1: 7}, order=[1, 2, 0])

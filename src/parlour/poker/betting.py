@@ -33,7 +33,10 @@ Rules expressed (catalogue IDs):
   back may only call or drop;
 * table stakes (not in the seeds; the project's choice): with ``stacks`` given,
   nobody puts up more than he has; a player who cannot cover calls for all he
-  has and is *all-in*; :func:`settle` then builds side pools.
+  has and is *all-in*; :func:`settle` then builds side pools.  A player who owes
+  nothing while everyone else still in is all-in has nobody to bet against and
+  nothing to decide: he is not asked, and the interval ends (``cut_short``); one
+  who owes a bet may still call or drop.
 
 >>> rules = BetRules(stage=1, limit=5)
 >>> b = Betting(rules, order=[2, 0, 1], put=[0, 1, 0], price=2)  # dealer 0; the Age (1) ante'd
@@ -188,8 +191,8 @@ class Betting:
     """
 
     __slots__ = (
-        "_idx", "_last", "allin", "chain_open", "live", "order", "passed", "pending", "price",
-        "put", "raised", "rules", "stacks", "to_act",
+        "_idx", "_last", "allin", "chain_open", "cut_short", "live", "order", "passed",
+        "pending", "price", "put", "raised", "rules", "stacks", "to_act",
     )  # fmt: skip
 
     def __init__(
@@ -227,7 +230,11 @@ class Betting:
         self._idx = -1
         self._last: tuple[list[Act], frozenset[int]] | None = None
         self.to_act: int | None = None
+        #: table stakes: the interval ended because nobody left in could bet against another
+        self.cut_short = False
         self._advance()
+        if self.to_act is None and live.count(True) > 1:
+            self.cut_short = True  # nobody asked: all still in but at most one are all-in
 
     # -- reading
     @property
@@ -252,6 +259,14 @@ class Betting:
         if self.stacks is None:
             return cap
         return min(cap, self.stacks[seat] - self.price + self.put[seat])
+
+    def _idle(self, seat: int) -> bool:
+        """Table stakes: ``seat`` owes nothing and everyone else still in is all-in, so he
+        has no bet to meet and nobody to bet against: nothing to decide."""
+        if self.put[seat] < self.price:
+            return False
+        live, allin = self.live, self.allin
+        return not any(live[s] and not allin[s] for s in self.order if s != seat)
 
     def _may_raise(self, seat: int) -> str | None:
         """None if ``seat`` may raise now, else the rule that forbids it."""
@@ -449,6 +464,9 @@ class Betting:
         if live.count(True) <= 1:
             self.to_act = None
             return paid
+        if self.stacks is not None:
+            self._advance()  # with table stakes a seat may have nothing to decide
+            return paid
         order = self.order
         n = len(order)
         i = self._idx
@@ -482,6 +500,10 @@ class Betting:
             i = i + 1 if i + 1 < n else 0
             seat = order[i]
             if pending[seat] and live[seat]:
+                if self.stacks is not None and self._idle(seat):
+                    pending[seat] = False  # nothing to decide: he is not asked
+                    self.cut_short = True
+                    continue
                 self.to_act = seat
                 self._idx = i
                 return
@@ -500,6 +522,7 @@ class Betting:
         other.passed = self.passed[:]
         other.raised = self.raised
         other.chain_open = self.chain_open
+        other.cut_short = self.cut_short
         other._idx = self._idx
         other._last = self._last
         other.to_act = self.to_act

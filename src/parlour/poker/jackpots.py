@@ -109,11 +109,8 @@ class JackpotState(DrawState):
             self._pay(s, r.antes[s] if r.antes else stake)  # J-2, J-4
         self._deal()
 
-    def _deal(self) -> None:
-        super()._deal()
-        self.dealt = [list(h) for h in self.kept]
-
     def _open_first_interval(self) -> None:
+        self.dealt = [list(h) for h in self.kept]  # the hands as dealt, for the openers (R4.8)
         self.phase = "bet1"
         # R4.1: from the dealer's left
         self.betting = self._interval("open", self.age, [0] * self.n, 0)
@@ -171,6 +168,22 @@ class JackpotState(DrawState):
     def _after_bet(self, seat: int, a: Act) -> None:
         if self.phase == "bet1" and a.kind == BET and self.opener is None:
             self.opener = seat
+
+    def _interval_over(self) -> None:
+        b = self.betting
+        if self.phase == "bet1" and self.opener is None and b is not None and b.cut_short:
+            self._open_unbet(b.order)
+        super()._interval_over()
+
+    def _open_unbet(self, order: Sequence[int]) -> None:
+        """Table stakes: everyone left in but one (or all) is all-in, so nobody can bet and
+        none is asked; the pot is opened if a hand still in holds openers (J-3), by the
+        first such from the dealer's left, and goes to the draw and the show."""
+        for seat in order:
+            if not self.folded[seat] and self._openers(seat):
+                self.opener = seat
+                self.events.append((-1, "opened", f"seat {seat} has openers; nobody can bet"))
+                return
 
     def _unopened(self) -> bool:
         return self.opener is None
