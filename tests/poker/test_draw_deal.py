@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 import parlour
 from parlour.cards import Card, parse_cards
-from parlour.game import IllegalAction
+from parlour.game import IllegalAction, load_record
+from parlour.poker.sitting import Sitting, SittingRules
 from tests.poker.test_draw_support import cards, hand, play, stacked
 
 
@@ -125,6 +127,27 @@ def test_W8_ten_players_on_the_60_card_pack_the_stock_runs_out_card_by_card():
     assert state.phase == "bet2"
     replayed = game.replay(state.history)
     assert replayed.observation(3) == state.observation(3)
+
+
+@pytest.mark.rule("C-3")
+@pytest.mark.parametrize("name", ["draw-poker", "jackpots"])
+def test_C3_more_than_seven_players_are_dealt_the_60_card_pack_unless_a_pack_is_named(name):
+    assert parlour.make(name, players=7).rules.pack == 52
+    assert parlour.make(name, players=8, pack=52).rules.pack == 52  # a named pack stands
+    game = parlour.make(name, players=8)
+    assert game.rules.pack == 60 and game.options()["pack"] == 60  # the record names it
+    state = game.new_state(seed=4)
+    dealt = state.history[0]["outcome"]
+    assert len(set(dealt)) == len(dealt) == 60 and max(dealt) >= 52  # the 11s and 12s
+    assert len(state.stock) == 60 - 40
+    while not state.is_over:
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply(next((t for t in ("call", "open 1", "bet 1", "pat") if t in legal), legal[0]))
+    assert sum(state.payoffs()) == 0
+    _, again, _ = load_record(json.dumps(game.record(state)))
+    assert again.rules.pack == 60 and again.observation(3) == state.observation(3)
+    sitting = Sitting([f"P{i}" for i in range(8)], SittingRules(game=name), seed=1)
+    assert sitting.start_deal().rules.pack == 60
 
 
 @pytest.mark.rule("W-8")

@@ -64,6 +64,7 @@ from parlour.poker.betting import (
     parse_act,
     settle,
 )
+from parlour.poker.others_common import pack_for
 from parlour.poker.ranking import HandRules, Ranking
 
 # ---------------------------------------------------------------------------
@@ -76,8 +77,9 @@ class CommonRules(HandRules):
 
     #: named preset: "" (S0's game, the default) or "S4-club" (D-10, D-2, D-13 as S4 states them)
     preset: str = ""
-    #: C-1, C-3: the pack (52; 60 for up to ten players; 48/44/40/36/32 stripped, C-2)
-    pack: int = 52
+    #: C-1, C-3: the pack: 0 = by the number of players (52; the 60-card pack for more than
+    #: seven), settled when the game is made; or 52, 60, 48/44/40/36/32 stripped (C-2)
+    pack: int = 0
     #: C-4: the Joker, passed to the ranking: "none", "wild" or "bug"
     joker: str = "none"
     #: D-1, D-3: the ante (chips)
@@ -174,13 +176,16 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
     merged = {k: v for k, v in PRESETS[preset].items() if k in known}
     merged.update(options)
     rules = build_rules(rules_class, merged)
+    if rules.pack == 0:  # C-3: recorded as the pack played, so a saved game replays as it was
+        rules = replace(rules, pack=pack_for(players))
     for key, allowed in _CHOICES.items():
         value = getattr(rules, key, None)
         if value is not None and value not in allowed:
             raise GameOptionError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
     if rules.pack not in PACKS or rules.pack == 20:
         raise GameOptionError(
-            f"pack must be 52, 60, 48, 44, 40, 36 or 32 (C-1..C-3), not {rules.pack}"
+            f"pack must be 0 (by the players), 52, 60, 48, 44, 40, 36 or 32 (C-1..C-3), "
+            f"not {rules.pack}"
         )
     size = PACKS[rules.pack].size + (rules.joker != "none")
     if 5 * players >= size:

@@ -26,6 +26,15 @@ STRIPPED = (48, 44, 40, 36, 32)
 JOKERS = ("none", "wild", "bug")
 
 
+def pack_for(players: int) -> int:
+    """C-3: the pack when none is named: 52 cards, the 60-card pack for more than seven.
+
+    >>> pack_for(7), pack_for(8)
+    (52, 60)
+    """
+    return 60 if players > 7 else 52
+
+
 @dataclass(frozen=True)
 class PackRules(HandRules):
     """The pack options every one of these games takes (catalogue section C), and the
@@ -50,7 +59,7 @@ def choose_pack(
     if rules.joker not in JOKERS:
         raise GameOptionError(f"{game}: joker must be one of {', '.join(JOKERS)} (C-4)")
     if size == 0:
-        size = 60 if players > 7 else 52
+        size = pack_for(players)
     if size == 20 and not old_pack:
         raise GameOptionError(f"{game}: C-5: the old 20-card pack is Straight Poker's only")
     if size not in PACKS:

@@ -148,8 +148,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         if not 0 <= seat < players:
             raise fail(f"--seat must be 0..{players - 1}")
         options: dict[str, Any] = {"preset": preset} if preset else {}
-        if pack or players > 7:
-            options["pack"] = pack or 60
+        if pack:
+            options["pack"] = pack  # else the game's own: 60 cards for more than seven (C-3)
         jack_opts = {"progressive": True} if progressive else {}
         console = terminal_console()
         try:

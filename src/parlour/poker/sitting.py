@@ -210,8 +210,6 @@ class Sitting:
         if name == "jackpots" and self.ante_for_all in names:
             ante = opts.get("ante", 1) if self.redeal == 0 else opts.get("sweetener", 1)
             opts["antes"] = tuple(ante * n if p == self.ante_for_all else 0 for p in names)
-        if n > 7 and "pack" not in opts:
-            opts["pack"] = 60  # C-3: more than seven players use the 60-card pack
         game = parlour.make(name, players=n, **opts)
         self.state = game.new_state(seed=self.rng.randrange(2**63))
         self._seat_names = names
