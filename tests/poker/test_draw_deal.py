@@ -156,12 +156,36 @@ def test_W8_drawing_more_than_the_stock_and_reshuffle_allow_is_refused():
     state = game.new_state(seed=11)
     play(state, *["fold"] * 8, "call", "call")  # 1..8 drop; 9 comes in; the Age makes good
     assert state.phase == "draw"
-    assert state._available(0) == 2 + 40 - 1
+    assert state._available(0) == 2 + 40  # the stock and the abandoned hands
     state = game.new_state(seed=11)
     play(state, *["call"] * 10)
-    assert state._available(0) == 1  # two cards in the stock, the last not dealt
+    # two cards in the stock: the top one, and the last, which goes into a new stock of its own
+    assert state._available(0) == 2
+    assert max(len(d) for d in state.legal_actions()) == 2
     with pytest.raises(IllegalAction, match="W-8"):
-        state.apply(f"draw {hand(state, 0).split()[0]} {hand(state, 0).split()[1]}")
+        state.apply("draw " + " ".join(hand(state, 0).split()[:3]))
+
+
+@pytest.mark.rule("W-8")
+def test_W8_the_last_card_is_not_dealt_from_the_stock_it_goes_into_the_new_stock():
+    game = parlour.make("draw-poker", players=10, pack=52, dealer=9)
+    new_stock = [int(c) for c in parse_cards("Jc 7c")]  # shuffled and cut, top first
+    state = stacked(game, {0: "Ah Ad 7c 5s 2d", 1: "Kh Kd 9c 8s 3d"}, stock="Qc Jc",
+                    more=[{"chance": "reshuffle", "outcome": new_stock}])  # fmt: skip
+    play(state, *["call"] * 10)
+    play(state, "draw 7c")
+    assert hand(state, 0) == cards("Ah Ad Qc 5s 2d") and len(state.stock) == 1  # Jc stays
+    # seat 1 may have two: Jc, placed among the discards (the Age's 7c), and the 7c
+    assert max(len(d) for d in state.legal_actions()) == 2
+    play(state, "draw 9c 8s")
+    assert state.history[-1] == {"chance": "reshuffle", "outcome": new_stock}
+    assert hand(state, 1) == cards("Kh Kd Jc 7c 3d") and state.stock == []
+    play(state, *["pat"] * 8)
+    play(state, "bet 1", *["fold"] * 8, "call")  # the Age calls: aces against kings
+    assert state.is_over and state.outcome == "showdown"
+    assert state.won == [22] + [0] * 9 and sum(state.payoffs()) == 0
+    _, again, _ = load_record(json.dumps(game.record(state)))
+    assert again.observation(1) == state.observation(1)
 
 
 @pytest.mark.rule("W-7")

@@ -36,6 +36,8 @@ Where the seeds are silent, the choices made (each documented where it lives):
 * S3's "within the limit" for blind straddles (D-11) is ``straddle_cap``;
 * W-8: the player being served when the stock fails keeps his own throw-outs out
   of the new stock as well as those still waiting (W-7: a discard never returns);
+  the last card, not dealt from the stock, goes into the new stock as S4 says
+  and may be dealt from it, so it counts among the cards a draw can have;
 * no card is ever faced in dealing (W-6, the irregularities of section I are the
   referee's, not this engine's); the opener of a Jack-Pot shows his whole
   original hand as his openers (R4.8);
@@ -103,7 +105,7 @@ class CommonRules(HandRules):
     max_draw: int = 5
     #: W-4: draw counts stay public after the draw is complete (False: only while it is on)
     counts_after_draw: bool = True
-    #: W-8: the last card of the stock is not dealt; it goes into the new stock
+    #: W-8: the last card of the stock is not dealt from it; it goes into the new stock
     last_card_not_dealt: bool = True
     #: W-8, R3.15: when the stock fails, "keep-waiting" (S4: those still waiting keep their
     #: discards out) or "peel" (PEEL 41: everyone yet to draw discards first, then all the
@@ -437,7 +439,7 @@ class DrawState(State):
         """C-6: the shuffled pack, top card first, as far down as any deal can reach.
 
         No deal uses more than five cards a hand and five more each in the draw,
-        plus the last card that is never dealt (W-8), so only the top
+        plus the last card, not dealt from the stock (W-8), so only the top
         ``10 * players + 1`` cards of a uniformly shuffled pack are drawn and
         recorded (the whole pack when that is more than it holds).
         """
@@ -582,12 +584,12 @@ class DrawState(State):
         return list(_map(Draw, subsets))
 
     def _available(self, seat: int) -> int:
-        """W-8: cards the stock and a reshuffle can supply to ``seat`` now."""
+        """W-8: cards the stock and a reshuffle can supply to ``seat`` now: all that
+        :meth:`_reshuffle` gathers, the last card (not dealt from the stock) among them."""
         if self.rules.reshuffle == "peel":
             return 5  # every card thrown out goes into the new stock before anyone is served
-        reserve = 1 if self.rules.last_card_not_dealt else 0
         served = sum(len(self.discards[s]) for s in self.draw_order[: self.draw_idx])
-        return len(self.stock) + len(self.spent) + served - reserve
+        return len(self.stock) + len(self.spent) + served
 
     def _parse(self, text: str) -> Any:
         phase = self.phase
@@ -816,12 +818,16 @@ class DrawState(State):
             del self.stock[len(self.stock) - k :]
 
     def _take(self, seat: int, k: int) -> list[int]:
-        """Deal ``k`` cards from the top, reshuffling the discards when the stock fails (W-8)."""
+        """Deal ``k`` cards from the top, reshuffling the discards when the stock fails (W-8).
+
+        With the last card not dealt from a stock, the player being served when it fails may
+        have every card of the new stock, that last card among them; a new stock dealt out
+        leaves the stock empty, and a pat then takes nothing (no reshuffle)."""
+        if k == 0:
+            return []
         stock = self.stock
         reserve = 1 if self.rules.last_card_not_dealt else 0
         if k <= len(stock) - reserve:
-            if k == 0:
-                return []
             out = stock[-k:][::-1]
             del stock[-k:]
             return out
