@@ -33,6 +33,9 @@ Where the seeds are silent, the choices made (each documented where it lives):
 * S4's "next to the dealer" (D-10) is read as: the Age (who sits next to the
   dealer) may double his ante before the deal, and each player may straddle
   while every player before him in the interval has straddled;
+* S3's "going blind, i.e. raising the ante before the deal" (D-11) is read as the Age's
+  ante itself, the blind that the player next to him may straddle (R3.6: the ante is a
+  blind bet); no further blind raise is offered before the deal;
 * S3's "within the limit" for blind straddles (D-11) is ``straddle_cap``;
 * W-8: the player being served when the stock fails keeps his own throw-outs out
   of the new stock as well as those still waiting (W-7: a discard never returns);
