@@ -9,7 +9,7 @@ import pytest
 
 import parlour
 from parlour.cards import Card, parse_cards
-from parlour.game import IllegalAction, load_record
+from parlour.game import GameOptionError, IllegalAction, load_record
 from parlour.poker.sitting import Sitting, SittingRules
 from tests.poker.test_draw_support import cards, hand, play, stacked
 
@@ -316,3 +316,12 @@ def test_W8_option_peel_everyone_yet_to_draw_discards_then_all_discards_are_shuf
     assert all(len(parse_cards(hand(state, s))) == 5 for s in range(10))
     assert any(e.get("chance") == "reshuffle" for e in state.history)
     assert game.replay(state.history).observation(4) == state.observation(4)
+
+
+@pytest.mark.rule("C-2")
+@pytest.mark.parametrize("name", ["draw-poker", "jackpots"])
+def test_C2_the_stripped_pack_is_for_three_or_four_players_only(name):
+    """C-2: "with 3 or 4 players the 2s and 3s are sometimes removed": not with five."""
+    assert parlour.make(name, players=4, pack=44).rules.pack == 44
+    with pytest.raises(GameOptionError, match="C-2"):
+        parlour.make(name, players=5, pack=44)

@@ -69,7 +69,7 @@ from parlour.poker.betting import (
     parse_act,
     settle,
 )
-from parlour.poker.others_common import pack_for
+from parlour.poker.others_common import STRIPPED, pack_for
 from parlour.poker.ranking import HandRules, Ranking
 
 # ---------------------------------------------------------------------------
@@ -191,6 +191,11 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
         raise GameOptionError(
             f"pack must be 0 (by the players), 52, 60, 48, 44, 40, 36 or 32 (C-1..C-3), "
             f"not {rules.pack}"
+        )
+    if rules.pack in STRIPPED and players not in (3, 4):
+        raise GameOptionError(
+            f"C-2: the stripped {rules.pack}-card pack is used only when three or four play, "
+            f"not {players}"
         )
     size = PACKS[rules.pack].size + (rules.joker != "none")
     if 5 * players >= size:
