@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from parlour.cards import Card
 from parlour.game import IllegalAction
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import parse_event
@@ -332,8 +333,53 @@ def test_I13_wrongly_named_card_is_kept():
     state = play(_to_draw(table()), "draw 1 1", "saw 1 Qh 7c")
     assert len(state.hands[1]) == 5 and not state.owed
     assert "keeps his original card" in rulings(state, "I-13")[0]["effect"]
-    with pytest.raises(IllegalAction, match="entered as Jh"):
+    with pytest.raises(IllegalAction, match=r"7c is not among .*\(entered as Jh\)"):
         play(_to_draw(table()), "draw 1 1 Jh", "saw 1 Qh 7c")
+
+
+def replays(state: RefereeState) -> RefereeState:
+    """The recorded history replayed: the same events, rulings and payoffs."""
+    again = state.game.replay(json.loads(json.dumps(state.history)))
+    assert again.history == state.history and again.payoffs() == state.payoffs()
+    return again
+
+
+@pytest.mark.rule("I-13")
+def test_I13_the_declaration_is_a_denomination_judged_by_rank():
+    """I-13: "declare its denomination": a rank alone, or a card whose rank alone counts."""
+    assert str(parse_event("saw 1 q")) == "saw 1 Q"
+    assert str(parse_event("saw 1 10 Th")) == "saw 1 T Th"
+    assert parse_event("saw 1 9").rank == 7
+    queen = play(_to_draw(table()), "draw 1 1 Qd")
+    rank_only = play(queen.clone(), "saw 1 Q")
+    wrong_suit = play(queen.clone(), "saw 1 Qh")
+    for state in (rank_only, wrong_suit):
+        assert state.owed == [1] and len(state.hands[1]) == 4
+        assert "declared a queen rightly (Qd)" in rulings(state, "I-13")[-1]["effect"]
+    play(wrong_suit, "draw 2 0", "draw 0 0", "give 1 Kc", "bet 2 1", "call 0", "call 1")
+    play(wrong_suit, "show 2 As Ad Kd Qh 3d", "show 0 Ks Kh Jc 9h 2c", "show 1 7s 7d 7c 4h Kc")
+    assert wrong_suit.payoffs() == [-3.0, 6.0, -3.0]
+    assert [e["ruling"] for e in rulings(replays(wrong_suit))] == ["I-13"]
+    king = play(queen.clone(), "saw 1 K")
+    assert not king.owed and "declared a king but it was Qd" in rulings(king, "I-13")[-1]["effect"]
+
+
+@pytest.mark.rule("I-13")
+def test_I13_the_entry_says_which_of_the_cards_given_was_sighted():
+    """I-13: of three cards given, the first was sighted; by default it is the last."""
+    drawn = play(_to_draw(table()), "draw 1 3 Qh Jh 2c")
+    for text in ("saw 1 Q Qh", "saw 1 Qh Qh"):
+        state = play(drawn.clone(), text)
+        assert state.owed == [1] and state.discards[-1] == Card("Qh")
+        assert [x[0] for x in state.hands[1] if x[2]] == [Card("Jh"), Card("2c")]
+        assert "rightly (Qh)" in rulings(state, "I-13")[-1]["effect"]
+        replays(state)
+    last = play(drawn.clone(), "saw 1 Q")
+    assert not last.owed and "but it was 2c" in rulings(last, "I-13")[-1]["effect"]
+    with pytest.raises(IllegalAction, match="Kh is not among the cards just given"):
+        drawn.clone().apply("saw 1 Q Kh")
+    unseen = play(_to_draw(table()), "draw 1 3", "saw 1 Q Qd")  # turned up: it was Qd
+    assert unseen.owed == [1] and unseen.origin[unseen.discards[-1]] == -1
 
 
 # -- betting out of turn -----------------------------------------------------------

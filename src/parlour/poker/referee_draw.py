@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from parlour.cards import JOKER_CODE, RANK_NAMES
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text
 from parlour.poker.rulings import HAND, Choice
@@ -173,38 +174,54 @@ class DrawRulings:
             )
 
     def _ev_saw(self, e: Event) -> None:
+        """I-13: the player declares the denomination of a draw card he sighted.
+
+        He is judged by the rank alone ("declare its denomination"): a card named in full
+        counts for its rank.  The card he sighted is the one the entry's SEEN card names
+        among those just given him, else the last of them; an unseen card is turned up and
+        is what SEEN says, or (named by nobody) what he declared.
+        """
         s = self._seat_in(e)
         new = [x for x in self.hands[s] if x[2]]
         if self.phase not in ("draw", "owed", "bet2") or self.window != s or not new:
             raise IllegalAction(f"{e}: only the player just served may say he saw a card (I-13)")
+        declared = e.rank if e.rank >= 0 else _denomination(e.cards[0])
+        named = e.cards[0] if e.rank < 0 else None
+        seen = e.cards[-1] if len(e.cards) == (1 if e.rank >= 0 else 2) else None
         slot = new[-1]
-        declared = e.cards[0]
-        # the card is turned up: as entered, or as the referee now names it; an unseen card
-        # named by nobody else proves to be what the player declared
-        actual = e.cards[1] if len(e.cards) == 2 else slot[0]
-        if actual is None:
-            actual = declared
-        if slot[0] is not None and slot[0] != actual:
-            raise IllegalAction(f"{e}: the card was entered as {card_text(slot[0])}")
-        if slot[0] is None:
+        if seen is not None and slot[0] != seen:
+            slot = next((x for x in new if x[0] == seen), None) or next(
+                (x for x in reversed(new) if x[0] is None), None
+            )
+            if slot is None:
+                given = " ".join(card_text(x[0]) for x in new)
+                raise IllegalAction(
+                    f"{e}: {card_text(seen)} is not among the cards just given to seat {s} "
+                    f"(entered as {given})"
+                )
+        actual = slot[0] if slot[0] is not None else seen if seen is not None else named
+        if slot[0] is None and actual is not None:
             self._take(actual, str(e), s)
-        if actual == declared:
+            slot[0] = actual
+        what = RANK_NAMES[declared] if declared < len(RANK_NAMES) else "the Joker"
+        if actual is None or _denomination(actual) == declared:
             self.hands[s].remove(slot)
             self.discards.append(actual)
-            self.origin[actual] = -1
+            if actual is not None:
+                self.origin[actual] = -1
             self.owed.append(s)
             if self.phase == "bet2":  # no bet made yet: the replacement comes first
                 self.phase, self.betting = "owed", None
+            shown = "" if actual is None else f" ({card_text(actual)})"
             self._rule(
                 "I-13",
-                f"seat {s} named {card_text(actual)} rightly: it goes among the "
+                f"seat {s} declared {_a(what)} rightly{shown}: it goes among the "
                 "discards and he has another after the others have drawn",
             )
         else:
-            slot[0] = actual
             self._rule(
                 "I-13",
-                f"seat {s} named {card_text(declared)} but it was "
+                f"seat {s} declared {_a(what)} but it was "
                 f"{card_text(actual)}: he keeps his original card",
             )
 
@@ -217,3 +234,15 @@ class DrawRulings:
         self.hands[e.seat].append([card, False, True])
         self.owed.pop(0)
         self.window = e.seat
+
+
+def _denomination(card: int | None) -> int:
+    """A card's rank for I-13 (0..14 as in ``RANK_CHARS``; 15 the Joker; -1 unknown)."""
+    if card is None:
+        return -1
+    return 15 if card == JOKER_CODE else card >> 2
+
+
+def _a(name: str) -> str:
+    """'a queen', 'an ace', 'the Joker'."""
+    return name if name.startswith("the ") else ("an " if name[0] in "ae" else "a ") + name

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from parlour.cards import Card, CardError
+from parlour.cards import RANK_CHARS, Card, CardError
 from parlour.game import IllegalAction
 
 UNKNOWN = "?"
@@ -42,8 +42,10 @@ GRAMMAR: dict[str, tuple[str, str]] = {
         "SEAT discards N and is given M (default N) cards (W-3, I-10, I-11, I-12)",
     ),
     "saw": (
-        "saw SEAT CARD [ACTUAL]",
-        "SEAT saw his draw card in passing and names it; ACTUAL: what it proved to be (I-13)",
+        "saw SEAT RANK|CARD [SEEN]",
+        "SEAT saw a card of his draw in passing and declares its denomination (Q; a card's "
+        "rank counts); SEEN: which card just given him it was (default the last), or what "
+        "an unseen one proved to be (I-13)",
     ),
     "give": ("give SEAT [CARD]", "a card owed after the draw is given to SEAT (I-13)"),
     "bet": ("bet SEAT N", "SEAT bets N (in turn, or out of turn: R8.8)"),
@@ -76,11 +78,15 @@ class Event:
     number: int = -1
     extra: int = -1
     exposed: bool = False
+    #: a denomination declared alone (I-13: ``saw 2 Q``), 0..14 as in ``RANK_CHARS``, or -1
+    rank: int = -1
 
     def __str__(self) -> str:
         parts = [self.verb]
         if self.seat >= 0:
             parts.append(str(self.seat))
+        if self.rank >= 0:
+            parts.append(RANK_CHARS[self.rank])
         if self.number >= 0:
             parts.append(str(self.number))
         if self.extra >= 0:
@@ -105,6 +111,12 @@ def _card(token: str, text: str) -> int | None:
         raise IllegalAction(f"{text!r}: {err}") from None
 
 
+def _rank(token: str) -> int:
+    """A denomination written alone (``Q``, ``10``), as its index in ``RANK_CHARS``; else -1."""
+    text = {"10": "T", "11": "E", "12": "W"}.get(token, token.upper())
+    return RANK_CHARS.index(text) if len(text) == 1 and text in RANK_CHARS else -1
+
+
 def _usage(verb: str, text: str, example: str) -> IllegalAction:
     return IllegalAction(f"{text!r}: write {GRAMMAR[verb][0]}, e.g. {example}")
 
@@ -125,6 +137,9 @@ def parse_event(text: str) -> Event:
     exposed = bool(rest) and rest[-1].lower() == "exposed" and verb == "deal"
     if exposed:
         rest = rest[:-1]
+    rank = -1
+    if verb == "saw" and rest and _rank(rest[0]) >= 0:
+        rank, rest = _rank(rest[0]), rest[1:]
     numbers: list[int] = []
     while rest and rest[0].isdigit() and len(numbers) < 2:
         numbers.append(int(rest[0]))
@@ -132,7 +147,7 @@ def parse_event(text: str) -> Event:
     cards = tuple(_card(t, text) for t in rest)
     if verb == "draw" and len(numbers) == 2 and numbers[0] == numbers[1]:
         numbers.pop()  # canonical: the given number is written only when it differs
-    event = Event(verb, seat, cards, *[*numbers, -1, -1][:2], exposed=exposed)
+    event = Event(verb, seat, cards, *[*numbers, -1, -1][:2], exposed=exposed, rank=rank)
     _check_shape(event, text)
     return event
 
@@ -143,7 +158,7 @@ _EXAMPLES = {
     "count": "count 2 6",
     "expose": "expose 2 Kh",
     "draw": "draw 2 3",
-    "saw": "saw 2 Qh",
+    "saw": "saw 2 Q",
     "give": "give 2 ?",
     "bet": "bet 4 2",
     "raise": "raise 4 2",
@@ -163,7 +178,7 @@ def _check_shape(e: Event, text: str) -> None:
         "count": n >= 0 and e.extra < 0 and c == 0,
         "expose": n < 0 and c == 1 and e.cards[0] is not None,
         "draw": n >= 0 and c in (0, e.extra if e.extra >= 0 else n),
-        "saw": n < 0 and 1 <= c <= 2 and e.cards[0] is not None,
+        "saw": n < 0 and (c <= 1 if e.rank >= 0 else 1 <= c <= 2 and e.cards[0] is not None),
         "give": n < 0 and c <= 1,
         "bet": n >= 0 and e.extra < 0 and c == 0,
         "raise": n >= 0 and e.extra < 0 and c == 0,
