@@ -413,6 +413,42 @@ def test_R8_8_void_option_returns_the_chips():
     assert state.stakes == [0, 1, 0] and "void" in rulings(state, "R8.8")[0]["effect"]
 
 
+JACKS = {1: "Ks Qd 9c 7h 2s", 2: "Jh Jd 5c 4h 3s", 0: "8s 8d 6c 4d 2h"}
+
+
+@pytest.mark.rule("R8.8")
+@pytest.mark.rule("J-6")
+def test_R8_8_jackpot_opened_out_of_turn_that_stands_makes_the_opener():
+    """R8.8 with J-6: the chips of an open out of turn stand as his action, so he is the
+    opener, who speaks first after the draw."""
+    state = deal_out(table(variant="jackpots"), JACKS)
+    play(state, "open 2 2", "pass 1")
+    assert "nothing has changed" in rulings(state, "R8.8")[-1]["effect"]
+    assert state.opener == 2
+    play(state, "call 0", "call 1", "draw 1 0", "draw 2 0", "draw 0 0")
+    assert state.phase == "bet2" and state.betting is not None and state.betting.to_act == 2
+    play(state, "bet 2 1", "call 0", "fold 1")
+    play(state, "show 2 Jh Jd 5c 4h 3s", "show 0 8s 8d 6c 4d 2h")
+    assert state.payoffs() == [-4.0, -3.0, 7.0]
+    assert [e["ruling"] for e in rulings(replays(state))] == ["R8.8", "R8.8"]
+
+
+@pytest.mark.rule("R8.8")
+@pytest.mark.rule("J-3")
+def test_R8_8_jackpot_may_not_be_opened_out_of_turn_without_openers():
+    """J-3 with R8.8: a hand the referee saw without jacks or better is refused out of turn
+    as it is in turn; an unseen hand is taken on trust either way."""
+    state = deal_out(table(variant="jackpots"), JACKS)
+    with pytest.raises(IllegalAction, match=r"out of turn.*pair of jacks or better"):
+        state.apply("open 0 2")
+    play(state, "pass 1", "pass 2")
+    with pytest.raises(IllegalAction, match="pair of jacks or better"):
+        state.apply("open 0 2")
+    unseen = play(deal_out(table(variant="jackpots")), "open 0 2", "pass 1", "pass 2")
+    assert unseen.opener == 0 and unseen.phase == "bet1" and unseen.stakes == [3, 1, 1]
+    replays(unseen)
+
+
 def test_refusals_leave_the_state_unchanged():
     state = deal_out(table())
     before = json.dumps(state.history)

@@ -104,14 +104,29 @@ class BetRulings:
         if b.to_act != s:
             self._out_of_turn(s, a)
             return
-        why = b.why_illegal(a) or self._false_openers(s, a)
+        why = self._why_not(s, a)
         if why is not None:
             raise IllegalAction(f"{e}: {why}")
-        if a.kind == "bet" and self.rules.variant == "jackpots" and self.opener is None:
-            self.opener = s
-        self.stakes[s] += b.apply(a)
+        self._act(s, a)
         self.bet_acts += 1
         self._run_betting()
+
+    def _why_not(self, s: int, a: Any, betting: Betting | None = None) -> str | None:
+        """Why seat ``s`` may not take action ``a`` in his turn: the betting's own rules and,
+        in a Jack-Pot, the openers (J-3); None if he may."""
+        b = betting or self.betting
+        assert b is not None
+        return b.why_illegal(a) or self._false_openers(s, a)
+
+    def _act(self, s: int, a: Any, held: int = 0) -> None:
+        """Seat ``s`` takes action ``a`` in his turn, ``held`` chips of it already put up out of
+        turn (R8.8); the first bet of a Jack-Pot makes him the opener, who speaks first after
+        the draw (J-6)."""
+        b = self.betting
+        assert b is not None
+        if a.kind == "bet" and self.rules.variant == "jackpots" and self.opener is None:
+            self.opener = s
+        self.stakes[s] += b.apply(a) - held
 
     def _false_openers(self, s: int, a: Any) -> str | None:
         """J-3, J-7: a Jack-Pot is opened only with the openers, when the referee knows the
@@ -154,7 +169,7 @@ class BetRulings:
             raise IllegalAction(f"{a}: seat {s} has acted out of turn already; wait for his turn")
         twin = b.copy()
         twin.to_act = s
-        why = twin.why_illegal(a)
+        why = self._why_not(s, a, twin)
         if why is not None:
             raise IllegalAction(f"{a} (seat {s}, out of turn): {why}")
         self.bet_acts += 1
@@ -188,8 +203,8 @@ class BetRulings:
             if held is None:
                 break
             a = parse_act(held, b.rules)
-            if b.price == self.held_price[t] and a is not None and b.why_illegal(a) is None:
-                self.stakes[t] += b.apply(a) - self.held[t]
+            if b.price == self.held_price[t] and a is not None and self._why_not(t, a) is None:
+                self._act(t, a, self.held[t])
                 self.held[t], self.held_act[t] = 0, None
                 self._rule(
                     "R8.8", f"nothing has changed: seat {t}'s chips stand as his action ({held})"
@@ -207,18 +222,20 @@ class BetRulings:
         assert b is not None
         t = c.seat
         a = parse_act(word, b.rules)
-        paid = b.apply(a)  # type: ignore[arg-type]
-        if a.kind == "fold":  # type: ignore[union-attr]
+        assert a is not None
+        if a.kind == "fold":
+            b.apply(a)
             self._rule(
                 "R8.8",
                 f"seat {t} drops and forfeits the {self.held[t]} chip(s) he put up out of turn",
             )
         else:
-            self.stakes[t] += paid - self.held[t]
+            before = self.stakes[t]
+            self._act(t, a, self.held[t])
             self._rule(
                 "R8.8",
                 f"a bet intervened: seat {t}, with {self.held[t]} chip(s) up "
-                f"out of turn, makes them {paid} ({word})",
+                f"out of turn, makes them {self.stakes[t] - before + self.held[t]} ({word})",
             )
         self.held[t], self.held_act[t] = 0, None
         self._run_betting()
