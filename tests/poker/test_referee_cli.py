@@ -69,3 +69,23 @@ def test_referee_command_plays_a_whole_deal_to_the_result(tmp_path):
     assert [e["ruling"] for e in record["history"] if "ruling" in e] == [
         "I-1", "I-4", "R8.8", "R8.8", "I-13",
     ]  # fmt: skip
+
+
+@pytest.mark.rule("C-3")
+def test_referee_command_takes_the_60_card_pack_for_more_than_seven(tmp_path):
+    """C-3: with more than seven players the 60-card pack (11s and 12s) is the default;
+    --pack says which pack is at the table, and the record replays with it."""
+    save = tmp_path / "deal.json"
+    result = run(["--players", "8", "--save", str(save)], ["deal 1 Ec", "deal 2 Wh", "q"])
+    assert result.exit_code == 0, result.output
+    assert "Not allowed" not in result.output
+    record = json.loads(save.read_text())
+    assert record["options"]["pack"] == 60
+    replayed = CliRunner().invoke(app, ["replay", str(save)])
+    assert replayed.exit_code == 0, replayed.output
+    narrow = run(["--players", "8", "--pack", "52"], ["deal 1 Ec", "q"])
+    assert "Not allowed" in narrow.output and "not in the 52-card pack" in narrow.output
+    five = run(["--players", "5", "--pack", "60"], ["deal 1 Wd", "q"])
+    assert five.exit_code == 0 and "Not allowed" not in five.output
+    bad = run(["--players", "3", "--pack", "20"], [])
+    assert bad.exit_code == 2 and "pack" in bad.output

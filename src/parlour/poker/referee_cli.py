@@ -163,6 +163,9 @@ def show_payoffs(state: RefereeState, console: Console) -> None:
 
 terminal.register_renderer("draw-poker-referee", render_view)
 
+#: C-1, C-3: the pack at the table, as ``parlour play draw-poker --pack`` takes it
+_PACK = typer.Option(0, help="52 or 60 (0: 60 for more than seven players, C-3).")
+
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
     """Add ``parlour referee draw-poker`` and ``parlour referee jackpots``."""
@@ -173,14 +176,16 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     app.add_typer(referee_app, name="referee")
 
     def _run(variant: str, players: int, dealer: int, ante: int, limit: int, void: bool,
-             save: Path | None, preset: str = "") -> None:  # fmt: skip
+             save: Path | None, pack: int, preset: str = "") -> None:  # fmt: skip
         from parlour.cli import fail
 
         try:
             mode = "void" if void else "binding"
-            limits = {"limit_before": limit, "limit_after": limit} if limit else {}
+            limits: dict[str, Any] = {"limit_before": limit, "limit_after": limit} if limit else {}
             if preset:
                 limits["preset"] = preset
+            if pack or players > 7:
+                limits["pack"] = pack or 60  # C-3: the 60-card pack for more than seven
             game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
                                out_of_turn_bet=mode, **limits)  # fmt: skip
         except ValueError as err:
@@ -199,9 +204,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
         save: Path = typer.Option(None, help="Where to save the deal's record."),
         preset: str = typer.Option("", help="The game's preset: S4-club for seed 004's game."),
+        pack: int = _PACK,
     ) -> None:
         """Referee a deal of Draw Poker played with real cards."""
-        _run("draw-poker", players, dealer, ante, limit, void, save, preset)
+        _run("draw-poker", players, dealer, ante, limit, void, save, pack, preset)
 
     @referee_app.command("jackpots")
     def jackpots(
@@ -211,6 +217,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
         save: Path = typer.Option(None, help="Where to save the deal's record."),
+        pack: int = _PACK,
     ) -> None:
         """Referee a Jack-Pot played with real cards."""
-        _run("jackpots", players, dealer, ante, limit, void, save)
+        _run("jackpots", players, dealer, ante, limit, void, save, pack)
