@@ -382,6 +382,67 @@ def test_I13_the_entry_says_which_of_the_cards_given_was_sighted():
     assert unseen.owed == [1] and unseen.origin[unseen.discards[-1]] == -1
 
 
+def _seven_to_the_draw() -> tuple[RefereeState, dict[int, list[str]], list[str]]:
+    """Seven players dealt the 52-card pack in its order; seats 6 and 0 drop before the
+    draw, and seats 1, 2 and 3 draw five each: the stock is down to its last two cards."""
+    state = table(players=7)
+    deck = [str(Card(c)) for c in state.pack.cards]
+    hands: dict[int, list[str]] = {s: [] for s in range(7)}
+    for _ in range(5):
+        for s in (1, 2, 3, 4, 5, 6, 0):
+            hands[s].append(deck.pop(0))
+            state.apply(f"deal {s} {hands[s][-1]}")
+    play(state, "call 2", "call 3", "call 4", "call 5", "fold 6", "fold 0", "call 1")
+    for s in (1, 2, 3):
+        play(state, f"draw {s} 5 " + " ".join(deck.pop(0) for _ in range(5)))
+    assert deck == ["Ks", "As"] and state.stock == 2
+    return state, hands, deck
+
+
+@pytest.mark.rule("W-8")
+def test_W8_the_discards_become_the_new_stock_when_it_runs_out():
+    """W-8: the last card is not handed out; with 'reshuffle' the last card, the served
+    players' throw-outs and the abandoned hands are the new stock, dealt and shown again."""
+    state, hands, _ = _seven_to_the_draw()
+    with pytest.raises(IllegalAction, match=r"only 1 card\(s\) to hand out.*reshuffle"):
+        state.apply("draw 4 3 Ks As " + hands[1][0])
+    with pytest.raises(IllegalAction, match="already out of this pack"):
+        state.apply("draw 4 1 " + hands[1][0])
+    play(state, "reshuffle")
+    [entry] = rulings(state, "W-8")
+    assert "15 discard(s) and 10 card(s) of abandoned hands" in entry["effect"]
+    assert "cut by the Pone" in entry["text"] and state.stock == 27
+    assert state.hands[6] == state.hands[0] == []
+    # the stock's Ks first, then seat 1's thrown-out 2c and seat 6's abandoned 7c
+    play(state, f"draw 4 3 Ks {hands[1][0]} {hands[6][0]}", "draw 5 2")
+    play(state, "bet 2 1", "fold 3", "fold 4", "call 5", "fold 1")
+    play(state, "show 5 " + " ".join(hands[5][:3] + hands[0][:2]))  # two of seat 0's, unseen
+    play(state, "show 2 3s 4s 5s 6s 7s")
+    assert state.payoffs() == [0.0, -2.0, 9.0, -2.0, -2.0, -3.0, 0.0]
+    assert [e["ruling"] for e in rulings(replays(state))] == ["W-8"]
+
+
+@pytest.mark.rule("W-8")
+def test_W8_reshuffle_only_when_the_stock_cannot_serve_and_never_beyond_the_pack():
+    """W-8: no reshuffle while the stock can serve, nor outside the draw; no card beyond
+    the stock without it; those waiting (or owed a card, I-13) keep their throw-outs out."""
+    with pytest.raises(IllegalAction, match="W-8: only when the stock cannot serve"):
+        play(_to_draw(table()), "reshuffle")
+    with pytest.raises(IllegalAction, match="W-8: only when the stock cannot serve"):
+        play(deal_out(table()), "reshuffle")
+    state, _, _ = _seven_to_the_draw()
+    play(state, "draw 4 1 Ks", "saw 4 K")  # seat 4 is owed a card after the others
+    assert state.owed == [4] and "reshuffle" in state.legal_actions()
+    with pytest.raises(IllegalAction, match="only 0 card"):
+        state.apply("draw 5 1 As")  # the last card is not handed out
+    play(state, "reshuffle", "draw 5 1 As")  # As: the old last card, now in the new stock
+    assert "15 discard(s)" in rulings(state, "W-8")[0]["effect"]  # not seat 4's, owed
+    assert state.discards == [None, Card("Ks"), None] and state.thrown_by == [4, 4, 5]
+    with pytest.raises(IllegalAction, match="already out of this pack"):
+        state.apply("give 4 Ks")  # his own throw-outs stayed out of the new stock
+    replays(state)
+
+
 # -- betting out of turn -----------------------------------------------------------
 
 

@@ -26,7 +26,11 @@ a deal out of turn that stands is dealt and drawn by its dealer, the Age keeping
 his ante and his place; cards thrown out unseen leave the kept ones unknown;
 the dealer who must take too many keeps them and throws out his own (I-11); a
 hand left at four is valued as its cards stand; a pool no hand can take stays
-for the next deal.
+for the next deal.  W-8 is read as the digital game reads it (:mod:`parlour.poker.draw`):
+the referee counts the stock, refuses a card beyond it (the last card is not handed out
+in the draw) and takes ``reshuffle`` when it cannot serve the next player; the served
+players' throw-outs and the abandoned hands become the new stock, the throw-outs of
+those still waiting (and still owed a card) staying out of it.
 
 >>> state = RefereeGame(players=3).new_state()
 >>> for text in ["deal 1 As", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed"]:
@@ -117,6 +121,8 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         self.origin: dict[int, int] = {}  # card -> the seat it was given to (-1: gone from him)
         self.bottom: list[int | None] = []
         self.discards: list[int | None] = []
+        self.thrown_by: list[int] = []  # the seat each discard came from (W-8)
+        self.stock = len(self.pack.cards)  # cards not yet handed out (W-8)
         self.looked = [False] * self.n
         self.looked_new = [False] * self.n
         self.out = [False] * self.n

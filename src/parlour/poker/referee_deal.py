@@ -58,6 +58,7 @@ class DealRulings:
         self._next_slot(e)
         card = e.cards[0]
         s = e.seat
+        self._from_stock(1, e)
         self._take(card, str(e), s)
         self.hands[s].append([card, e.exposed, False])
         self.slots.pop(0)
@@ -81,6 +82,7 @@ class DealRulings:
         self._next_slot(e)
         top, under = e.cards or (None, None)
         s = e.seat
+        self._from_stock(2, e)
         self._take(top, str(e), s)
         self._take(under, str(e), s)
         self.hands[s] += [[top, False, False], [under, False, False]]
@@ -238,6 +240,7 @@ class DealRulings:
         if len(hand) > HAND:
             extra = hand[HAND:]
             del hand[HAND:]
+            self.stock += len(extra)
             for slot in extra:
                 self.bottom.append(slot[0])
                 if slot[0] is not None:

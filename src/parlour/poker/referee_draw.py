@@ -7,10 +7,23 @@ from typing import TYPE_CHECKING, Any
 from parlour.cards import JOKER_CODE, RANK_NAMES
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text
-from parlour.poker.rulings import HAND, Choice
+from parlour.poker.rulings import HAND, QUOTES, TITLES, Choice
 
 if TYPE_CHECKING:
     from parlour.poker.betting import Betting
+
+
+#: the draw's rulings beyond section I (seed 004), with the seed's words, for the history and
+#: the terminal (:mod:`parlour.poker.rulings` holds the I-rules')
+QUOTES["W-8"] = (
+    "When there are more than six players, it may happen that there are not sufficient cards "
+    "to go round; in this case the last card must not be handed out, but be placed by the "
+    "Dealer among the discards and abandoned hands, which are then gathered together by him, "
+    'shuffled, and cut by the Pone. The Dealer then completes the work of "filling up" hands '
+    "by using them as a new stock. In parenthesis—those who have been kept waiting to be "
+    "replenished must retain their throw-outs until asked how many they require."
+)
+TITLES["W-8"] = "the stock runs out in the draw"
 
 
 class DrawRulings:
@@ -45,6 +58,7 @@ class DrawRulings:
         given = e.extra if e.extra >= 0 else e.number
         need = HAND - (len(hand) - e.number)
         cards = e.cards or (None,) * given
+        self._from_stock(given, e)
         for card in cards:
             self._take(card, str(e), s)
         waiting = [t for t in self._draw_order() if not self.drawn[t]]
@@ -76,7 +90,7 @@ class DrawRulings:
                 slot[0], slot[1] = None, False
         for slot in gone:
             hand.remove(slot)
-            self.discards.append(slot[0] if k == len(old) else None)
+            self._throw_out(slot[0] if k == len(old) else None, s)
 
     def _dealer_takes(self, s: int, extra: int) -> None:
         """I-11: the dealer keeps every card he gave himself, and discards to five."""
@@ -116,6 +130,7 @@ class DrawRulings:
         elif len(hand) > HAND:
             new = [x for x in hand if x[2]]
             back = new[HAND - len(hand) :]
+            self.stock += len(back)
             for slot in back:
                 hand.remove(slot)
                 self.used.discard(slot[0])
@@ -123,6 +138,7 @@ class DrawRulings:
             self._rule("I-10", f"seat {s} is rectified: {len(back)} card(s) go back on the pack")
         else:
             need = HAND - len(hand)
+            self._from_stock(need, f"rectify (seat {s})")
             hand.extend([None, False, True] for _ in range(need))
             self._rule("I-10", f"seat {s} is rectified: he is given {need} more card(s)")
 
@@ -206,9 +222,7 @@ class DrawRulings:
         what = RANK_NAMES[declared] if declared < len(RANK_NAMES) else "the Joker"
         if actual is None or _denomination(actual) == declared:
             self.hands[s].remove(slot)
-            self.discards.append(actual)
-            if actual is not None:
-                self.origin[actual] = -1
+            self._throw_out(actual, s)
             self.owed.append(s)
             if self.phase == "bet2":  # no bet made yet: the replacement comes first
                 self.phase, self.betting = "owed", None
@@ -225,11 +239,83 @@ class DrawRulings:
                 f"{card_text(actual)}: he keeps his original card",
             )
 
+    # -- the stock (W-8) -------------------------------------------------------------
+    def _throw_out(self, card: int | None, s: int) -> None:
+        """A card of seat ``s`` goes among the discards, face down (W-3, W-7, I-13)."""
+        self.discards.append(card)
+        self.thrown_by.append(s)
+        if card is not None:
+            self.origin[card] = -1
+
+    def _usable(self) -> int:
+        """Cards the stock may hand out: in the draw, the last card is not handed out (W-8)."""
+        last = self.phase in ("draw", "owed") and self.table.last_card_not_dealt
+        return max(0, self.stock - last)
+
+    def _from_stock(self, k: int, e: Event | str) -> None:
+        """Count ``k`` cards handed from the stock; refuse cards it has not got (W-8)."""
+        usable = self._usable()
+        if k > usable:
+            hint = ""
+            if self.phase in ("draw", "owed"):
+                hint = " (the last card is not handed out): enter `reshuffle` (W-8)"
+            raise IllegalAction(f"{e}: the stock has only {usable} card(s) to hand out{hint}")
+        self.stock -= k
+
+    def _next_need(self) -> int:
+        """The most cards the next player to be served may need: what a reshuffle waits for."""
+        if self.phase == "owed":
+            return len(self.owed)
+        waiting = [t for t in self._draw_order() if not self.drawn[t]]
+        if not waiting:
+            return 0
+        return max(1, min(self.table.max_draw, len(self.hands[waiting[0]])))
+
+    def _ev_reshuffle(self, e: Event) -> None:
+        """W-8: the stock cannot serve the next player: the last card, the discards of those
+        served and the abandoned hands are gathered, shuffled, cut and made the new stock.
+
+        Those still waiting (and those still owed a card, I-13) keep their throw-outs out
+        of it, as the digital game does (:mod:`parlour.poker.draw`).
+        """
+        usable = self._usable()
+        if self.phase not in ("draw", "owed") or usable >= self._next_need():
+            raise IllegalAction(
+                f"{e}: W-8: only when the stock cannot serve the next player in the draw "
+                f"(it has {usable} card(s) to hand out)"
+            )
+        keep = {t for t in self._draw_order() if not self.drawn[t]} | set(self.owed)
+        pile = [c for c, t in zip(self.discards, self.thrown_by, strict=True) if t not in keep]
+        kept = [(c, t) for c, t in zip(self.discards, self.thrown_by, strict=True) if t in keep]
+        self.discards, self.thrown_by = [c for c, _ in kept], [t for _, t in kept]
+        thrown = len(pile)
+        alive = self.contenders()
+        for t in range(self.n):
+            if t not in alive:
+                pile += [x[0] for x in self.hands[t]]
+                self.hands[t] = []
+        if not pile:
+            raise IllegalAction(f"{e}: W-8: there are no discards to make a new stock of")
+        for card in pile:
+            if card is not None:
+                self.used.discard(card)
+                self.origin.pop(card, None)
+        self.stock += len(pile)
+        first = f"the stock's {usable} card(s) are handed out first; " if usable else ""
+        last = "the last card, " if self.table.last_card_not_dealt else ""
+        self._rule(
+            "W-8",
+            f"the stock is out: {first}{last}{thrown} discard(s) and "
+            f"{len(pile) - thrown} card(s) of abandoned hands are shuffled, cut by the Pone "
+            f"and make the new stock ({self._usable()} card(s) to hand out)",
+        )
+
     def _ev_give(self, e: Event) -> None:
         if self.phase != "owed" or not self.owed or self.owed[0] != e.seat:
             owed = f"seat {self.owed[0]} is owed a card" if self.owed else "no card is owed"
             raise IllegalAction(f"{e}: {owed} (I-13: after the others have drawn)")
         card = e.cards[0] if e.cards else None
+        self._from_stock(1, e)
         self._take(card, str(e), e.seat)
         self.hands[e.seat].append([card, False, True])
         self.owed.pop(0)

@@ -48,6 +48,11 @@ GRAMMAR: dict[str, tuple[str, str]] = {
         "an unseen one proved to be (I-13)",
     ),
     "give": ("give SEAT [CARD]", "a card owed after the draw is given to SEAT (I-13)"),
+    "reshuffle": (
+        "reshuffle",
+        "the stock cannot serve the next player: the last card, the discards of those served "
+        "and the abandoned hands are shuffled, cut and made the new stock (W-8)",
+    ),
     "bet": ("bet SEAT N", "SEAT bets N (in turn, or out of turn: R8.8)"),
     "raise": ("raise SEAT N", "SEAT meets the price and raises it by N"),
     "call": ("call SEAT", "SEAT comes in, makes good, sees or calls"),

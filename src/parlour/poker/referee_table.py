@@ -122,7 +122,8 @@ def example_events(state: RefereeState) -> list[str]:
         s = state.slots[0]
         if not state.started and state.dealing == state.dealer:
             out += [f"dealer {t}" for t in range(n) if t != state.dealer]
-        out += [f"deal {s} ?", f"deal-two {s}", f"skip {s}"]
+        out += [f"deal {s} ?", f"deal-two {s}"][: state._usable()]  # W-8: what the stock has
+        out.append(f"skip {s}")
         if state.dealing != state.dealer and not state.dealt_complete:
             out.append("stop")
     if state.phase in ("deal", "bet1") and not state.bet_acts:
@@ -141,9 +142,12 @@ def example_events(state: RefereeState) -> list[str]:
         waiting = [s for s in state._draw_order() if not state.drawn[s]]
         if waiting:
             s = waiting[0]
-            out += [f"draw {s} {k}" for k in range(min(HAND, len(state.hands[s])) + 1)]
-    if state.phase == "owed" and state.owed:
+            top = min(HAND, len(state.hands[s]), state._usable())
+            out += [f"draw {s} {k}" for k in range(top + 1)]
+    if state.phase == "owed" and state.owed and state._usable():
         out.append(f"give {state.owed[0]} ?")
+    if state.phase in ("draw", "owed") and state._usable() < state._next_need():
+        out.append("reshuffle")
     if state.phase == "show":
         out += _example_shows(state)
     return out
