@@ -443,6 +443,27 @@ def test_W8_reshuffle_only_when_the_stock_cannot_serve_and_never_beyond_the_pack
     replays(state)
 
 
+@pytest.mark.rule("W-6")
+def test_W6_a_faced_card_goes_to_the_discards_and_is_replaced_after_the_others():
+    """W-6: a card found faced in the pack goes with the discards; one the dealer faces in
+    handing it is not accepted, and is replaced after all the others, dealer included."""
+    assert str(parse_event("faced 9d")) == "faced 9d" and parse_event("faced 1 7c").seat == 1
+    state = play(_to_draw(table()), "draw 1 2 Qh 7c", "faced 1 7c")
+    assert state.owed == [1] and len(state.hands[1]) == 4 and state.discards[-1] == Card("7c")
+    play(state, "faced 9d")  # found faced in the pack: off the stock, to the discards
+    assert state.discards[-1] == Card("9d") and state.stock == 52 - 15 - 2 - 1
+    with pytest.raises(IllegalAction, match="already out of this pack"):
+        state.apply("draw 2 1 9d")
+    play(state, "draw 2 0", "draw 0 1 Kd", "faced 0 Kd")  # the dealer faces his own card
+    assert state.phase == "owed" and state.owed == [1, 0]
+    with pytest.raises(IllegalAction, match="seat 1 is owed a card"):
+        state.apply("give 0 ?")
+    play(state, "give 1 2s", "give 0 ?", "bet 2 1", "call 0", "call 1")
+    play(state, "show 2 As Ad Kc Kh 3d", "show 0 Ks Js Jc 9h 2c", "show 1 5s 5d 5c Qh 2s")
+    assert state.payoffs() == [-3.0, 6.0, -3.0]
+    assert [e["ruling"] for e in rulings(replays(state))] == ["W-6", "W-6", "W-6"]
+
+
 # -- betting out of turn -----------------------------------------------------------
 
 

@@ -19,7 +19,7 @@ The game is registered as ``draw-poker-referee``; it takes ``variant``
 that game's own rules (:mod:`parlour.poker.draw`), so the referee and the
 digital table play the same rules.  The rulings live in
 :mod:`~parlour.poker.referee_deal` (I-1..I-9), :mod:`~parlour.poker.referee_draw`
-(I-10..I-13) and :mod:`~parlour.poker.referee_bets` (R8.8, the show); the seed's
+(I-10..I-13, W-6, W-8) and :mod:`~parlour.poker.referee_bets` (R8.8, the show); the seed's
 words in :mod:`~parlour.poker.rulings`.  Decisions where the seed is silent ([D]):
 a fresh deal is dealt by the same dealer and the Age's ante stays in the pool;
 a deal out of turn that stands is dealt and drawn by its dealer, the Age keeping

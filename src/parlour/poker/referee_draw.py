@@ -1,4 +1,5 @@
-"""Referee mode, the draw: rulings I-10..I-13 on the cards asked for, given and seen."""
+"""Referee mode, the draw: rulings I-10..I-13 on the cards asked for, given and seen; W-6 (a card
+faced) and W-8 (the stock runs out)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,13 @@ QUOTES["W-8"] = (
     "replenished must retain their throw-outs until asked how many they require."
 )
 TITLES["W-8"] = "the stock runs out in the draw"
+QUOTES["W-6"] = (
+    'If any card is found "faced" in the pack at this stage, it is deposited with the '
+    "discards. Should a card be accidentally faced by the Dealer, it cannot be replaced until "
+    "all the other players, including the Dealer himself, have been handed their desired "
+    "number of cards."
+)
+TITLES["W-6"] = "a card faced in the draw"
 
 
 class DrawRulings:
@@ -310,10 +318,43 @@ class DrawRulings:
             f"and make the new stock ({self._usable()} card(s) to hand out)",
         )
 
+    def _ev_faced(self, e: Event) -> None:
+        """W-6: a card faced in the draw.  Found so in the pack (no seat), it is taken off the
+        stock and deposited with the discards; faced by the dealer in handing it to a seat
+        (entered after that seat's draw), the seat may not accept it: it goes with the
+        discards and he has another after all the others, the dealer included, are served."""
+        card = e.cards[0]
+        if self.phase not in ("draw", "owed", "bet2") or (e.seat < 0 and self.phase == "bet2"):
+            raise IllegalAction(f"{e}: W-6: only a card faced in the draw")
+        if e.seat < 0:
+            self._from_stock(1, e)
+            self._take(card, str(e), -1)
+            self._throw_out(card, -1)
+            self._rule("W-6", f"{card_text(card)} was found faced in the pack: to the discards")
+            return
+        s = self._seat_in(e)
+        new = [x for x in self.hands[s] if x[2]]
+        slot = next((x for x in new if x[0] == card), None)
+        slot = slot or next((x for x in reversed(new) if x[0] is None), None)
+        if self.window != s or slot is None:
+            raise IllegalAction(f"{e}: {card_text(card)} is not a card just handed to seat {s}")
+        if slot[0] is None:
+            self._take(card, str(e), s)
+        self.hands[s].remove(slot)
+        self._throw_out(card, s)
+        self.owed.append(s)
+        if self.phase == "bet2":  # the dealer, served last: no bet made yet
+            self.phase, self.betting = "owed", None
+        self._rule(
+            "W-6",
+            f"seat {s} may not accept the faced {card_text(card)}: it goes with the discards "
+            "and he has another after all the others have been served",
+        )
+
     def _ev_give(self, e: Event) -> None:
         if self.phase != "owed" or not self.owed or self.owed[0] != e.seat:
             owed = f"seat {self.owed[0]} is owed a card" if self.owed else "no card is owed"
-            raise IllegalAction(f"{e}: {owed} (I-13: after the others have drawn)")
+            raise IllegalAction(f"{e}: {owed} (I-13, W-6: after the others have drawn)")
         card = e.cards[0] if e.cards else None
         self._from_stock(1, e)
         self._take(card, str(e), e.seat)

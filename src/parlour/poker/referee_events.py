@@ -47,7 +47,12 @@ GRAMMAR: dict[str, tuple[str, str]] = {
         "rank counts); SEEN: which card just given him it was (default the last), or what "
         "an unseen one proved to be (I-13)",
     ),
-    "give": ("give SEAT [CARD]", "a card owed after the draw is given to SEAT (I-13)"),
+    "faced": (
+        "faced [SEAT] CARD",
+        "in the draw, CARD is found faced in the pack (it goes with the discards), or SEAT: "
+        "the dealer faced it in handing it to SEAT, who has another after the others (W-6)",
+    ),
+    "give": ("give SEAT [CARD]", "a card owed after the draw is given to SEAT (I-13, W-6)"),
     "reshuffle": (
         "reshuffle",
         "the stock cannot serve the next player: the last card, the discards of those served "
@@ -135,7 +140,7 @@ def parse_event(text: str) -> Event:
     if verb not in GRAMMAR:
         raise IllegalAction(f"{text!r}: unknown event {verb!r}; events: {', '.join(GRAMMAR)}")
     seat = -1
-    if verb in _SEATED:
+    if verb in _SEATED or (verb == "faced" and rest and rest[0].isdigit()):
         if not rest or not rest[0].isdigit():
             raise IllegalAction(f"{text!r}: write {GRAMMAR[verb][0]} (seats are numbers from 0)")
         seat, rest = int(rest[0]), rest[1:]
@@ -165,6 +170,7 @@ _EXAMPLES = {
     "draw": "draw 2 3",
     "saw": "saw 2 Q",
     "give": "give 2 ?",
+    "faced": "faced 2 7h",
     "bet": "bet 4 2",
     "raise": "raise 4 2",
     "open": "open 1 3",
@@ -183,6 +189,7 @@ def _check_shape(e: Event, text: str) -> None:
         "count": n >= 0 and e.extra < 0 and c == 0,
         "expose": n < 0 and c == 1 and e.cards[0] is not None,
         "draw": n >= 0 and c in (0, e.extra if e.extra >= 0 else n),
+        "faced": n < 0 and c == 1 and e.cards[0] is not None,
         "saw": n < 0 and (c <= 1 if e.rank >= 0 else 1 <= c <= 2 and e.cards[0] is not None),
         "give": n < 0 and c <= 1,
         "bet": n >= 0 and e.extra < 0 and c == 0,
