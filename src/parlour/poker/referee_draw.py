@@ -8,30 +8,10 @@ from typing import TYPE_CHECKING, Any
 from parlour.cards import JOKER_CODE, RANK_NAMES
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text
-from parlour.poker.rulings import HAND, QUOTES, TITLES, Choice
+from parlour.poker.rulings import HAND, Choice
 
 if TYPE_CHECKING:
     from parlour.poker.betting import Betting
-
-
-#: the draw's rulings beyond section I (seed 004), with the seed's words, for the history and
-#: the terminal (:mod:`parlour.poker.rulings` holds the I-rules')
-QUOTES["W-8"] = (
-    "When there are more than six players, it may happen that there are not sufficient cards "
-    "to go round; in this case the last card must not be handed out, but be placed by the "
-    "Dealer among the discards and abandoned hands, which are then gathered together by him, "
-    'shuffled, and cut by the Pone. The Dealer then completes the work of "filling up" hands '
-    "by using them as a new stock. In parenthesis—those who have been kept waiting to be "
-    "replenished must retain their throw-outs until asked how many they require."
-)
-TITLES["W-8"] = "the stock runs out in the draw"
-QUOTES["W-6"] = (
-    'If any card is found "faced" in the pack at this stage, it is deposited with the '
-    "discards. Should a card be accidentally faced by the Dealer, it cannot be replaced until "
-    "all the other players, including the Dealer himself, have been handed their desired "
-    "number of cards."
-)
-TITLES["W-6"] = "a card faced in the draw"
 
 
 class DrawRulings:

@@ -84,6 +84,21 @@ QUOTES: dict[str, str] = {
         "intervening bet he may add to them or drop and forfeit them (option void: they are "
         "returned and he acts again in turn)."
     ),
+    # the draw's rulings beyond section I (seed 004)
+    "W-6": (
+        'If any card is found "faced" in the pack at this stage, it is deposited with the '
+        "discards. Should a card be accidentally faced by the Dealer, it cannot be replaced until "
+        "all the other players, including the Dealer himself, have been handed their desired "
+        "number of cards."
+    ),
+    "W-8": (
+        "When there are more than six players, it may happen that there are not sufficient cards "
+        "to go round; in this case the last card must not be handed out, but be placed by the "
+        "Dealer among the discards and abandoned hands, which are then gathered together by him, "
+        'shuffled, and cut by the Pone. The Dealer then completes the work of "filling up" hands '
+        "by using them as a new stock. In parenthesis—those who have been kept waiting to be "
+        "replenished must retain their throw-outs until asked how many they require."
+    ),
 }
 
 #: a short title for each rule, for the terminal
@@ -102,6 +117,8 @@ TITLES: dict[str, str] = {
     "I-12": "drawing out of turn",
     "I-13": "a draw card seen in passing",
     "R8.8": "betting out of turn",
+    "W-6": "a card faced in the draw",
+    "W-8": "the stock runs out in the draw",
 }
 
 
