@@ -65,15 +65,22 @@ def lobby(ctx: typer.Context) -> None:
         "Other commands: [bold]parlour rank[/bold], [bold]parlour odds[/bold], "
         "[bold]parlour replay FILE[/bold], [bold]parlour --help[/bold]"
     )
-    if not sys.stdin.isatty() or not games:
+    if not _interactive() or not games:
         return
     answer = console.input("Game number (Enter to leave): ").strip()
     if not answer:
         return
     if not answer.isdigit() or not 1 <= int(answer) <= len(games):
         raise fail(f"no game numbered {answer!r}")
-    ctx.invoke(next(c for c in play_app.registered_commands if c.name == games[int(answer) - 1])
-               .callback)  # fmt: skip
+    name = games[int(answer) - 1]
+    chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]
+    with chosen.make_context(name, [], parent=ctx) as game_ctx:  # its options' defaults
+        chosen.invoke(game_ctx)
+
+
+def _interactive() -> bool:
+    """Whether a person sits at the terminal (piped input only lists the games)."""
+    return sys.stdin.isatty()
 
 
 @app.command()

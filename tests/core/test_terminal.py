@@ -76,3 +76,21 @@ def test_replay_command_reports_bad_files_with_exit_code_2(tmp_path):
 def test_lobby_lists_the_registered_games():
     result = CliRunner().invoke(app, [])
     assert result.exit_code == 0 and "choose a game" in result.output
+
+
+def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp_path):
+    """The lobby (``make run``) starts the game chosen by number, with the command's defaults,
+    and ``q`` leaves it: every game listed, not only the first."""
+    import parlour.cli as cli
+
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    monkeypatch.chdir(tmp_path)  # games are saved under ./games
+    listing = CliRunner().invoke(app, [], input="\n").output
+    numbers = [line.split()[1] for line in listing.splitlines() if line[:2].strip() == "│"]
+    games = [n for n in numbers if n.isdigit()]
+    assert len(games) >= 8
+    for number in games:
+        result = CliRunner().invoke(app, [], input=f"{number}\nq\n" + "q\n" * 5)
+        assert result.exit_code == 0, (number, result.output[-2000:])
+        assert "OptionInfo" not in result.output and "Traceback" not in result.output
+    assert len(list((tmp_path / "games").iterdir())) >= len(games) - 1
