@@ -51,10 +51,23 @@ def test_strong_beats_greedy_beats_random_on_a_few_deals():
 def test_hint_names_the_strong_players_cell_and_expected_scores():
     from parlour.patience.render import hint
 
-    state = parlour.make("poker-patience").new_state(seed=2)
-    state.apply("e5")
+    game = parlour.make("poker-patience")
+    state = game.new_state(seed=2)
+    for cell in ("e5", "d4", "f6"):
+        state.apply(cell)
     text = hint(state, 0)
     assert "Hint: the strong player lays it on" in text and "Expected final score" in text
+    figures = [pair.split() for pair in text.split("(best first): ")[1].split(", ")]
+    cells, values = [c for c, _ in figures], [float(v) for _, v in figures]
+    assert sorted(cells) == sorted(str(a) for a in state.legal_actions())  # every choice
+    assert values == sorted(values, reverse=True) and text.split()[7] == cells[0] + "."
+    fast = bots.make("fast", game, seed=1)
+    while state.observation(0)["number"] < 25:
+        state.apply(fast.choose(state.observation(0), state.legal_actions()))
+    last = hint(state, 0)  # the final card: the exact final score of each cell
+    cell, value = last.split("(best first): ")[1].split(", ")[0].split()
+    state.apply(cell)
+    assert float(value) == state.payoffs()[0] > 0
 
 
 @pytest.mark.parametrize("seed", [3, 4, 5])

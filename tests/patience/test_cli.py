@@ -45,3 +45,21 @@ def test_play_floating_against_a_bot_shows_the_settlement(tmp_path):
 def test_bad_options_are_refused_cleanly():
     result = CliRunner().invoke(app, ["play", "poker-patience", "--grid", "round"])
     assert result.exit_code == 2 and "grid" in result.output
+
+
+def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):
+    """PP-7 at 2 a point: the line printed at the end carries the same nets as the payoffs."""
+    import parlour
+    from parlour.game import load_record
+
+    record = tmp_path / "game.json"
+    args = ["play", "poker-patience", "--players", "3", "--bot", "random", "--seed", "5"]
+    args += ["--settlement", "total", "--stake", "2", "--save", str(record)]
+    result = CliRunner().invoke(app, args, input="1\n" * 25)
+    assert result.exit_code == 0, result.output
+    game, state, _ = load_record(record.read_text())
+    assert isinstance(game, parlour.game.Game) and game.rules.stake == 2
+    nets = [int(v) for v in state.payoffs()]
+    text = " ".join(result.output.split())  # the line may wrap
+    line = text.split("settlement (PP-7, 2 a point): ")[1].split(" Result")[0]
+    assert [int(part.split("(")[1].rstrip(")")) for part in line.split(", ")] == nets

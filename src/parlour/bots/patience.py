@@ -149,7 +149,13 @@ class StrongBot(Bot):
         picks.sort(key=lambda i: -first[cells[i]])
         picks = picks[: self.width]
         k = len(picks)
-        if (k == 1 and not always) or view.future == 0:
+        if view.future == 0:  # the last card: each cell's final score, exactly
+            final = base.repeat(k)
+            final.place(np.array([cells[i] for i in picks]), np.full(k, view.card))
+            totals = final.total(points)
+            order = sorted(range(k), key=lambda j: -totals[j])
+            return [(legal[picks[j]], float(totals[j])) for j in order]
+        if k == 1 and not always:
             return [(legal[i], float(first[cells[i]])) for i in picks]
         rollouts = self.rollouts or DEFAULT_ROLLOUTS[view.floating]
         budget = min(k * rollouts, self.work // view.future)

@@ -22,6 +22,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         scoring: str = typer.Option(
             "english", help="english (PP-4), american, or ten values 0,1,3,6,12,5,10,16,30,30."
         ),
+        settlement: str = typer.Option(
+            "pairwise", help="pairwise (each pair pays the difference, PP-6) or total (PP-7)."
+        ),
+        stake: int = typer.Option(1, help="Units paid per point of difference (PP-5)."),
         bot: str = typer.Option("strong", help="The other players: random, greedy, fast, strong."),
         seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
         save: Path = typer.Option(None, help="Where to save the record (default: games/...)."),
@@ -33,7 +37,14 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         from parlour.game import GameOptionError
 
         try:
-            game = parlour.make("poker-patience", players=players, grid=grid, scoring=scoring)
+            game = parlour.make(
+                "poker-patience",
+                players=players,
+                grid=grid,
+                scoring=scoring,
+                settlement=settlement,
+                stake=stake,
+            )
             others = {s: bots.make(bot, game, seed=s) for s in range(1, players)}
         except (GameOptionError, ValueError) as err:
             raise fail(str(err)) from None

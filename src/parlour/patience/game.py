@@ -124,6 +124,8 @@ class PatienceState(State):
                 [None if c is None else str(Card(c)) for c in layout] for layout in self.layouts
             ],
             "scores": self.scores(),
+            "settlement": self.game.rules.settlement,
+            "stake": self.game.rules.stake,
         }
 
     # -- hidden information: the order of the stock

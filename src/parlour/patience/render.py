@@ -118,11 +118,14 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
         if players == 1:
             parts.append(Text(f"Final score: {scores[0]}", style="bold"))
         else:
-            nets = settle(scores)
+            method, stake = observation["settlement"], observation["stake"]
+            nets = settle(scores, stake, method)
             lines = ", ".join(
                 f"seat {i} {s} ({n:+})" for i, (s, n) in enumerate(zip(scores, nets, strict=True))
             )
-            parts.append(Text(f"Final scores and settlement (PP-6): {lines}", style="bold"))
+            rule = {"pairwise": "PP-6", "total": "PP-7"}[method]
+            per = f", {stake} a point" if stake != 1 else ""
+            parts.append(Text(f"Final scores and settlement ({rule}{per}): {lines}", style="bold"))
     return Group(*parts)
 
 
@@ -135,13 +138,18 @@ def hint(state: State, seat: int) -> str:
     """Where the strong player would lay the card, and the expected final score of each cell."""
     from parlour.bots import make
 
-    bot = make("strong", state.game, seed=0)
     legal = state.legal_actions()
+    # every cell, each with the same rollouts, so the figures compare and the best comes first
+    bot = make("strong", state.game, seed=0, width=len(legal), halving=False)
     ranked = bot.evaluate(state.observation(seat), legal, always=True)  # type: ignore[attr-defined]
-    best = ranked[0][0]
-    shown = ", ".join(f"{a} {v:.1f}" for a, v in ranked[:8])
-    alike = " (cells not shown are alike to one shown)" if len(ranked) < len(legal) else ""
+    ranked.sort(key=lambda pair: -pair[1])
+    shown = ", ".join(f"{a} {v:.1f}" for a, v in ranked)
+    alike = (
+        " (a cell in an empty row or column stands for those like it)"
+        if len(ranked) < len(legal)
+        else ""
+    )
     return (
-        f"Hint: the strong player lays it on {best}. "
+        f"Hint: the strong player lays it on {ranked[0][0]}. "
         f"Expected final score by cell (best first): {shown}{alike}"
     )
