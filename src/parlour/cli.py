@@ -88,7 +88,7 @@ def replay(
     file: Path = typer.Argument(..., help="A game record saved by `parlour play`."),
     seat: int = typer.Option(None, help="Whose view to show (default: the seat saved)."),
 ) -> None:
-    """Step through a saved game: every action in order, then the final table."""
+    """Print a saved game: every action in order, then the final table."""
     try:
         text = file.read_text()
     except OSError as err:

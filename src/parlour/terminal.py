@@ -107,8 +107,7 @@ def seat_label(seat: int, humans: Iterable[int], bots: dict[int, Bot]) -> str:
     if seat in set(humans):
         return f"You (seat {seat})"
     bot = bots.get(seat)
-    kind = type(bot).__name__ if bot else "?"
-    return f"Seat {seat} ({kind})"
+    return f"Seat {seat} ({type(bot).__name__})" if bot else f"Seat {seat}"
 
 
 def default_save_path(game: Game) -> Path:
@@ -191,6 +190,12 @@ def _human_turn(
         choice: Any = answer
         if answer.isdigit() and 1 <= int(answer) <= len(legal):
             choice = legal[int(answer) - 1]
+        elif answer.isdigit() and answer not in {str(a) for a in legal}:
+            console.print(
+                f"[red]Not allowed:[/red] choose a number from 1 to {len(legal)}, "
+                "or type the action"
+            )
+            continue
         try:
             state.apply(choice)
             return True

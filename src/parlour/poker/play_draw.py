@@ -92,7 +92,10 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
                  f"{describe(t) if s >= 0 else t}" for s, t in log]  # fmt: skip
         parts.append(Text("\n".join(lines), style="dim"))
     if obs["phase"] == "over":
-        result = f"Result: {obs['outcome']}; won {obs['won']}"
+        won = ", ".join(
+            f"{'you' if s == seat else f'seat {s}'} {w}" for s, w in enumerate(obs["won"]) if w
+        )
+        result = f"Result: {obs['outcome']}; won: {won or 'nothing'}"
         if obs.get("hands_shown"):
             result += "; " + "; ".join(f"seat {s}: {v}" for s, v in obs["hands_shown"].items())
         if obs.get("openers_shown"):

@@ -50,7 +50,10 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
                      f"{_pretty(up)}{status}  put up {obs['paid'][s]}")  # fmt: skip
     lines += [_betting_line(obs), *_tail(obs["log"], seat)]
     if obs.get("result"):
-        lines.append(f"Result: {obs['result']}")
+        result = obs["result"]
+        winners = " and ".join(_who(w, seat) for w in result["winners"])
+        shown = "at the show" if result["called"] else "uncalled, the hole card unseen"
+        lines.append(f"Result: {winners} {'win' if winners == 'You' else 'wins'} ({shown})")
     return Text("\n".join(x for x in lines if x))
 
 
@@ -97,16 +100,17 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
     return Text("\n".join(x for x in lines if x))
 
 
+# worded for anyone: the same words list a person's choices and report the bots' moves
 _WORDS = {
-    "fold": "throw up your cards (drop)",
-    "call": "see the bet (call)",
+    "fold": "throw up the cards",
+    "call": "see the bet",
     "check": "check",
-    "pass": "pass (you may come in again unless someone raises)",
-    "whiskey pass": "pass, keeping your hand",
-    "take-widow": "take up the widow, laying your hand face up in its place",
-    "turn-widow": "turn the widow face up and keep your hand",
-    "swap-all": "exchange your whole hand for the widow",
-    "knock": "knock: stand on your hand; the others have one more turn",
+    "pass": "pass (may come in again unless someone raises)",
+    "whiskey pass": "pass, keeping the hand",
+    "take-widow": "take up the widow, laying the hand face up in its place",
+    "turn-widow": "turn the widow face up and keep the hand",
+    "swap-all": "exchange the whole hand for the widow",
+    "knock": "knock: stand on the hand; the others have one more turn",
 }
 
 
