@@ -43,3 +43,63 @@ def test_A2_book_draws_keep_the_pair_and_throw_the_odd_card_of_fours():
     play(state, "draw 3c")
     choice = str(book.choose(state.observation(1), state.legal_actions()))
     assert choice == "draw 7h 5s 2c"
+
+
+def _choices(game, state, seat: int, seeds: int = 200) -> set[str]:
+    obs, legal = state.observation(seat), state.legal_actions()
+    return {
+        str(bots.make("book", game, seed=k).choose(obs, legal)).split()[0] for k in range(seeds)
+    }
+
+
+@pytest.mark.rule("W-9")
+@pytest.mark.parametrize("hand", ["Ac Ad 9h 6s 3c", "Kc Kd 9h 9s 3c", "Ah Jh 8h 6h 3h"])
+def test_W9_first_to_speak_after_the_draw_bets_a_good_hand_never_drops_it(hand):
+    """W-9: the first to speak must bet or drop: with jacks or better the book bets."""
+    game = parlour.make("draw-poker", players=2, dealer=1)
+    state = play(stacked(game, {0: "2c 4d 7h 8s Tc", 1: hand}), "call", "call", "pat", "pat")
+    assert state.to_move == 1 and "check" not in {str(a) for a in state.legal_actions()}
+    assert _choices(game, state, 1) == {"bet"}
+
+
+@pytest.mark.rule("J-7")
+@pytest.mark.parametrize(("options", "hand", "opens"), [
+    ({"openers": "Q", "false_openers": "PEEL"}, "Jc Jd 7h 5s 2c", False),
+    ({"openers": "T"}, "Tc Td 7h 5s 2c", True),
+    ({}, "Jc Jd 7h 5s 2c", True),
+])  # fmt: skip
+def test_J7_the_book_opens_with_the_openers_the_deal_asks_for(options, hand, opens):
+    """J-3, J-7: the book opens a Jack-Pot only with a pair as high as the deal's minimum."""
+    game = parlour.make("jackpots", players=3, dealer=2, **options)
+    state = stacked(game, {0: hand})
+    assert _choices(game, state, 0, seeds=20) == ({"open"} if opens else {"pass"})
+
+
+@pytest.mark.parametrize(("hand", "odd"), [("Ad Jd 8d 4d 9h", "9h"), ("Tc 9h 8s 7d 5d", "5d"),
+                                           ("Ac 2d 3h 4s 9c", "9c")])  # fmt: skip
+def test_S4_four_to_a_flush_or_straight_comes_in_and_throws_the_odd_card(hand, odd):
+    """S4's advice: "four Diamonds and a Heart, you throw in the latter"; T 9 8 7 "and the Five
+    of Diamonds instead of the Six, you throw in the latter" (the wheel too)."""
+    game = parlour.make("draw-poker", players=2, dealer=1)
+    state = stacked(game, {1: hand, 0: "2c 4d 7h 8s Tc"})
+    assert _choices(game, state, 1, seeds=20) == {"call"}
+    play(state, "call", "call", "pat")  # the Age (seat 0) draws first (W-5)
+    assert (
+        str(bots.make("book", game, seed=0).choose(state.observation(1), state.legal_actions()))
+        == f"draw {odd}"
+    )
+
+
+@pytest.mark.rule("A-4")
+def test_A4_the_book_bluffs_only_when_every_other_hand_drew_two_or_more():
+    """A-4: the draw counts are a clue; a bluff only when no very strong hand is likely out."""
+    game = parlour.make("draw-poker", players=2, dealer=1)
+
+    def after(other_draw: str):
+        state = stacked(game, {0: "Kc Jd 8h 5s 2c", 1: "Ac Ad Ah As Qs"},
+                        stock="3d 4h 6c 7d 9s Ts Qh Kd")  # fmt: skip
+        return play(state, "call", "call", "draw 8h 5s 2c", other_draw, "bet 1")
+
+    for strong_draw in ("pat", "draw Qs"):  # made hands, or a one-card draw
+        assert _choices(game, after(strong_draw), 0) == {"fold"}
+    assert _choices(game, after("draw Ah As Qs"), 0) == {"fold", "raise"}

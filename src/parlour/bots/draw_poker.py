@@ -1,9 +1,18 @@
 """Bots for Draw Poker and Jack-Pots: ``random`` (the generic one) and ``book``.
 
-The ``book`` player follows the seeds' advice: the Age makes good when several
-have come in and nobody has raised (A-1); with a pair it may keep an ace as a
-kicker, with two pairs it sometimes stands pat, and with fours it throws the odd
-card to mislead (A-2).  It comes in and bets on the strength of its hand.
+The ``book`` player follows the seeds' advice:
+
+* the Age makes good when several have come in and nobody has raised (A-1);
+* the draw, as S4 describes each hand: with a pair it may keep an ace as a kicker,
+  with two pairs it sometimes stands pat, with threes it draws two, with fours it
+  throws the odd card to mislead (A-2); with four of a suit it throws the odd card
+  ("you throw in the latter"), and so with four in sequence (S4's straight);
+* it comes in on a pair or on four to a flush or straight, stays and bets on jacks or
+  better (it bets when it must bet or drop, W-9), and opens a Jack-Pot only with the
+  openers the deal asks for (J-3, J-7);
+* it reads the draw counts (A-4): it bluffs ("by a bold bluff, frighten away the
+  opposition", S4) only when every other hand still in drew two cards or more, so
+  that no very strong hand is likely out.
 """
 
 from __future__ import annotations
@@ -13,8 +22,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from parlour.bots import Bot, register
-from parlour.cards import JACK, parse_cards
+from parlour.cards import ACE, JACK, RANK_CHARS, pack, parse_cards
 from parlour.game import Action
+from parlour.poker.jackpots import qualifies
 
 _STRONG = ("two-pairs", "threes", "straight", "flush", "full-house", "fours", "straight-flush",
            "five-of-a-kind")  # fmt: skip
@@ -25,13 +35,16 @@ def _by_text(legal: Sequence[Action]) -> dict[str, Action]:
 
 
 class BookBot(Bot):
-    """Plays as the rule books advise (A-1, A-2)."""
+    """Plays as the rule books advise (A-1, A-2, A-4; see the module docstring)."""
 
     def __init__(self, game: Any, seed: int | None = None, **options: Any) -> None:
         super().__init__(game, seed, **options)
         from parlour.poker.draw import ranking_for
 
         self.ranking = ranking_for(game.rules)
+        ranks = sorted({int(c) >> 2 for c in pack(game.rules.pack).cards})
+        #: each rank's place in this pack's sequence (a stripped pack has gaps in rank numbers)
+        self.place = {rank: i for i, rank in enumerate(ranks)}
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         phase = observation["phase"]
@@ -60,8 +73,8 @@ class BookBot(Bot):
         raises = [a for a in legal if str(a).split()[0] in ("raise", "bet", "open")]
         stand = texts.get("check") or texts.get("pass") or texts.get("call")
         if obs["phase"] == "bet1" and obs.get("jackpot") and obs.get("opener") is None:
-            if raises and strength >= 2:
-                return raises[0]  # J-3: open with openers, for the smallest sum
+            if raises and qualifies(value, RANK_CHARS.index(obs["minimum"])):
+                return raises[0]  # J-3, J-7: open with the openers asked for, for the least
             return texts.get("pass") or texts["fold"]
         owe = obs.get("price", 0) - obs.get("interval_put", [0] * (seat + 1))[seat]
         if strength == 3 and raises and self.rng.random() < 0.7:
@@ -69,18 +82,47 @@ class BookBot(Bot):
         if obs["phase"] == "bet1":
             if seat == obs["age"] and "call" in texts and self._several_came_in(obs):
                 return texts["call"]  # A-1: the Age makes good unless someone raised
-            if strength >= 1 and stand is not None and owe <= 2 * obs.get("limit", 1):
+            hand = [int(c) for c in parse_cards(obs["hand"])]
+            playable = strength >= 1 or self._draw_to(hand) is not None
+            if playable and stand is not None and owe <= 2 * obs.get("limit", 1):
                 return stand
             return texts.get("check") or texts["fold"]
-        if strength >= 2 and stand is not None:
-            return stand
+        if strength >= 2:  # after the draw; the first to speak must bet or drop (W-9): bet
+            return stand or (raises[0] if raises else texts["fold"])
+        if raises and self._bluff_may_work(obs) and self.rng.random() < 0.3:
+            return raises[0]  # A-4: no very strong hand is likely out
         if "check" in texts:
             return texts["check"]
         if strength == 1 and "call" in texts and owe <= obs.get("stage", 1):
             return texts["call"]
-        if raises and self.rng.random() < 0.05:
-            return raises[0]  # an occasional bluff (A-4)
         return texts["fold"]
+
+    @staticmethod
+    def _bluff_may_work(obs: dict[str, Any]) -> bool:
+        """A-4: every other hand still in drew two cards or more (none stood pat or drew one,
+        as made hands and good draws do); a count not shown counts as strong."""
+        others = [
+            count
+            for s, count in enumerate(obs.get("draws", []))
+            if s != obs["seat"] and not obs["dropped"][s]
+        ]
+        return bool(others) and all(count is not None and count >= 2 for count in others)
+
+    def _draw_to(self, hand: list[int]) -> int | None:
+        """The card to throw to draw to a flush (four of a suit) or else a straight (four in
+        sequence in this pack, S4's "T 9 8 7 and the Five"); None if the hand holds neither."""
+        suits = Counter(c & 3 for c in hand)
+        suit, count = suits.most_common(1)[0]
+        if count == 4:
+            return next(c for c in hand if c & 3 != suit)
+        for odd in hand:
+            places = [self.place.get(c >> 2) for c in hand if c != odd]
+            if None in places:
+                continue  # the Joker: no plain sequence
+            for seq in (places, [-1 if p == self.place[ACE] else p for p in places]):  # ace low
+                if len(set(seq)) == 4 and max(seq) - min(seq) == 3:  # type: ignore[type-var]
+                    return odd
+        return None
 
     def _several_came_in(self, obs: dict[str, Any]) -> bool:
         """A-1: several have come in and nobody has raised the price."""
@@ -112,12 +154,8 @@ class BookBot(Bot):
             kicker = odd[0] >> 2 == 14 and self.rng.random() < 0.5  # A-2: an ace kicker
             throw = odd[1:] if kicker else odd
         else:
-            suits = Counter(c & 3 for c in hand)
-            suit, count = suits.most_common(1)[0]
-            if count == 4:
-                throw = [c for c in hand if c & 3 != suit]  # draw to the four-flush
-            else:
-                throw = sorted(hand, reverse=True)[2:]  # keep the two highest
+            odd = self._draw_to(hand)  # S4: throw the odd card of four to a flush or straight
+            throw = [odd] if odd is not None else sorted(hand, reverse=True)[2:]
         for k in range(len(throw), -1, -1):  # the stock may not allow so many (W-8)
             text = _draw_name(throw[:k])
             if text in texts:

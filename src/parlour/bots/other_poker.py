@@ -1,8 +1,8 @@
 """Plain "book" players for Straight Poker, Stud and Whiskey Poker.
 
 They read only the observation: the cards the seat holds or sees, and the
-betting so far.  They follow the books' plain advice: bet a strong hand, see
-with a fair one, throw up a poor one (A-4); in Whiskey Poker, take the widow
+betting so far.  They play plainly: bet a strong hand, see with a fair one,
+throw up a poor one; in Whiskey Poker, take the widow
 with a poor hand, make the exchange that helps most, and knock on a good hand.
 
 >>> import parlour
