@@ -243,3 +243,36 @@ def test_h16_big_bobtails_by_full_enumeration(hands52: np.ndarray) -> None:
     """§9.6: 6,396 big bobtails (R2.12): no pair 3,828, one pair 1,968, straight 600."""
     changed = _changed(hands52, "big-bobtail", bobtails=True)
     assert changed == {"no-pair": 3828, "one-pair": 1968, "straight": 600}
+
+
+@pytest.mark.rule("A-3")
+def test_A3_threes_improve_more_often_than_two_pairs_by_the_exact_draw_odds():
+    """A-3 (S4): "more difficult to improve on Threes than on Two Pair" is false by exact count:
+    threes drawing two improve 112 times in C(47, 2) = 1,081 (fours: the last king with any of
+    46; fulls: C(4,2) of ten ranks and C(3,2) of the two thrown), two pairs 4 times in 47."""
+    from math import comb
+
+    from parlour.poker.odds import draw_odds
+
+    threes = draw_odds("Kc Kd Kh 9s 2c", "9s 2c", Ranking())
+    assert (threes.total, threes.improved) == (comb(47, 2), 46 + 10 * comb(4, 2) + 2 * comb(3, 2))
+    assert dict(threes.rows)["fours"] == 46 and threes.before == "threes"
+    pairs = draw_odds("Kc Kd 9h 9s 2c", "2c", Ranking())
+    assert (pairs.total, pairs.improved) == (47, 4)
+    assert threes.probability() > pairs.probability()
+    pat = draw_odds("Kc Kd 9h 9s 2c", "", Ranking())
+    assert (pat.total, pat.improved) == (1, 0)
+    with pytest.raises(ValueError, match="W-3"):
+        draw_odds("Kc Kd 9h 9s 2c", "3c", Ranking())
+
+
+def test_odds_draw_command_prints_the_exact_draw_odds():
+    from typer.testing import CliRunner
+
+    from parlour.cli import app
+
+    result = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s 2c"])
+    assert result.exit_code == 0, result.output
+    assert "Improves on three of a kind: 112 in 1,081 (10.36%)" in result.output
+    bad = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "3c"])
+    assert bad.exit_code == 2 and "W-3" in bad.output

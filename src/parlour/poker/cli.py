@@ -207,3 +207,39 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 )
         out.add_row("Total", f"{table.total:,}", "100%", "", style="bold")
         console.print(out)
+
+    @odds_app.command("draw")
+    def draw(
+        hand: str = typer.Argument(..., help='Five cards, e.g. "Kc Kd Kh 9s 2c".'),
+        throw: str = typer.Option("", help='The cards thrown out, e.g. "9s 2c" (W-3).'),
+        pack: int = _PACK,
+        joker: str = _JOKER,
+    ) -> None:
+        """The exact odds of a draw: every final hand, and the chance to improve (A-3)."""
+        from rich.console import Console
+        from rich.table import Table
+
+        from parlour.cards import CardError
+        from parlour.cli import fail
+        from parlour.poker.odds import draw_odds
+        from parlour.poker.ranking import CATEGORY_NAMES
+
+        ranking = build_ranking(pack, joker)
+        try:
+            odds = draw_odds(hand, throw, ranking)
+        except (CardError, ValueError) as err:
+            raise fail(str(err)) from None
+        drawn = len(throw.split())
+        out = Table(title=f"{hand}, drawing {drawn}: all {odds.total:,} draws")
+        out.add_column("Hand after the draw")
+        out.add_column("Draws", justify="right")
+        out.add_column("Probability", justify="right")
+        for category, count in odds.rows:
+            if count:
+                out.add_row(CATEGORY_NAMES[category], f"{count:,}", f"{count / odds.total:.4%}")
+        console = Console()
+        console.print(out)
+        console.print(
+            f"Improves on {CATEGORY_NAMES[odds.before].lower()}: {odds.improved:,} in "
+            f"{odds.total:,} ({odds.probability():.2%})"
+        )
