@@ -25,7 +25,7 @@ import secrets
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, fields, is_dataclass
-from typing import Any, ClassVar, get_origin, get_type_hints
+from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
 JSON = Any
 Action = Any  # any object whose str() is the action's canonical text
@@ -315,24 +315,29 @@ def build_rules(
     hints = get_type_hints(rules_class)
     where = f"{game}: " if game else ""
     return rules_class(
-        **{name: _typed(where, name, hints[name], value) for name, value in options.items()}
+        **{name: typed_option(where, name, hints[name], value) for name, value in options.items()}
     )
 
 
-def _typed(where: str, name: str, hint: Any, value: Any) -> Any:
+def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
     """``value`` as the rule field's declared type, or a :class:`GameOptionError` naming it.
 
     A whole number serves where a decimal is asked for, and a single number where a tuple
     of numbers is (the command line's ``--rule grace_throws=25``).
 
-    >>> _typed("", "cowrie_p_up", float, 1), _typed("", "throws", tuple[int, ...], 25)
+    >>> typed_option("", "cowrie_p_up", float, 1), typed_option("", "throws", tuple[int, ...], 25)
     (1.0, (25,))
-    >>> _typed("pachisi: ", "cowrie_p_up", float, "high")
+    >>> typed_option("pachisi: ", "cowrie_p_up", float, "high")
     Traceback (most recent call last):
     ...
-    parlour.game.GameOptionError: pachisi: rule option 'cowrie_p_up' must be a number, not 'high'
+    parlour.game.GameOptionError: pachisi: option 'cowrie_p_up' must be a number, not 'high'
     """
     whole = isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    args = get_args(hint)
+    if len(args) == 2 and type(None) in args:  # ``X | None``: None, or an X
+        return (
+            None if value is None else typed_option(where, name, args[args[0] is type(None)], value)
+        )
     if hint is bool:
         ok, kind = isinstance(value, bool), "true or false"
     elif hint is int:
@@ -351,7 +356,7 @@ def _typed(where: str, name: str, hint: Any, value: Any) -> Any:
     else:
         return value
     if not ok:
-        raise GameOptionError(f"{where}rule option {name!r} must be {kind}, not {value!r}")
+        raise GameOptionError(f"{where}option {name!r} must be {kind}, not {value!r}")
     return value
 
 

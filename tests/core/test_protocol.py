@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -146,3 +147,42 @@ def test_contract_checks_catch_broken_games(broken, complaint):
 
 def test_play_random_finishes():
     assert play_random(parlour.make("kuhn-test"), seed=9).is_over
+
+
+@pytest.mark.parametrize(("game", "bot", "options", "complaint"), [
+    ("poker-patience", "strong", {"wrok": 30_000}, "unknown option 'wrok'; options: halving"),
+    ("draw-poker", "random", {"depth": 3}, "unknown option 'depth'; options: none"),
+    ("meusueb", "strong", {"depth": "deep"}, "'depth' must be a whole number"),
+    ("sixteen-soldiers", "strong", {"max_nodes": "many"}, "'max_nodes' must be a whole number"),
+    ("poker-patience", "strong", {"rollouts": -5}, "'rollouts' cannot be negative"),
+])  # fmt: skip
+def test_bot_options_are_checked_by_name_type_and_sign(game, bot, options, complaint):
+    """A misspelt or ill-typed bot option is refused when the bot is made, not ignored (the
+    strong player would quietly search at its default) or failing at the first move."""
+    with pytest.raises(GameOptionError, match=re.escape(complaint)):
+        parlour.bots.make(bot, parlour.make(game), **options)
+    assert parlour.bots.make("strong", parlour.make("meusueb"), depth=2, time_limit=0.1)
+
+
+@pytest.mark.parametrize(("game", "options", "field"), [
+    ("draw-poker", {"max_draw": -1}, "max_draw"),
+    ("draw-poker", {"ante": -1}, "ante"),
+    ("jackpots", {"sweetener": -1}, "sweetener"),
+    ("poker-patience", {"scoring": 5}, "PP-4"),
+    ("poker-patience", {"scoring": [0, 1, 3, 6, 12, 5, 10, 16, 30, "x"]}, "scoring"),
+    ("meusueb", {"pips_per_hole": 0}, "pips_per_hole"),
+])  # fmt: skip
+def test_impossible_option_values_are_refused_naming_the_field(game, options, field):
+    """Values that would stall a deal (max_draw=-1), make a negative pool or an empty board
+    are refused with a GameOptionError naming the field, never a bare TypeError."""
+    with pytest.raises(GameOptionError, match=field):
+        parlour.make(game, **options)
+
+
+def test_actions_are_recorded_in_their_canonical_text():
+    """An action written with spaces is recorded as legal_actions() lists it (DESIGN: canonical
+    text), so a history compares and replays as text."""
+    for name, padded in (("meusueb", " S1 "), ("draw-poker", " fold ")):
+        state = parlour.make(name).new_state(seed=1)
+        state.apply(padded)
+        assert state.history[-1]["action"] == padded.strip()

@@ -106,10 +106,13 @@ class MeusuebRules:
                     f"meusueb: {name} must be one of {', '.join(allowed)}, "
                     f"not {getattr(self, name)!r}"
                 )
-        for name in ("pips_per_hole", "endgame_threshold_pips", "main_phase_turn_cap"):
+        for name, least in (("pips_per_hole", 1), ("endgame_threshold_pips", 0),
+                            ("main_phase_turn_cap", 0)):  # fmt: skip
             value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise GameOptionError(f"meusueb: {name} must be a whole number ≥ 0, not {value!r}")
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise GameOptionError(
+                    f"meusueb: {name} must be a whole number ≥ {least}, not {value!r}"
+                )
         cap = self.relay_loop_cap
         if not isinstance(cap, int) or isinstance(cap, bool) or cap < 1:
             raise GameOptionError(
@@ -490,6 +493,12 @@ class MeusuebState(State):
 
     def legal_actions(self) -> list[str]:
         return [move_text(m) for m in self.position.moves()]
+
+    def _parse(self, text: str) -> Any:
+        """The canonical text of a move however it was written (" S1 " is "S1"), so the
+        history records what ``legal_actions`` lists."""
+        move = parse_move(text)
+        return text if move is None else move_text(move)
 
     def _why_illegal(self, action: Any) -> str | None:
         text = str(action)

@@ -11,11 +11,12 @@ every game.
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, get_type_hints
 
-from parlour.game import Action, Game, GameOptionError
+from parlour.game import Action, Game, GameOptionError, typed_option
 
 _BOT_MODULES: dict[str, str] = {
     "draw-poker": "parlour.bots.draw_poker",
@@ -86,4 +87,37 @@ def make(name: str, game: Game, seed: int | None = None, **options: Any) -> Bot:
         raise GameOptionError(
             f"no bot {name!r} for {game.name}; available: {', '.join(names(game))}"
         )
+    _check_options(factory, f"bot {name!r} for {game.name}", options)
     return factory(game, seed=seed, **options)
+
+
+def _check_options(factory: Callable[..., Bot], where: str, options: dict[str, Any]) -> None:
+    """Refuse an option the bot's constructors do not name, or a value of the wrong type or
+    below zero, with a :class:`GameOptionError` naming it (a typo would otherwise be ignored).
+
+    >>> import parlour
+    >>> make("strong", parlour.make("poker-patience"), wrok=30_000)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: bot 'strong' ...: unknown option 'wrok'; options: halving, ...
+    """
+    accepted: dict[str, Any] = {}
+    for cls in getattr(factory, "__mro__", ()):
+        init = cls.__dict__.get("__init__")
+        if init is None:
+            continue
+        try:
+            hints = get_type_hints(init)
+        except NameError:  # an annotation only a type checker can resolve
+            hints = {}
+        for p in inspect.signature(init).parameters.values():
+            if p.kind in (p.VAR_KEYWORD, p.VAR_POSITIONAL) or p.name in ("self", "game", "seed"):
+                continue
+            accepted.setdefault(p.name, hints.get(p.name, Any))
+    for key, value in options.items():
+        if key not in accepted:
+            known = ", ".join(sorted(accepted)) or "none"
+            raise GameOptionError(f"{where}: unknown option {key!r}; options: {known}")
+        value = typed_option(f"{where}: ", key, accepted[key], value)
+        if isinstance(value, int | float) and not isinstance(value, bool) and value < 0:
+            raise GameOptionError(f"{where}: option {key!r} cannot be negative, not {value!r}")

@@ -27,7 +27,12 @@ class PatienceRules:
         if self.grid not in ("floating", "fixed"):
             raise GameOptionError(f"grid must be floating (PP-2) or fixed, not {self.grid!r}")
         if not isinstance(self.scoring, str):  # a table given as numbers: keep it as text
-            object.__setattr__(self, "scoring", ",".join(str(int(v)) for v in self.scoring))
+            values = self.scoring if isinstance(self.scoring, list | tuple) else [self.scoring]
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+                raise GameOptionError(
+                    f"scoring (PP-4): english, american or ten whole numbers, not {self.scoring!r}"
+                )
+            object.__setattr__(self, "scoring", ",".join(str(v) for v in values))
         try:
             parse_table(self.scoring)
         except ValueError as err:

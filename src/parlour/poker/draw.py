@@ -208,6 +208,11 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
             raise GameOptionError(f"{key} needs one number per seat ({players})")
     if not 0 <= rules.dealer < players:
         raise GameOptionError(f"dealer must be a seat 0..{players - 1}")
+    if not 0 <= rules.max_draw <= 5:
+        raise GameOptionError(f"W-3: max_draw is 0..5 cards, not {rules.max_draw}")
+    for key, least in (("ante", 1), ("royal_penalty", 0), ("sweetener", 0), ("redeal", 0)):
+        if getattr(rules, key, least) < least:
+            raise GameOptionError(f"{key} must be at least {least}, not {getattr(rules, key)}")
     try:
         BetRules(stage=rules.stage_before, limit=rules.limit_before)
         BetRules(stage=rules.stage_after, limit=rules.limit_after)
