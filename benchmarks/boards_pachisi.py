@@ -1,6 +1,6 @@
 """Pachisi: the strong player's results and the engine's random-playout speed.
 
-    .venv/bin/python benchmarks/boards_pachisi.py [GAMES] [PLAYERS] [RULESET]
+    .venv/bin/python benchmarks/boards_pachisi.py [--games 200] [--players 2] [--ruleset NAME]
 
 The strong player meets ``random`` and ``greedy`` over GAMES games each (default 200), seats
 alternated: with 2 players each seat runs two opposite colours (a partnership, C.4 step 10);
@@ -11,8 +11,8 @@ points is a noisy figure: its 95% (Wilson) interval is printed beside it.
 
 from __future__ import annotations
 
+import argparse
 import math
-import sys
 import time
 from typing import Any
 
@@ -96,13 +96,19 @@ def run(games: int = 200, players: int = 2, ruleset: str = "pachisi_standard") -
     return [
         match("random", games, players, ruleset),
         match("greedy", games, players, ruleset),
-        playout_speed(),
+        playout_speed(players=players),
     ]
 
 
-if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    seats = int(sys.argv[2]) if len(sys.argv) > 2 else 2
-    rules = sys.argv[3] if len(sys.argv) > 3 else "pachisi_standard"
-    for row in run(n, seats, rules):
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--players", type=int, default=2, help="2, 3 or 4")
+    parser.add_argument("--ruleset", default="pachisi_standard", help="a rule set of C.8")
+    args = parser.parse_args()
+    for row in run(args.games, args.players, args.ruleset):
         print(row, flush=True)
+
+
+if __name__ == "__main__":
+    main()
