@@ -22,7 +22,7 @@ arrays of these codes.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -226,6 +226,37 @@ def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
     out = list(cards)
     rng.shuffle(out)
     return out
+
+
+def order_check(cards: Iterable[int], *lengths: int) -> Callable[[object], str | None]:
+    """A check for a recorded shuffle (``State._chance``): the outcome must list distinct
+    codes of ``cards``, as many as one of ``lengths`` (all of them when none is given);
+    the check returns why not, or None.
+
+    >>> check = order_check(parse_cards("As Ks Qs"), 2, 3)
+    >>> check([59, 55]), check([59, 59]), check([59, 7]), check("As Ks"), check([59])
+    (None, 'As twice', 'no 3s in this pack', 'not a list of card codes', '1 cards, not 2 or 3')
+    """
+    pack = frozenset(int(c) for c in cards)
+    want = lengths or (len(pack),)
+
+    def check(outcome: object) -> str | None:
+        if not isinstance(outcome, list) or not all(
+            isinstance(c, int) and not isinstance(c, bool) for c in outcome
+        ):
+            return "not a list of card codes"
+        if len(outcome) not in want:
+            return f"{len(outcome)} cards, not {' or '.join(map(str, want))}"
+        seen: set[int] = set()
+        for c in outcome:
+            if c not in pack:
+                return f"no {Card(c) if 0 <= c <= JOKER_CODE else c} in this pack"
+            if c in seen:
+                return f"{Card(c)} twice"
+            seen.add(c)
+        return None
+
+    return check
 
 
 def cut(cards: Sequence[Card], at: int) -> list[Card]:

@@ -170,8 +170,18 @@ class State:
         self._script = script
 
     # -- chance
-    def _chance(self, label: str, sample: Callable[[random.Random], JSON]) -> JSON:
-        """Decide something by chance, recording the outcome (which must be JSON-able)."""
+    def _chance(
+        self,
+        label: str,
+        sample: Callable[[random.Random], JSON],
+        check: Callable[[JSON], str | None] | None = None,
+    ) -> JSON:
+        """Decide something by chance, recording the outcome (which must be JSON-able).
+
+        A replay reads the outcome from the record instead; ``check`` says why ``sample``
+        could never have given it (None when it could), and the replay then refuses the
+        record with :class:`IllegalAction` naming the entry, before the engine uses it.
+        """
         if self._script is not None:
             if not self._script:
                 raise IllegalAction(f"history: no recorded outcome for chance event {label!r}")
@@ -180,7 +190,15 @@ class State:
                 raise IllegalAction(
                     f"history: expected chance event {label!r}, found {entry['chance']!r}"
                 )
-            outcome = entry["outcome"]
+            outcome = entry.get("outcome")
+            why = None if check is None else check(outcome)
+            if why is not None:
+                shown = repr(outcome)
+                shown = shown if len(shown) <= 40 else shown[:37] + "..."
+                raise IllegalAction(
+                    f"history entry {len(self.history)}: chance event {label!r} cannot have "
+                    f"the outcome {shown}: {why}"
+                )
         else:
             outcome = sample(self.rng)
         self.history.append({"chance": label, "outcome": outcome})

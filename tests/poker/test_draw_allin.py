@@ -122,7 +122,7 @@ def test_J3_the_all_in_seats_openers_open_and_the_best_hand_shown_wins():
 @pytest.mark.rule("J-4")
 def test_J4_nobody_can_bet_and_nobody_holds_openers_the_pot_is_carried():
     game = parlour.make("jackpots", players=2, dealer=1, stacks=(0, 50), carry=(3, 3), redeal=1)
-    state = stacked(game, {0: JUNK, 1: "Kh Qd 9c 6s 2h"})
+    state = stacked(game, {0: JUNK, 1: "Kh Qd 9d 6s 2h"})
     assert state.is_over and state.outcome == "unopened"
     assert state.carry_out == [3, 4] and state.next_deal["redeal"] == 2
     assert conserved(state, (0, 50)) and replays(game, state)
@@ -131,7 +131,7 @@ def test_J4_nobody_can_bet_and_nobody_holds_openers_the_pot_is_carried():
 @pytest.mark.rule("J-3")
 def test_J3_a_drop_leaving_one_with_chips_opens_by_openers_a_pass_stands():
     game = parlour.make("jackpots", players=3, dealer=2, stacks=(0, 50, 50), carry=(3, 3, 3))
-    hands = {0: JUNK, 1: "Kh Qd 9c 6s 2h", 2: "Qs Qc 4h 4s 8d"}
+    hands = {0: JUNK, 1: "Kh Qd 9d 6s 2h", 2: "Qs Qc 4h 4s 8d"}
     state = stacked(game, hands)
     assert state.to_move == 1  # the all-in seat 0 is not asked
     play(state, "fold")  # seat 2 is left with nobody to bet against

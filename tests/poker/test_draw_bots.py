@@ -81,7 +81,7 @@ def test_S4_four_to_a_flush_or_straight_comes_in_and_throws_the_odd_card(hand, o
     """S4's advice: "four Diamonds and a Heart, you throw in the latter"; T 9 8 7 "and the Five
     of Diamonds instead of the Six, you throw in the latter" (the wheel too)."""
     game = parlour.make("draw-poker", players=2, dealer=1)
-    state = stacked(game, {1: hand, 0: "2c 4d 7h 8s Tc"})
+    state = stacked(game, {1: hand, 0: "2c 3d 6h Ks Qc"})
     assert _choices(game, state, 1, seeds=20) == {"call"}
     play(state, "call", "call", "pat")  # the Age (seat 0) draws first (W-5)
     assert (

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import parlour
-from parlour.cards import Card, parse_cards
+from parlour.cards import PACKS, Card, parse_cards
 from parlour.game import GameOptionError, IllegalAction, load_record
 from parlour.poker.sitting import Sitting, SittingRules
 from tests.poker.test_draw_support import cards, hand, play, stacked
@@ -20,7 +20,7 @@ def test_W2_five_cards_each_one_at_a_time_from_the_dealers_left_last_to_himself(
     state = game.replay([{"chance": "shuffle",
                           "outcome": [int(c) for c in parse_cards(
                               "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s Ah Kh")]
-                          + [c for c in range(52) if c not in parse_cards(
+                          + [int(c) for c in PACKS[52].cards if c not in parse_cards(
                               "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s Ah Kh")]}])  # fmt: skip
     # card 1 to seat 2 (the Age), 2 to seat 0, 3 to seat 1 (the dealer), and round again
     assert hand(state, 2) == cards("As Js 8s 5s 2s")

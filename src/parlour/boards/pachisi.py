@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 import re
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from parlour.boards.pachisi_board import (
@@ -49,6 +50,7 @@ from parlour.boards.pachisi_board import (
 from parlour.boards.pachisi_rules import (
     THROW_TABLES,
     PachisiRules,
+    cowries,
     rules_from_options,
     throw_cowries,
 )
@@ -123,8 +125,25 @@ class PachisiState(State):
     # -- chance
     def _throw(self) -> int:
         r = self.rules
-        up = self._chance("throw", lambda rng: throw_cowries(r, rng))
+        up = self._chance("throw", lambda rng: throw_cowries(r, rng), self._up_check)
         return THROW_TABLES[r.throw_table][int(up)]
+
+    def _up_check(self, up: object) -> str | None:
+        """A recorded throw is how many cowries fell mouth up: a whole number 0..cowries."""
+        most = cowries(self.rules)
+        if isinstance(up, int) and not isinstance(up, bool) and 0 <= up <= most:
+            return None
+        return f"a throw is the number of cowries mouth up, 0..{most}"
+
+    def _ups_check(self, n: int) -> Callable[[object], str | None]:
+        """C.4 step 1: ``n`` colours' throws for the first turn, each checked as a throw."""
+
+        def check(ups: object) -> str | None:
+            if not isinstance(ups, list) or len(ups) != n:
+                return f"the throws for the first turn are a list of {n}"
+            return next((why for up in ups if (why := self._up_check(up))), None)
+
+        return check
 
     def _first_colour(self) -> int:
         """Each colour throws; the highest throw starts, ties throw again (C.4 step 1)."""
@@ -132,7 +151,11 @@ class PachisiState(State):
         candidates = list(self.active)
         while len(candidates) > 1:
             n = len(candidates)
-            ups = self._chance("first", lambda rng, n=n: [throw_cowries(r, rng) for _ in range(n)])
+            ups = self._chance(
+                "first",
+                lambda rng, n=n: [throw_cowries(r, rng) for _ in range(n)],
+                self._ups_check(n),
+            )
             values = [THROW_TABLES[r.throw_table][int(k)] for k in ups]
             best = max(values)
             candidates = [c for c, v in zip(candidates, values, strict=True) if v == best]

@@ -23,8 +23,8 @@ import random
 from collections import deque
 from typing import Any
 
-from parlour.cards import PACKS, Card, cut
-from parlour.game import JSON, Game, IllegalAction, State, build_rules, register
+from parlour.cards import PACKS, Card, cut, order_check
+from parlour.game import JSON, Game, State, build_rules, register
 from parlour.patience import tables as T
 from parlour.patience.rules import PatienceRules
 from parlour.patience.scoring import CATEGORIES
@@ -33,6 +33,20 @@ from parlour.patience.tableau import Frame
 
 DEAL = 25  # PP-1, PP-3: five rows of five
 _PACK = sorted(int(c) for c in PACKS[52].cards)
+_PACK_ORDER = order_check(_PACK)
+
+
+def _shuffle_check(order: object) -> str | None:
+    """PP-1: a recorded shuffle is the whole 52-card pack in some order."""
+    why = _PACK_ORDER(order)
+    return None if why is None else f"{why} (PP-1: a whole 52-card pack is shuffled)"
+
+
+def _cut_check(at: object) -> str | None:
+    """PP-1: a recorded cut leaves at least one card on each side."""
+    if isinstance(at, int) and not isinstance(at, bool) and 1 <= at <= 51:
+        return None
+    return "a cut is a whole number 1..51 (PP-1)"
 
 
 class PatienceState(State):
@@ -45,10 +59,12 @@ class PatienceState(State):
         assert isinstance(game, PokerPatience)
         self.frame = game.frame
         # PP-1: a full pack is shuffled and cut, and dealt from the top
-        order = self._chance("shuffle", lambda r: r.sample([int(c) for c in PACKS[52].cards], 52))
-        at = self._chance("cut", lambda r: r.randint(1, 51))
-        if sorted(order) != _PACK or not isinstance(at, int) or not 1 <= at <= 51:
-            raise IllegalAction("history: the deal is not a shuffled and cut 52-card pack (PP-1)")
+        order = self._chance(
+            "shuffle",
+            lambda r: r.sample([int(c) for c in PACKS[52].cards], 52),
+            _shuffle_check,
+        )
+        at = self._chance("cut", lambda r: r.randint(1, 51), _cut_check)
         self.deck: list[int] = [int(c) for c in cut([Card(c) for c in order], at)]
         self.dealt = 0  # index of the card being laid
         self.seat = 0  # PP-5: each player in turn lays the same card

@@ -57,7 +57,7 @@ import random
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
-from parlour.cards import PACKS, Card, format_cards, parse_cards
+from parlour.cards import PACKS, Card, format_cards, order_check, parse_cards
 from parlour.cards import pack as make_pack
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
 from parlour.poker.betting import (
@@ -466,7 +466,9 @@ class DrawState(State):
             steps = [(i, size - i) for i in range(reach)] if reach < size else None
             plan = self.game.__dict__["_shuffle_plan"] = (cards, steps)
         if self._script is not None:
-            return self._chance("shuffle", lambda rng: _shuffled(rng, *plan))
+            cards, steps = plan  # the top as recorded, or the whole pack stacked by a test
+            check = order_check(cards, *sorted({len(steps or cards), len(cards)}))
+            return self._chance("shuffle", lambda rng: _shuffled(rng, *plan), check)
         # State._chance, inlined: there is no record to read from
         order = _shuffled(self.rng, *plan)
         self.history.append({"chance": "shuffle", "outcome": order})
@@ -814,9 +816,7 @@ class DrawState(State):
             rng.shuffle(out)
             return out
 
-        order = self._chance("reshuffle", sample)
-        if sorted(order) != pile:
-            raise IllegalAction("history: the reshuffled stock is not the gathered cards")
+        order = self._chance("reshuffle", sample, order_check(pile))
         self.stock = list(order)[::-1]
 
     def _peel_serve(self) -> None:

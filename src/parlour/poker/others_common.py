@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from parlour.cards import JOKER_CODE, PACKS, Card, Pack, pack
+from parlour.cards import JOKER_CODE, PACKS, Card, Pack, order_check, pack
 from parlour.game import GameOptionError, State
 from parlour.poker.betting import Act, BetRules, Betting, parse_act
 from parlour.poker.ranking import HandRules
@@ -109,11 +109,8 @@ def shuffle(state: State, chosen: Pack, label: str = "shuffle") -> list[Card]:
         rng.shuffle(cards)
         return cards
 
-    outcome = state._chance(label, sample)
-    cards = [Card(c) for c in outcome]
-    if sorted(cards) != sorted(chosen.cards):
-        raise GameOptionError(f"history: the {label!r} outcome is not the {chosen.name}")
-    return cards
+    outcome = state._chance(label, sample, order_check(chosen.cards))
+    return [Card(c) for c in outcome]
 
 
 def seats_from(first: int, players: int, alive: Sequence[bool] | None = None) -> list[int]:
