@@ -293,6 +293,8 @@ _add = operator.add
 _floor = math.floor
 _map = map
 _CARD_TEXT = [str(Card(c)) for c in range(61)]
+#: resample_hidden: random renamings tried before one the rules allow (Jack-Pots' openers)
+_RESAMPLE_TRIES = 200
 
 
 # ---------------------------------------------------------------------------
@@ -1010,29 +1012,68 @@ class DrawState(State):
         """Hook for Jack-Pots."""
 
     def _known_to(self, seat: int) -> set[int]:
+        """The cards ``seat`` has seen: his hand, his discards (even those a reshuffle took
+        back, W-8) and every hand shown."""
         known = set(self.kept[seat]) | set(self.drawn[seat]) | set(self.discards[seat])
         for cards in self.shown.values():
             known.update(cards)
+        for entry in self.history:
+            if entry.get("seat") == seat and entry["action"].startswith("draw "):
+                known.update(parse_draw(entry["action"]) or ())
         return known
 
     def resample_hidden(self, seat: int, rng: random.Random) -> State:
-        """Re-draw every card ``seat`` has not seen among the places such cards lie."""
+        """A deal ``seat`` cannot tell from this one: every card he has not seen that is in
+        play (others' hands and discards, abandoned hands, the stock) becomes one drawn at
+        random from all the cards he has not seen, the pack's undealt depths among them.
+
+        Each card is renamed wherever it lies and in the record (the shuffles and the
+        others' draws), so the result holds each card once and ``game.replay(history)``
+        rebuilds it.  Cards he once held keep their names, even those a reshuffle took
+        back (W-8): their new places are still random, but not which card he threw.
+        """
         other = self.clone()
+        if self.phase == "blind":  # nothing dealt yet
+            return other
         known = self._known_to(seat)
-        piles = [other.stock, other.spent]
-        for s in range(self.n):
-            if s == seat:
-                continue
-            piles.append(other.discards[s])
-            if s not in self.shown:
-                piles.append(other.kept[s])
-                piles.append(other.drawn[s])
-        slots = [(p, i) for p in piles for i, c in enumerate(p) if c not in known]
-        cards = [p[i] for p, i in slots]
-        rng.shuffle(cards)
-        for (p, i), c in zip(slots, cards, strict=True):
-            p[i] = c
-        return other
+        dealt = next(e["outcome"] for e in self.history if e.get("chance") == "shuffle")
+        present = sorted(set(dealt) - known)
+        unseen = [c for c in self.game.__dict__["_shuffle_plan"][0] if c not in known]
+        for _ in range(_RESAMPLE_TRIES):
+            names = dict(zip(present, rng.sample(unseen, len(present)), strict=True))
+            if self._possible(names):
+                other._rename(names, seat)
+                break
+        return other  # no try gave a deal the rules allow: the deal as it is
+
+    def _possible(self, names: dict[int, int]) -> bool:
+        """Whether renaming the cards by ``names`` gives a deal the rules allow (Jack-Pots)."""
+        return True
+
+    def _rename(self, names: dict[int, int], seat: int) -> None:
+        """Rename cards by ``names`` everywhere they lie and in the record (but for ``seat``'s
+        own draws, whose cards are all his and keep their names)."""
+        get = names.get
+
+        def new(cards: list[int]) -> list[int]:
+            return [get(c, c) for c in cards]
+
+        self.stock, self.spent = new(self.stock), new(self.spent)
+        self.kept = [new(h) for h in self.kept]
+        self.drawn = [new(h) for h in self.drawn]
+        self.discards = [new(h) for h in self.discards]
+        self.shown = {s: new(h) for s, h in self.shown.items()}
+        for entry in self.history:
+            if "chance" in entry:
+                entry["outcome"] = new(entry["outcome"])
+            elif entry.get("seat") != seat and entry["action"].startswith("draw "):
+                entry["action"] = str(Draw(new(parse_draw(entry["action"]) or ())))
+        self.events = [
+            (s, str(Draw(new(parse_draw(text) or ()))), public)
+            if s != seat and text.startswith("draw ")
+            else (s, text, public)
+            for s, text, public in self.events
+        ]
 
     def clone(self) -> State:
         other = object.__new__(type(self))

@@ -18,7 +18,6 @@ unopened deal (J-7).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -312,13 +311,36 @@ class JackpotState(DrawState):
             known.update(self.dealt[seat])
         return known
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> JackpotState:
-        other: JackpotState = super().resample_hidden(seat, rng)  # type: ignore[assignment]
-        for s in range(self.n):
-            if s != seat and s != self.opener and len(other.kept[s]) + len(other.discards[s]) == 5:
-                other.dealt[s] = other.kept[s] + other.discards[s]
-                other.has_openers[s] = None
-        return other
+    def _possible(self, names: dict[int, int]) -> bool:
+        """J-3: an opener the referee let open (or one found when nobody could bet) held
+        openers, every hand before the latter had none, and an opener who may not split
+        his openers (R4.7) kept them."""
+        opener = self.opener
+        if opener is None or self.openers_shown:
+            return True
+        get = names.get
+
+        def opens(seat: int) -> bool:
+            hand = [get(c, c) for c in self.dealt[seat]]
+            return qualifies(ranking_for(self.rules).evaluate(hand), self.minimum)
+
+        unbet = any(s == -1 and text == "opened" for s, text, _ in self.events)
+        if (self._refusing() or unbet) and not opens(opener):
+            return False
+        if unbet:
+            before = [(self.age + i) % self.n for i in range((opener - self.age) % self.n)]
+            if any(not self.folded[s] and opens(s) for s in before):
+                return False
+        if self.rules.split_openers or self.counts[opener] is None:  # type: ignore[attr-defined]
+            return True
+        return keeps_openers([get(c, c) for c in self.kept[opener]], self.minimum)
+
+    def _rename(self, names: dict[int, int], seat: int) -> None:
+        super()._rename(names, seat)
+        get = names.get
+        self.dealt = [[get(c, c) for c in h] for h in self.dealt]
+        self.openers_shown = [get(c, c) for c in self.openers_shown]
+        self.has_openers = [h if s == seat else None for s, h in enumerate(self.has_openers)]
 
     def _clone_extra(self) -> dict[str, Any]:
         return {

@@ -1,0 +1,106 @@
+"""resample_hidden gives a deal that could have been: each card once, the seat's view unchanged,
+a record that replays to it, and play that goes on to the end with the chips conserved."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import parlour
+from parlour.testing import _snapshot
+
+
+def _in_play(state) -> list[int]:
+    """Every card where it lies: a dropped hand lies among the spent cards, not in the hand."""
+    hands = [c for s in state._live() for c in state.kept[s] + state.drawn[s]]
+    return hands + [c for d in state.discards for c in d] + state.stock + state.spent
+
+
+def _play_out(state, chooser: random.Random) -> None:
+    while not state.is_over:
+        state.apply(chooser.choice(state.legal_actions()))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(["draw-poker", "jackpots"]),
+    st.integers(2, 10),
+    st.booleans(),
+    st.integers(0, 10**6),
+    st.data(),
+)
+def test_a_resampled_deal_is_a_possible_deal(name, players, strict, seed, data):
+    options: dict = {"pack": 60} if players > 7 else {}
+    if name == "jackpots" and strict:
+        options["split_openers"] = False  # the opener must keep his openers (R4.7)
+    elif name == "draw-poker" and strict:
+        options["reshuffle"] = "peel"
+    game = parlour.make(name, players=players, **options)
+    state = game.new_state(seed=seed)
+    chooser = random.Random(seed)
+    stop = data.draw(st.integers(0, 40))
+    for _ in range(stop):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        # fold now and then, else mostly call, so that deals reach the draw and the show
+        state.apply(
+            chooser.choice(legal) if chooser.random() < 0.5 else legal[min(1, len(legal) - 1)]
+        )
+    seat = data.draw(st.integers(0, players - 1))
+    before = _snapshot(state)
+    other = state.resample_hidden(seat, random.Random(seed + 1))
+    assert _snapshot(state) == before  # the original is untouched
+
+    cards = _in_play(other)
+    assert sorted(cards) == sorted(set(cards)), "a card lies in two places"
+    assert sorted(_in_play(state)) == sorted(set(_in_play(state)))
+    if name == "jackpots":
+        for hand in other.dealt:
+            assert len(set(hand)) == len(hand)
+    assert other.observation(seat) == state.observation(seat)
+    assert other.to_move == state.to_move
+    if not other.is_over:
+        assert other.legal_actions()
+    assert _snapshot(game.replay(other.history)) == _snapshot(other)  # the record agrees
+
+    _play_out(other, chooser)
+    assert sum(other.payoffs()) == 0
+    assert sum(other.won) + sum(other.carry_out) == other.pool
+    if name == "jackpots" and other.opener is not None and other.opener != seat:
+        assert not other.false_opener  # the referee let him open: he held openers (J-3)
+
+
+def test_a_dropped_hand_is_renamed_once_not_twice():
+    """The reviewer's case: four random moves at a table of ten drop two hands; the old
+    re-draw named each of their cards twice (in the hand and among the spent cards)."""
+    for name in ("draw-poker", "jackpots"):
+        state = parlour.make(name, players=10).new_state(seed=2)
+        rng = random.Random(2)
+        for _ in range(4):
+            state.apply(rng.choice(state.legal_actions()))
+        assert any(state.folded)
+        other = state.resample_hidden(9, random.Random(49))
+        counts = Counter(_in_play(other))
+        assert max(counts.values()) == 1
+        for s in range(10):
+            if other.folded[s]:
+                assert set(other.kept[s]) <= set(other.spent)
+        other.legal_actions()
+
+
+def test_the_cards_the_seat_has_not_seen_are_drawn_from_the_whole_unseen_pack():
+    """At a table of two only the top 21 cards are recorded; the others' hands may still
+    hold any card the seat has not seen, not only those 21."""
+    game = parlour.make("draw-poker", players=2)
+    state = game.new_state(seed=5)
+    top = set(state.history[0]["outcome"])
+    rng = random.Random(0)
+    seen = set()
+    for _ in range(50):
+        seen.update(state.resample_hidden(0, rng).kept[1])
+    assert seen - top
+    assert not seen & set(state.kept[0])
