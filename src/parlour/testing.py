@@ -130,6 +130,28 @@ def _check_hidden(state: State, seed: int, step: int) -> None:
             )
         if other.to_move != state.to_move:
             raise _fail(seed, step, "re-drawing hidden information changed whose turn it is")
+        if seat == step % state.game.num_players and type(state).resample_hidden is not (
+            State.resample_hidden
+        ):
+            _check_plays_on(other, rng, seed, step)
+
+
+def _check_plays_on(state: State, rng: random.Random, seed: int, step: int) -> None:
+    """A re-drawn state is one that could have been: random play from it reaches the end,
+    and its payoffs add up as the game's must."""
+    try:
+        for _ in range(5000):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        payoffs = state.payoffs() if state.is_over else None
+    except Exception as err:
+        raise _fail(seed, step, f"play from a re-drawn state failed: {err!r}") from err
+    total = state.game.payoff_total
+    if payoffs is None:
+        raise _fail(seed, step, "play from a re-drawn state did not end")
+    if total is not None and not math.isclose(sum(payoffs), total, abs_tol=1e-9):
+        raise _fail(seed, step, f"payoffs {payoffs} of a re-drawn state do not sum to {total}")
 
 
 def _check_final(game: Game, state: State, seed: int, step: int) -> None:
