@@ -259,6 +259,16 @@ class State:
     def _apply(self, action: Action) -> None:
         raise NotImplementedError
 
+    def _copy_base(self) -> Any:
+        """A shallow copy with its own history, script and random generator: where every
+        game's ``clone`` starts before copying its own mutable fields."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.history = [dict(e) for e in self.history]
+        other._script = None if self._script is None else deque(self._script)
+        other.rng = copy_rng(self.rng)
+        return other
+
     def clone(self) -> State:
         """An independent copy: applying actions to it never changes this state."""
         other = copy.copy(self)
@@ -282,6 +292,16 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.game!r}, {len(self.history)} events>"
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """A twin of a seeded generator, so a clone's chance never moves the original's; a
+    secure or replaying generator holds no state worth copying and is shared."""
+    if type(rng) is random.Random:
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        return twin
+    return rng
 
 
 class _NoRandom(random.Random):

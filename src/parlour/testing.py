@@ -111,12 +111,21 @@ def _check_illegal_refused(state: State, seed: int, step: int) -> None:
 
 def _check_clone_independent(state: State, legal: list[Any], seed: int, step: int) -> None:
     before = _snapshot(state)
+    chance = state.rng.getstate() if type(state.rng) is random.Random else None
     twin = state.clone()
     if _snapshot(twin) != before:
         raise _fail(seed, step, "a clone differs from its original")
     twin.apply(legal[-1])
+    if step % 3 == 0:  # on to the end, through any chance the clone meets (a new deal)
+        rng = random.Random(seed + step)
+        for _ in range(2000):
+            if twin.is_over:
+                break
+            twin.apply(rng.choice(twin.legal_actions()))
     if _snapshot(state) != before:
         raise _fail(seed, step, "acting on a clone changed the original")
+    if chance is not None and state.rng.getstate() != chance:
+        raise _fail(seed, step, "playing a clone moved the original's random generator")
 
 
 def _check_hidden(state: State, seed: int, step: int) -> None:

@@ -541,15 +541,11 @@ class MeusuebState(State):
         return {"game": "meusueb", "seat": seat, **self.position.to_dict()}
 
     def clone(self) -> MeusuebState:
-        other = MeusuebState.__new__(MeusuebState)
-        other.__dict__.update(self.__dict__)
-        other.history = [dict(e) for e in self.history]
+        other: MeusuebState = self._copy_base()
         other.position = self.position.copy()
         other.position.trace = True
         other.position.last = self.position.last[:]
         other.position.latest = self.position.latest
-        if self._script is not None:
-            other._script = deque(self._script)
         return other
 
 

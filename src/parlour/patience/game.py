@@ -161,15 +161,9 @@ class PatienceState(State):
         return other
 
     def clone(self) -> PatienceState:
-        other = object.__new__(PatienceState)
-        other.__dict__.update(self.__dict__)
-        other.history = [dict(e) for e in self.history]
+        other: PatienceState = self._copy_base()
         other.deck = list(self.deck)
         other.layouts = [list(layout) for layout in self.layouts]
-        other._script = None if self._script is None else deque(self._script)
-        if type(self.rng) is random.Random:
-            other.rng = random.Random()
-            other.rng.setstate(self.rng.getstate())
         return other
 
 

@@ -59,7 +59,15 @@ from typing import Any, ClassVar
 
 from parlour.cards import PACKS, Card, format_cards, order_check, parse_cards
 from parlour.cards import pack as make_pack
-from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
+from parlour.game import (
+    Game,
+    GameOptionError,
+    IllegalAction,
+    State,
+    build_rules,
+    copy_rng,
+    register,
+)
 from parlour.poker.betting import (
     FOLD,
     Act,
@@ -1079,7 +1087,7 @@ class DrawState(State):
         other = object.__new__(type(self))
         d = self.__dict__.copy()
         d["history"] = [dict(e) for e in self.history]
-        d["rng"] = _copy_rng(self.rng)
+        d["rng"] = copy_rng(self.rng)
         d["_script"] = None if self._script is None else type(self._script)(self._script)
         d.update(self._clone_extra())
         other.__dict__.update(d)
@@ -1097,14 +1105,6 @@ class DrawState(State):
 
     def _clone_extra(self) -> dict[str, Any]:
         return {}
-
-
-def _copy_rng(rng: random.Random) -> random.Random:
-    if type(rng) is random.Random:
-        twin = random.Random()
-        twin.setstate(rng.getstate())
-        return twin
-    return rng
 
 
 class _WrongPhase(str):

@@ -235,10 +235,7 @@ class StraightState(BettingState):
         return other
 
     def clone(self) -> State:
-        other = StraightState.__new__(StraightState)
-        other.__dict__.update(self.__dict__)
-        other.history = list(self.history)
-        other._script = None if self._script is None else deque(self._script)
+        other: StraightState = self._copy_base()
         other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
         other.log, other.results = list(self.log), list(self.results)
         other.hands = [h[:] for h in self.hands]

@@ -211,10 +211,7 @@ class StudState(BettingState):
         return other
 
     def clone(self) -> State:
-        other = StudState.__new__(StudState)
-        other.__dict__.update(self.__dict__)
-        other.history = list(self.history)
-        other._script = None if self._script is None else deque(self._script)
+        other: StudState = self._copy_base()
         other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
         other.log = list(self.log)
         other.shown = dict(self.shown)

@@ -390,10 +390,7 @@ class WhiskeyState(BettingPhase, State):
         return obs
 
     def clone(self) -> State:
-        other = WhiskeyState.__new__(WhiskeyState)
-        other.__dict__.update(self.__dict__)
-        other.history = list(self.history)
-        other._script = None if self._script is None else deque(self._script)
+        other: WhiskeyState = self._copy_base()
         for key in ("alive", "paid", "won", "folded", "log", "results", "stock", "widow"):
             setattr(other, key, list(getattr(self, key)))
         other.passed_last, other.final = list(self.passed_last), list(self.final)
