@@ -383,7 +383,8 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
     elif hint is float:
         real = isinstance(value, numbers.Real) and not isinstance(value, bool)
         ok, kind, value = real, "a number", float(value) if real else value
-    elif hint is str:
+    elif hint is str:  # a number typed for a name is its text (``--rule openers=9``)
+        value = str(value) if whole else value
         ok, kind = isinstance(value, str), "a name"
     elif get_origin(hint) is tuple:
         items = (value,) if whole else value

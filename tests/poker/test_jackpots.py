@@ -169,3 +169,12 @@ def test_R49_false_opener_BAR_puts_up_a_jackpot_and_the_round_is_void_without_op
     with_openers = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: KINGS})
     play(with_openers, "pass", "open 2", "call", "fold", "pat", "pat", "bet 1", "call")
     assert with_openers.won == [0, 0, 12]  # the kings held openers and take the pool
+
+
+@pytest.mark.rule("J-3")
+def test_J3_nines_or_better_can_be_chosen_from_the_command_line():
+    """``--rule openers=9`` reads as the rank 9, not refused as a number where a name is due."""
+    from parlour.terminal import parse_rule_options
+
+    game = parlour.make("jackpots", players=3, **parse_rule_options(["openers=9"]))
+    assert game.rules.openers == "9" and game.new_state(seed=1).observation(0)["minimum"] == "9"
