@@ -1,4 +1,4 @@
-"""Cards, packs, shuffling, cutting and dealing.
+"""Cards and packs: notation, codes, the packs of the books, cutting, and checking a shuffle.
 
 Notation (two characters a card, rank then suit):
 
@@ -21,7 +21,6 @@ arrays of these codes.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -221,13 +220,6 @@ def pack(size: int = 52, joker: bool = False) -> Pack:
     return PACKS[size].with_joker(joker) if joker else PACKS[size]
 
 
-def shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
-    """A shuffled copy of ``cards``, using the caller's generator (C-6)."""
-    out = list(cards)
-    rng.shuffle(out)
-    return out
-
-
 def order_check(cards: Iterable[int], *lengths: int) -> Callable[[object], str | None]:
     """A check for a recorded shuffle (``State._chance``): the outcome must list distinct
     codes of ``cards``, as many as one of ``lengths`` (all of them when none is given);
@@ -268,42 +260,3 @@ def cut(cards: Sequence[Card], at: int) -> list[Card]:
     if not 0 <= at <= len(cards):
         raise CardError(f"cannot cut {len(cards)} cards at {at}")
     return [*cards[at:], *cards[:at]]
-
-
-class Deck:
-    """A pack in hand, top card first: deal from the top, burn the bottom (C-7).
-
-    >>> deck = Deck(parse_cards("As Ks Qs Js Ts"))
-    >>> deck.deal(2), deck.burn_bottom(), len(deck)
-    ([Card('As'), Card('Ks')], Card('Ts'), 2)
-    """
-
-    __slots__ = ("_cards",)
-
-    def __init__(self, cards: Iterable[Card]) -> None:
-        self._cards = list(cards)[::-1]  # top card last, so dealing pops from the end
-
-    def __len__(self) -> int:
-        return len(self._cards)
-
-    @property
-    def cards(self) -> list[Card]:
-        """The cards remaining, top first."""
-        return self._cards[::-1]
-
-    def deal(self, n: int = 1) -> list[Card]:
-        if n > len(self._cards):
-            raise CardError(f"cannot deal {n} cards from a stock of {len(self._cards)}")
-        dealt = self._cards[len(self._cards) - n :][::-1]
-        del self._cards[len(self._cards) - n :]
-        return dealt
-
-    def burn_bottom(self) -> Card:
-        """Turn the bottom card up so it cannot be seen; it is never dealt (C-7)."""
-        if not self._cards:
-            raise CardError("cannot burn a card from an empty stock")
-        return self._cards.pop(0)
-
-    def put_bottom(self, card: Card) -> None:
-        """Place a card, unseen, at the bottom of the stock (I-3)."""
-        self._cards.insert(0, card)

@@ -23,7 +23,7 @@ import numbers
 import random
 import secrets
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, fields, is_dataclass
 from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
@@ -418,12 +418,3 @@ def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
             raise GameOptionError(f"record: missing field {key!r}")
     game = make(record["game"], **record["options"])
     return game, game.replay(record["history"]), record
-
-
-def seats_after(seat: int, count: int) -> Sequence[int]:
-    """The seats to the left of ``seat`` in order, ending with ``seat`` itself.
-
-    >>> list(seats_after(1, 4))
-    [2, 3, 0, 1]
-    """
-    return [(seat + i) % count for i in range(1, count + 1)]

@@ -1,24 +1,21 @@
-"""Cards, packs and dealing (catalogue section C)."""
+"""Cards, packs, the shuffle and the cut (catalogue section C)."""
 
 from __future__ import annotations
-
-import random
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import parlour
 from parlour.cards import (
     JOKER_CODE,
     PACKS,
     Card,
     CardError,
-    Deck,
     cut,
     format_cards,
     pack,
     parse_cards,
-    shuffled,
 )  # fmt: skip
 
 
@@ -73,21 +70,36 @@ def test_C5_twenty_card_pack_is_ace_to_ten():
 
 
 @pytest.mark.rule("C-6")
-def test_C6_shuffle_uses_the_callers_rng_and_cut_moves_the_top_under():
-    a = shuffled(PACKS[52].cards, random.Random(1))
-    b = shuffled(PACKS[52].cards, random.Random(1))
-    assert a == b and sorted(a) == sorted(PACKS[52].cards) and a != list(PACKS[52].cards)
-    assert cut(a, 10) == a[10:] + a[:10]
+def test_C6_every_deal_is_a_recorded_shuffle_of_the_pack_and_the_cut_moves_the_top_under():
+    """C-6: each deal is shuffled: a permutation of the pack, the same for the same seed,
+    recorded so the deal replays; the Pone's cut puts the top cards under the rest."""
+    game = parlour.make("stud-poker", players=4)
+    orders = [game.new_state(seed=s).history[0]["outcome"] for s in (1, 1, 2)]
+    assert orders[0] == orders[1] != orders[2]
+    assert sorted(orders[0]) == sorted(int(c) for c in PACKS[52].cards)
+    a = parse_cards("As Ks Qs Js Ts")
+    assert cut(a, 2) == a[2:] + a[:2]
+    with pytest.raises(CardError, match="cannot cut 5 cards at 6"):
+        cut(a, 6)
 
 
 @pytest.mark.rule("C-7")
-def test_C7_the_burnt_card_is_never_dealt():
-    deck = Deck(PACKS[20].cards)
-    burnt = deck.burn_bottom()
-    dealt = deck.deal(19)
-    assert burnt not in dealt and len(deck) == 0
-    with pytest.raises(CardError, match="cannot deal 1 cards from a stock of 0"):
-        deck.deal(1)
+@pytest.mark.rule("W-8")
+def test_C7_the_bottom_card_is_not_dealt_from_the_stock_it_joins_the_new_one():
+    """C-7: the bottom card "is never dealt" from the pack: with seven players the stock
+    runs out in the draw, and that card is not handed out but goes, with the discards, into
+    the new stock (W-8)."""
+    game = parlour.make("draw-poker", players=7, dealer=6)
+    state = game.new_state(seed=3)
+    while state.phase != "draw":
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply("call" if "call" in legal else legal[0])
+    bottom = state.stock[0]  # the stock is held top card last
+    while state.phase == "draw":
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply(max(legal, key=len))  # everyone throws as many as he may
+    reshuffles = [e["outcome"] for e in state.history if e.get("chance") == "reshuffle"]
+    assert reshuffles and bottom in reshuffles[0]
 
 
 @pytest.mark.parametrize("bad", ["Zs", "A", "Ax", "1s", "10", ""])

@@ -156,11 +156,11 @@ def test_W8_drawing_more_than_the_stock_and_reshuffle_allow_is_refused():
     state = game.new_state(seed=11)
     play(state, *["fold"] * 8, "call", "call")  # 1..8 drop; 9 comes in; the Age makes good
     assert state.phase == "draw"
-    assert state._available(0) == 2 + 40  # the stock and the abandoned hands
+    assert state._available() == 2 + 40  # the stock and the abandoned hands
     state = game.new_state(seed=11)
     play(state, *["call"] * 10)
     # two cards in the stock: the top one, and the last, which goes into a new stock of its own
-    assert state._available(0) == 2
+    assert state._available() == 2
     assert max(len(d) for d in state.legal_actions()) == 2
     with pytest.raises(IllegalAction, match="W-8"):
         state.apply("draw " + " ".join(hand(state, 0).split()[:3]))

@@ -445,7 +445,9 @@ class Position:
             self.mover = 1 - self.mover
 
     def _step(self, hole: int) -> None:
-        """MS-7: move one pip from ``hole`` to the next; across to the other side, it is lost."""
+        """MS-7: move one pip from ``hole`` to the next.  Across to the other side it goes
+        to the opponent's side (``single_step_then_claim``), else it is lost, or goes to his
+        store (``lost_pip_destination``)."""
         board = self.board
         board[hole] -= 1
         crossing = hole % ROW == ROW - 1

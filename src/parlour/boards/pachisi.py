@@ -352,12 +352,6 @@ class PachisiState(State):
                     return True
         return False
 
-    def _parse(self, text: str) -> Any:
-        for action in self.legal_actions():
-            if str(action) == text:
-                return action
-        return text
-
     def _why_illegal(self, action: Any) -> str | None:
         text = str(action)
         legal = self.legal_actions()

@@ -84,7 +84,7 @@ class PachisiRules:
     stacking_outside_safe: bool = True
     #: "highest_throw" (C.4 step 1) or "seat0"
     first_player: str = "highest_throw"
-    #: safeguard: after this many turns the game ends, decided by progress (0 = never)
+    #: safeguard: after this many turns the game ends as a draw (0 = never)
     max_turns: int = 4000
 
     def __post_init__(self) -> None:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.boards.sixteen_soldiers_board import Board, load_board
-from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
+from parlour.game import Game, GameOptionError, State, build_rules, register
 
 SIDES = ("south", "north")
 #: board characters of an observation: empty, South's piece, North's piece
@@ -491,11 +491,3 @@ class SixteenSoldiers(Game):
             SixteenSoldiersRules, options, PRESETS, preset, "sixteen-soldiers"
         )
         self.engine = Engine(self.rules)
-
-
-def move_effect(state: SixteenSoldiersState, text: str) -> Move:
-    """The legal move whose notation is ``text`` (raises IllegalAction otherwise)."""
-    move = state._parse(text)
-    if not isinstance(move, Move):
-        raise IllegalAction(state._explain(text))
-    return move

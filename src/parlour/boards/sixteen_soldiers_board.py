@@ -43,8 +43,6 @@ class Board:
     over: dict[tuple[int, int], int]
     #: the starting points of South (seat 0) and North (seat 1)
     start: tuple[tuple[int, ...], tuple[int, ...]]
-    #: the two triangles' apexes (c3 and c7 on the 37-point board)
-    apexes: tuple[int, ...]
     index: dict[str, int]
 
     def label(self, point: int) -> str:
@@ -155,7 +153,6 @@ def _build(variant: str, data: dict[str, Any], through_apex: bool) -> Board:
         jumps=tuple(tuple(sorted(j)) for j in jumps),
         over=over,
         start=(start[0], start[1]),
-        apexes=apexes,
         index=index,
     )
 

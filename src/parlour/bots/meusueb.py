@@ -76,7 +76,6 @@ class StrongBot(Bot):
         self.depth = depth
         self.side_weight = side_weight
         self.nodes = 0
-        self.reached = 0
         self._root = 0
         self._deadline = 0.0
         self._table: dict[tuple[Any, ...], tuple[int, float, int, int]] = {}
@@ -103,7 +102,6 @@ class StrongBot(Bot):
             except _OutOfTime:
                 break
             best = move
-            self.reached = depth
             moves = [move] + [m for m in moves if m != move]
             if abs(value) >= WIN:  # the result is known
                 break

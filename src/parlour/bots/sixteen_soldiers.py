@@ -122,7 +122,6 @@ class StrongBot(_SixteenBot):
         self.rep_limit = rules.repetition_count if rules.draw_rule == "safeguard" else 0
         self.strict = rules.capture_mandatory
         self.nodes = 0
-        self.depth_reached = 0
 
     # -- the search
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
@@ -152,7 +151,6 @@ class StrongBot(_SixteenBot):
             except _Timeout:
                 break
             best = move
-            self.depth_reached = depth
             root.sort(key=lambda m: -scores.get(m, -WIN))
             if abs(score) >= WIN - 100:
                 break

@@ -9,7 +9,7 @@ cards; straights do not wrap round (K-A-2-3-4 is none); the ace is high or low (
 'royal-flush'
 >>> category_name(parse_cards("Ah 2c 3d 4s 5h")), category_name(parse_cards("Kh Ac 2d 3s 4h"))
 ('straight', 'no-pair')
->>> line_score(parse_cards("8h 8d 8s 8c 4d"), TABLES["english"])
+>>> TABLES["english"][category(parse_cards("8h 8d 8s 8c 4d"))]
 16
 """
 
@@ -93,11 +93,6 @@ def category(cards: Iterable[int]) -> int:
 def category_name(cards: Iterable[int]) -> str:
     """The category of up to five cards as a name from ``CATEGORIES``."""
     return CATEGORIES[category(cards)]
-
-
-def line_score(cards: Iterable[int], table: Sequence[int]) -> int:
-    """The points a line scores under ``table`` (partial lines: rank patterns only)."""
-    return int(table[category(cards)])
 
 
 def parse_table(spec: str | Sequence[int]) -> tuple[int, ...]:

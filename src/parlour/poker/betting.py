@@ -246,9 +246,6 @@ class Betting:
     def done(self) -> bool:
         return self.to_act is None
 
-    def owe(self, seat: int) -> int:
-        return self.price - self.put[seat]
-
     def _room(self, seat: int) -> int:
         return 1 << 60 if self.stacks is None else self.stacks[seat]
 

@@ -604,12 +604,12 @@ class DrawState(State):
         r = self.rules
         top = min(r.max_draw, len(hand))
         if top > len(self.stock) - r.last_card_not_dealt:  # else the stock alone supplies it
-            top = min(top, self._available(seat))
+            top = min(top, self._available())
         subsets = _chain.from_iterable(_map(_combinations, _repeat(hand), range(top + 1)))
         return list(_map(Draw, subsets))
 
-    def _available(self, seat: int) -> int:
-        """W-8: cards the stock and a reshuffle can supply to ``seat`` now: all that
+    def _available(self) -> int:
+        """W-8: cards the stock and a reshuffle can supply to the player served now: all that
         :meth:`_reshuffle` gathers, the last card (not dealt from the stock) among them."""
         if self.rules.reshuffle == "peel":
             return 5  # every card thrown out goes into the new stock before anyone is served
@@ -670,8 +670,8 @@ class DrawState(State):
         if k > r.max_draw:
             return f"W-3: no player may draw more than {r.max_draw} cards"
         # the stock alone supplies it (and a peel serves up to five): no need to add up discards
-        if k > len(self.stock) - r.last_card_not_dealt and k > self._available(seat):
-            can = self._available(seat)
+        if k > len(self.stock) - r.last_card_not_dealt and k > self._available():
+            can = self._available()
             return f"W-8: the stock and the reshuffled discards can supply only {can}"
         return None
 
@@ -857,13 +857,13 @@ class DrawState(State):
         first = max(0, len(stock) - reserve)
         out = stock[-first:][::-1] if first else []
         del stock[len(stock) - first :]
-        self._reshuffle(seat)
+        self._reshuffle()
         rest = k - len(out)
         out.extend(self.stock[-rest:][::-1])
         del self.stock[-rest:]
         return out
 
-    def _reshuffle(self, seat: int) -> None:
+    def _reshuffle(self) -> None:
         """W-8: the last card, served players' discards and abandoned hands, shuffled and cut."""
         pile = list(self.stock)  # the last card (or cards) not dealt
         pile.extend(self.spent)
@@ -1124,13 +1124,6 @@ class DrawGameBase(Game):
     def __init__(self, players: int | None = None, **options: Any) -> None:
         super().__init__(players)
         self.rules = make_rules(self.rules_class, self.num_players, options)
-
-    def with_options(self, **changes: Any) -> DrawGameBase:
-        """The same game with some options changed (the sitting's next deal)."""
-        other = type(self).__new__(type(self))
-        other.num_players = self.num_players
-        other.rules = replace(self.rules, **changes)
-        return other
 
 
 @register("draw-poker")

@@ -139,19 +139,15 @@ def card_texts(cards: Sequence[int]) -> list[str]:
     return [str(Card(c)) for c in cards]
 
 
-def is_joker(card: int) -> bool:
-    return card == JOKER_CODE
-
-
 # ---------------------------------------------------------------------------
-# betting, composed from parlour.poker.betting (Straight Poker and Stud)
+# betting, composed from parlour.poker.betting (Straight, Stud and Whiskey Poker)
 
 LIMIT_KINDS = ("raise", "interval")
 
 
 @dataclass(frozen=True)
 class BetOptions:
-    """The betting options of Straight Poker and Stud ("as at Draw Poker", V-1, V-2)."""
+    """The betting options of Straight, Stud and Whiskey Poker ("as at Draw Poker", V-1, V-2)."""
 
     #: D-2, R3.3: the limit
     limit: int = 5

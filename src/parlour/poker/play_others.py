@@ -13,9 +13,7 @@ import parlour
 import parlour.bots
 from parlour import terminal
 from parlour.cards import Card
-from parlour.game import GameOptionError, State
-
-GAMES = ("stud-poker", "straight-poker", "whiskey-poker")
+from parlour.game import GameOptionError
 
 
 def _pretty(cards: list[str] | None) -> str:
@@ -131,14 +129,7 @@ def describe_whiskey(text: str) -> str:
     return _WORDS["whiskey pass"] if text == "pass" else describe(text)
 
 
-def hint(state: State, seat: int) -> str:
-    """What the plain book player would do here (from this seat's observation only)."""
-    bot = parlour.bots.make("book", state.game, seed=0)
-    action = str(bot.choose(state.observation(seat), state.legal_actions()))
-    words = describe_whiskey(action) if state.game.name == "whiskey-poker" else describe(action)
-    return f"The book player would {words} ({action})."
-
-
+hint = terminal.bot_hint("book")  # what the plain book player would do, in the game's words
 terminal.register_renderer("stud-poker", render_stud, describe, hint)
 terminal.register_renderer("straight-poker", render_straight, describe, hint)
 terminal.register_renderer("whiskey-poker", render_whiskey, describe_whiskey, hint)

@@ -646,10 +646,10 @@ class Ranking:
         if o.natural_beats_wild and not joker:
             extra |= _NATURAL_BIT
         if o.suit_precedence == "hearts":
-            extra |= self._hearts_bits(naturals, joker)
+            extra |= self._hearts_bits(naturals)
         return category, ranks, extra
 
-    def _hearts_bits(self, naturals: list[int], joker: bool) -> int:
+    def _hearts_bits(self, naturals: list[int]) -> int:
         """R1.3 (Peel): in the cards' tie-break order, a heart wins where the other has none."""
         counts = Counter(c >> 2 for c in naturals)
         order = sorted(naturals, key=lambda c: (-counts[c >> 2], -(c >> 2), (c & 3) != 2))
@@ -827,12 +827,3 @@ def ranks_minus(ranks: Sequence[int], taken: Sequence[int]) -> list[int]:
     for r in taken:
         rest.remove(r)
     return rest
-
-
-def evaluate(cards: Sequence[int | str] | str, **options: Any) -> HandValue:
-    """Evaluate one hand under the given options (a convenience; build a Ranking to reuse).
-
-    >>> str(evaluate("Jk Ks Kd Kh Kc", joker="wild"))
-    'Five of a kind, kings'
-    """
-    return Ranking(**options).evaluate(cards)

@@ -16,8 +16,8 @@ another seat's choice.
 
 The game is registered as ``draw-poker-referee``; it takes ``variant``
 ("draw-poker" or "jackpots"), ``out_of_turn_bet`` (R8.8) and every option of
-that game's own rules (:mod:`parlour.poker.draw`), so the referee and the
-digital table play the same rules.  The rulings live in
+that game's own rules (:mod:`parlour.poker.draw`) but the table stakes ``stacks`` and
+``carry``, so the referee and the digital table play the same rules.  The rulings live in
 :mod:`~parlour.poker.referee_deal` (I-1..I-9), :mod:`~parlour.poker.referee_draw`
 (I-10..I-13, W-6, W-8) and :mod:`~parlour.poker.referee_bets` (R8.8, the show); the seed's
 words in :mod:`~parlour.poker.rulings`.  Decisions where the seed is silent ([D]):
@@ -305,8 +305,8 @@ class RefereeGame(Game):
     """Draw Poker or Jack-Pots refereed at a real table (see the module docstring).
 
     Takes ``variant`` and ``out_of_turn_bet`` (:class:`RefereeRules`) and every option of
-    the game itself (``parlour.poker.draw``'s ``DrawRules`` or ``JackpotRules``), so the
-    referee plays the same rules as the digital table.
+    the game itself (``parlour.poker.draw``'s ``DrawRules`` or ``JackpotRules``) but
+    ``stacks`` and ``carry``, so the referee plays the same rules as the digital table.
     """
 
     state_class = RefereeState

@@ -146,7 +146,7 @@ class DealRulings:
         if e.number != count:
             raise IllegalAction(f"{e}: the deal as entered gave seat {s} {count} cards")
         if self.phase in ("draw", "owed", "bet2") and self.drawn[s]:
-            self._count_draw(s, e)
+            self._count_draw(s)
             return
         if not self.dealt_complete:
             raise IllegalAction(f"{e}: count once the deal is complete")

@@ -99,7 +99,7 @@ class DrawRulings:
             f"and discards {extra} of his own",
         )
 
-    def _count_draw(self, s: int, e: Event) -> None:
+    def _count_draw(self, s: int) -> None:
         count = len(self.hands[s])
         if count == HAND or not self.misdrawn[s]:
             return

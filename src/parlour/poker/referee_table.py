@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from parlour.cards import JOKER_CODE
 from parlour.poker.referee_events import card_text
+from parlour.poker.rulings import HAND
 
 if TYPE_CHECKING:
     from parlour.poker.referee import RefereeState
-
-HAND = 5
 
 
 def strength(hand: list[list[Any]], rules: Any) -> int | None:
