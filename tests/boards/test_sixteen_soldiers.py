@@ -178,6 +178,8 @@ def test_ss5_a_player_who_cannot_move_loses():
     assert state.is_over and state.winner == 0 and state.payoffs() == [1.0, -1.0]
     blocked = state_at(make(), ["a9"], ["b8", "c9", "c7", "e9"], to_move=0)
     assert blocked.is_over and blocked.payoffs() == [-1.0, 1.0]
+    jump = state_at(make(), ["a9"], ["b8", "c9", "c7"], to_move=0)  # no step, but a capture
+    assert not jump.is_over and legal(jump) == ["a9xe9"]
 
 
 # -- the options of A.7

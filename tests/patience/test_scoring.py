@@ -33,6 +33,7 @@ def test_pp3_pp4_reference_tableau_scores_197_american_66_english(scoring: str, 
     """PP-3/PP-4: ten hands, five rows and five columns; the reference tableau's totals."""
     game = parlour.make("poker-patience", grid="fixed", scoring=scoring)
     assert game.score(reference_layout()) == total
+    assert parlour.make("poker-patience", grid="fixed").score(reference_layout()) == 66  # PP-4
     rows, cols = game.line_hands(reference_layout())
     assert rows == ["full-house", "full-house", "fours", "threes", "two-pairs"]
     assert sorted(cols) == ["flush", "flush", "flush", "flush", "one-pair"]

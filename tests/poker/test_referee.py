@@ -68,6 +68,8 @@ def test_I1_one_exposed_card_must_be_accepted():
     assert "must accept" in entry["effect"] and "turn a card face upwards" in entry["text"]
     assert state.hands[1] == [[state.hands[1][0][0], True, False]]
     assert state.to_move == 0 and not state.choices
+    play(state, "deal 2 Kd exposed")  # another hand's first exposed card: accepted too
+    assert not state.choices and len(rulings(state, "I-1")) == 2
 
 
 @pytest.mark.rule("I-1")
@@ -94,6 +96,8 @@ def test_I2_player_who_exposes_his_own_card_plays_on_or_forfeits():
     assert state.out[1] and "forfeits" in rulings(state, "I-2")[-1]["effect"]
     play(state, "call 2", "call 0")  # the Age is dead: the others play for his ante
     assert state.phase == "draw" and state.betting is not None and not state.betting.live[1]
+    play(state, "draw 2 0", "draw 0 0", "fold 2")
+    assert state.is_over and state.payoffs() == [3.0, -1.0, -2.0]  # his ante (1) is forfeit
     kept = play(deal_out(table()), "expose 2 Kh", "play-on")
     assert not kept.out[2] and kept.hands[2][0] == [kept.hands[2][0][0], True, False]
 
@@ -290,6 +294,7 @@ def test_I12_player_who_lets_his_left_draw_out_of_turn_is_penalised():
     """I-12: the wrongdoer is not penalised; the skipped player plays without drawing or quits."""
     state = play(_to_draw(table()), "draw 2 3")
     assert state.to_move == 1 and state.legal_actions() == ["play-on", "throw-in"]
+    assert not state.out[2]  # the one who drew out of turn keeps his hand
     play(state, "play-on")
     assert state.drawn[1] and not any(x[2] for x in state.hands[1]) and len(state.hands[2]) == 5
     assert "without drawing" in rulings(state, "I-12")[0]["effect"]
