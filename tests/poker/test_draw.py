@@ -249,3 +249,23 @@ def test_D11_straddle_cap_option_the_straddle_itself_within_the_limit():
     state = game.new_state(seed=3)
     play(state, "straddle", "straddle")  # 2 and 4: each straddle within the limit of 4
     assert state.phase == "bet1" and state.betting.price == 8
+
+
+@pytest.mark.rule("D-4")
+def test_D4_coming_in_costs_twice_the_ante_whatever_the_ante():
+    """D-4 (S0): coming in is "twice the ante": with an ante of 2 it costs 4, not 2 or 3."""
+    state = parlour.make("draw-poker", players=4, ante=2).new_state(seed=2)
+    assert state.contrib[state.age] == 2
+    seat = state.to_move
+    state.apply("call")
+    assert state.contrib[seat] == 4
+
+
+@pytest.mark.rule("D-13")
+def test_D13_the_royal_flush_collects_from_each_other_player_even_one_who_dropped():
+    """D-13 (S4): the Royal Flush "collects an agreed sum from each other player": the one
+    who dropped before the draw pays as well as the one who saw it."""
+    game = parlour.make("draw-poker", players=3, preset="S4-club", dealer=2)
+    state = stacked(game, {1: "As Ks Qs Js Ts", 0: "2c 2d 7h 8s 9c"})
+    play(state, "blind", "call", "fold", "check", "pat", "pat", "bet 2", "call")
+    assert state.folded[2] and state.penalties == [-3, 6, -3]

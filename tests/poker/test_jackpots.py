@@ -178,3 +178,11 @@ def test_J3_nines_or_better_can_be_chosen_from_the_command_line():
 
     game = parlour.make("jackpots", players=3, **parse_rule_options(["openers=9"]))
     assert game.rules.openers == "9" and game.new_state(seed=1).observation(0)["minimum"] == "9"
+
+
+@pytest.mark.rule("J-3")
+@pytest.mark.parametrize("hand", ["3c 3d 2h 2s 9c", "4c 4d 4h 8s 9c", "2c 3d 4h 5s 6c"])
+def test_J3_any_hand_better_than_a_pair_of_jacks_opens(hand):
+    """J-3: "jacks or better": low two pairs, low threes and the lowest straight open too."""
+    state = stacked(parlour.make("jackpots", players=3, dealer=2), {0: hand})
+    assert "open 1" in [str(a) for a in state.legal_actions()]

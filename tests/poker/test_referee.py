@@ -455,6 +455,8 @@ def test_W6_a_faced_card_goes_to_the_discards_and_is_replaced_after_the_others()
     assert str(parse_event("faced 9d")) == "faced 9d" and parse_event("faced 1 7c").seat == 1
     state = play(_to_draw(table()), "draw 1 2 Qh 7c", "faced 1 7c")
     assert state.owed == [1] and len(state.hands[1]) == 4 and state.discards[-1] == Card("7c")
+    with pytest.raises(IllegalAction):  # not before the others, dealer included, are served
+        state.apply("give 1 2s")
     play(state, "faced 9d")  # found faced in the pack: off the stock, to the discards
     assert state.discards[-1] == Card("9d") and state.stock == 52 - 15 - 2 - 1
     with pytest.raises(IllegalAction, match="already out of this pack"):

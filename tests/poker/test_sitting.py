@@ -114,6 +114,20 @@ def test_J1_the_buck_makes_a_jackpot_when_its_holder_deals():
     assert state.game.name == "jackpots"
     finish(s, state)
     assert s.dealer != first
+    # "put in the pool with every Jack-Pot": the buck goes to the pool's winner, and a
+    # Jack-Pot is played whenever its holder deals
+    s = Sitting(["Ann", "Bob", "Cy", "Dee"], SittingRules(deals=8, buck=True), seed=9)
+    holders = [s.buck]
+    while not s.is_over:
+        state = s.start_deal()
+        was_jackpot = state.game.name == "jackpots"
+        assert was_jackpot or s.dealer != s.buck
+        finish(s, state)
+        winners = [s.records[-1]["players"][i] for i, w in enumerate(state.won) if w > 0]
+        if was_jackpot and winners:
+            assert s.buck == winners[0]
+        holders.append(s.buck)
+    assert len(set(holders)) > 1  # it moved
 
 
 def test_dealer_moves_to_the_winner_for_straight_poker_style_sittings():

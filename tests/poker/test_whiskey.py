@@ -238,3 +238,14 @@ def test_chips_are_conserved_under_random_options(players, settlement, joker, fl
     again = game.replay(json.loads(json.dumps(state.history)))
     assert again.payoffs() == state.payoffs()
     assert parlour.make("whiskey-poker", **game.options()).options() == game.options()
+
+
+@pytest.mark.rule("V-7")
+def test_V7_after_a_knock_the_others_may_still_exchange_the_whole_hand():
+    """V-7: after a knock "every other player in turn may exchange one card or his whole
+    hand": swap-all stays on offer, and it is taken."""
+    state = standard(["take-widow", "exchange 3d Js", "knock"])
+    assert "swap-all" in state.legal_actions()
+    seat, widow = state.to_move, [str(c) for c in state.widow]
+    state.apply("swap-all")
+    assert [str(c) for c in state.hands[seat]] == widow
