@@ -114,7 +114,8 @@ class CommonRules(HandRules):
     royal_penalty: int = 0
     #: W-3: the most cards a player may draw
     max_draw: int = 5
-    #: W-4: draw counts stay public after the draw is complete (False: only while it is on)
+    #: W-4: draw counts stay in every view after the draw: all heard them, and the rule
+    #: forbids asking again, not remembering (False: shown only while the draw is on)
     counts_after_draw: bool = True
     #: W-8: the last card of the stock is not dealt from it; it goes into the new stock
     last_card_not_dealt: bool = True
