@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from parlour.cards import ACE, KING, RANK_CHARS, RANK_PLURALS, format_cards
+from parlour.cards import ACE, JOKER_CODE, KING, RANK_CHARS, RANK_PLURALS, format_cards
 from parlour.game import Game, register
 from parlour.poker.betting import BET, Act, BetRules
 from parlour.poker.draw import CommonRules, Draw, DrawGameBase, DrawState, ranking_for
@@ -81,7 +81,7 @@ def keeps_openers(kept: Sequence[int], minimum: int) -> bool:
     """R4.7 with splitting forbidden: the cards kept still hold a qualifying combination."""
     if len(kept) == 5:
         return True
-    counts = Counter(c >> 2 for c in kept if c != 60)
+    counts = Counter(c >> 2 for c in kept if c != JOKER_CODE)
     pairs = [r for r, k in counts.items() if k >= 2]
     return (
         any(r >= minimum for r in pairs) or len(pairs) >= 2 or max(counts.values(), default=0) >= 3

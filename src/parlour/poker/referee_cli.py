@@ -184,8 +184,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             limits: dict[str, Any] = {"limit_before": limit, "limit_after": limit} if limit else {}
             if preset:
                 limits["preset"] = preset
-            if pack or players > 7:
-                limits["pack"] = pack or 60  # C-3: the 60-card pack for more than seven
+            if pack:
+                limits["pack"] = pack  # else C-3's rule: 60 cards for more than seven
             game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
                                out_of_turn_bet=mode, **limits)  # fmt: skip
         except ValueError as err:
