@@ -100,6 +100,10 @@ class DrawRulings:
         )
 
     def _count_draw(self, s: int) -> None:
+        """I-10, as read here: the seed's "otherwise ... he must discard so as to keep them"
+        holds while his own turn lasts (he looked, but the next player is not yet served);
+        once the next player has been served, six cards fall under its later sentence ("if
+        he finds he has more than five, he has to throw in at once"), looked at or not."""
         count = len(self.hands[s])
         if count == HAND or not self.misdrawn[s]:
             return
