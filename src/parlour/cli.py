@@ -90,9 +90,11 @@ def replay(
 ) -> None:
     """Print a saved game: every action in order, then the final table."""
     try:
-        text = file.read_text()
+        text = file.read_text(encoding="utf-8")
     except OSError as err:
         raise fail(f"cannot read {file}: {err.strerror}") from None
+    except UnicodeDecodeError:
+        raise fail(f"{file} is not a game record (not UTF-8 text)") from None
     try:
         game, _, record = load_record(text)
         view = seat if seat is not None else int(record.get("seat", 0))

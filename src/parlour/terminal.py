@@ -2,9 +2,10 @@
 
 The loop knows nothing of any particular game.  Each game registers a
 *renderer*, a function from one seat's observation to text (or a rich
-renderable), and may register a *hinter* that explains what a strong player
-would do.  Humans choose among the legal actions by number or by canonical
-text; bots choose from the same observation a human sees.
+renderable), and may register a *hinter* that explains what a good player
+(the strong one, or the poker games' book player) would do.  Humans choose
+among the legal actions by number or by canonical text; bots choose from the
+same observation a human sees.
 """
 
 from __future__ import annotations
@@ -110,10 +111,17 @@ def seat_label(seat: int, humans: Iterable[int], bots: dict[int, Bot]) -> str:
     return f"Seat {seat} ({type(bot).__name__})" if bot else f"Seat {seat}"
 
 
-def default_save_path(game: Game) -> Path:
-    """Where a finished game is saved unless the user names a file."""
+def default_save_path(game: Game | str) -> Path:
+    """Where a game is saved unless the user names a file: a new file, never one already
+    there (two games in the same second get ``-2``, ``-3`` ...)."""
+    name = game if isinstance(game, str) else game.name
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    return Path("games") / f"{stamp}-{game.name}.json"
+    path = Path("games") / f"{stamp}-{name}.json"
+    number = 2
+    while path.exists():
+        path = Path("games") / f"{stamp}-{name}-{number}.json"
+        number += 1
+    return path
 
 
 def play(

@@ -67,32 +67,37 @@ def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: i
     state = game.new_state(seed=seed)
     chooser = random.Random(seed * 7919 + 1)
     step = 0
-    while not state.is_over:
-        if step >= max_steps:
-            raise _fail(seed, step, f"game not over after {max_steps} actions")
-        seat = state.to_move
-        if seat is None or not 0 <= seat < game.num_players:
-            raise _fail(seed, step, f"to_move is {seat!r} while the game is not over")
-        legal = state.legal_actions()
-        if not legal:
-            raise _fail(seed, step, "no legal actions while the game is not over")
-        texts = [str(a) for a in legal]
-        if len(set(texts)) != len(texts):
-            raise _fail(seed, step, f"two legal actions share a text: {sorted(texts)}")
-        for s in range(game.num_players):
-            json.dumps(state.observation(s))
-        if step % probe == 0:
-            _check_illegal_refused(state, seed, step)
-            _check_clone_independent(state, legal, seed, step)
-        if state.game.num_players > 1 and step % hidden == 0:
-            _check_hidden(state, seed, step)
-        action = chooser.choice(legal)
-        if chooser.random() < 0.5:
-            action = str(action)  # the canonical text must be accepted too
-        state.apply(action)
-        step += 1
-    _check_final(game, state, seed, step)
-    return step
+    try:
+        while not state.is_over:
+            if step >= max_steps:
+                raise _fail(seed, step, f"game not over after {max_steps} actions")
+            seat = state.to_move
+            if seat is None or not 0 <= seat < game.num_players:
+                raise _fail(seed, step, f"to_move is {seat!r} while the game is not over")
+            legal = state.legal_actions()
+            if not legal:
+                raise _fail(seed, step, "no legal actions while the game is not over")
+            texts = [str(a) for a in legal]
+            if len(set(texts)) != len(texts):
+                raise _fail(seed, step, f"two legal actions share a text: {sorted(texts)}")
+            for s in range(game.num_players):
+                json.dumps(state.observation(s))
+            if step % probe == 0:
+                _check_illegal_refused(state, seed, step)
+                _check_clone_independent(state, legal, seed, step)
+            if state.game.num_players > 1 and step % hidden == 0:
+                _check_hidden(state, seed, step)
+            action = chooser.choice(legal)
+            if chooser.random() < 0.5:
+                action = str(action)  # the canonical text must be accepted too
+            state.apply(action)
+            step += 1
+        _check_final(game, state, seed, step)
+        return step
+    except ContractError:
+        raise
+    except Exception as err:  # the game's own error, named with where it happened
+        raise _fail(seed, step, f"the game raised {err!r}") from err
 
 
 def _check_illegal_refused(state: State, seed: int, step: int) -> None:

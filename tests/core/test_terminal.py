@@ -95,3 +95,15 @@ def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp
         assert result.exit_code == 0, (number, result.output[-2000:])
         assert "OptionInfo" not in result.output and "Traceback" not in result.output
     assert len(list((tmp_path / "games").iterdir())) >= len(games) - 1
+
+
+def test_a_default_save_path_never_names_a_file_already_there(tmp_path, monkeypatch):
+    """Two games saved in the same second get two files, not one overwritten."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(terminal.time, "strftime", lambda _: "20261130-120000")
+    game = parlour.make("kuhn-test")
+    first = terminal.default_save_path(game)
+    first.parent.mkdir()
+    first.write_text("{}")
+    second = terminal.default_save_path(game)
+    assert second != first and not second.exists() and second.name.endswith("-kuhn-test-2.json")

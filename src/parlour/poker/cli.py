@@ -1,7 +1,8 @@
-"""The ``parlour rank`` and ``parlour odds frequencies`` commands.
+"""The ``parlour rank``, ``parlour odds frequencies`` and ``parlour odds draw`` commands.
 
 ``parlour rank "As Ks Qs Js Ts" --pack 44 --joker wild`` names a hand's category and value;
-``parlour odds frequencies --pack 48 --joker bug`` prints the exact table of every hand.
+``parlour odds frequencies --pack 48 --joker bug`` prints the exact table of every hand;
+``parlour odds draw "Kc Kd Kh 9s 2c" --throw "9s 2c"`` counts every draw.
 Bad input exits with status 2 and a message naming the card and the rule.
 """
 
@@ -98,7 +99,8 @@ def build_ranking(
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
     """Add ``rank`` and ``odds`` to the ``parlour`` command."""
     odds_app = typer.Typer(
-        help="Exact odds: the frequency of every kind of hand.", no_args_is_help=True
+        help="Exact odds: the frequency of every kind of hand, and of every draw.",
+        no_args_is_help=True,
     )
     app.add_typer(odds_app, name="odds")
 

@@ -138,7 +138,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         bot: str = typer.Option("book", "--bot", "--bots", help="The bots: 'book' or 'random'."),
         seat: int = typer.Option(0, help="Your seat."),
         seed: int = typer.Option(None, help="Seed for a reproducible shuffle."),
-        pack: int = typer.Option(0, help="52 or 60 (0: 60 for more than seven players)."),
+        pack: int = typer.Option(
+            0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than seven)."
+        ),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. royal_penalty=1, blaze=true); repeatable."
         ),

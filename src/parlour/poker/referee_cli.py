@@ -144,7 +144,7 @@ def run_session(
     console.print(render_table(state))
     if state.is_over:
         show_payoffs(state, console)
-    path = save or Path("games") / "referee-draw-poker.json"
+    path = save or terminal.default_save_path(f"referee-{game.rules.variant}")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(game.record(state), indent=1))
     console.print(f"[dim]Deal saved to {path} (replay with: parlour replay {path})[/dim]")
@@ -164,7 +164,7 @@ def show_payoffs(state: RefereeState, console: Console) -> None:
 terminal.register_renderer("draw-poker-referee", render_view)
 
 #: C-1, C-3: the pack at the table, as ``parlour play draw-poker --pack`` takes it
-_PACK = typer.Option(0, help="52 or 60 (0: 60 for more than seven players, C-3).")
+_PACK = typer.Option(0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than 7, C-3).")
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
