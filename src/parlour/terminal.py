@@ -91,6 +91,39 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
     return options
 
 
+def play_against_bots(
+    name: str,
+    options: dict[str, Any],
+    *,
+    rules: Iterable[str] = (),
+    seat: int = 0,
+    bot: str = "random",
+    bot_options: dict[str, Any] | None = None,
+    seed: int | None = None,
+    save: Path | None = None,
+) -> None:
+    """``parlour play NAME``: the game with ``options`` and the ``--rule`` items, a person at
+    ``seat`` and a ``bot`` at every other seat (seeded ``seed + seat`` for its ties), played
+    to the end or until the person quits.  Bad options exit with status 2 and the message."""
+    import parlour.bots
+    from parlour.cli import fail
+
+    try:
+        game = parlour.make(name, **options, **parse_rule_options(rules))
+        if not 0 <= seat < game.num_players:
+            raise GameOptionError(f"--seat must be 0..{game.num_players - 1}")
+        bots = {
+            s: parlour.bots.make(
+                bot, game, seed=None if seed is None else seed + s, **(bot_options or {})
+            )
+            for s in range(game.num_players)
+            if s != seat
+        }
+    except GameOptionError as err:
+        raise fail(str(err)) from None
+    play(game, game.new_state(seed=seed), humans={seat}, bots=bots, save=save)
+
+
 def render(game: Game, observation: dict[str, Any], seat: int) -> RenderableType:
     """Draw one seat's view; falls back to the observation as JSON."""
     renderer = _RENDERERS.get(game.name)

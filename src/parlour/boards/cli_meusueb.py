@@ -8,11 +8,8 @@ from typing import Any
 import typer
 from rich.text import Text
 
-import parlour
-import parlour.bots
 from parlour import terminal
 from parlour.boards.meusueb import LABELS, ROW, SEATS, parse_move
-from parlour.game import GameOptionError
 
 _RULE = "\n".join(
     (
@@ -138,16 +135,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
     ) -> None:
         """Meusuëb, the Acehnese mancala: relay sowing and suëb (seed S1)."""
-        from parlour.cli import fail
-
-        try:
-            options = terminal.parse_rule_options(rule)
-            game = parlour.make("meusueb", preset=preset, **options)
-            if seat not in (0, 1):
-                raise GameOptionError("--seat must be 0 (South) or 1 (North)")
-            extra = {"time_limit": think} if bot == "strong" else {}
-            opponent = parlour.bots.make(bot, game, seed=seed, **extra)
-        except GameOptionError as err:
-            raise fail(str(err)) from None
-        state = game.new_state(seed=0)
-        terminal.play(game, state, humans={seat}, bots={1 - seat: opponent}, save=save)
+        terminal.play_against_bots(
+            "meusueb", {"preset": preset}, rules=rule, seat=seat, bot=bot, seed=seed, save=save,
+            bot_options={"time_limit": think} if bot == "strong" else {},
+        )  # fmt: skip

@@ -9,11 +9,8 @@ from typing import Any
 import typer
 from rich.text import Text
 
-import parlour
-import parlour.bots
 from parlour import terminal
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
-from parlour.game import GameOptionError
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
@@ -144,19 +141,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
     ) -> None:
         """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
-        from parlour.cli import fail
-
-        try:
-            options = terminal.parse_rule_options(rule)
-            game = parlour.make("pachisi", players=players, rules=rules, **options)
-            if not 0 <= seat < players:
-                raise GameOptionError(f"--seat must be 0..{players - 1}")
-            bots = {
-                s: parlour.bots.make(bot, game, seed=None if seed is None else seed + s)
-                for s in range(players)
-                if s != seat
-            }
-        except (GameOptionError, TypeError, ValueError) as err:
-            raise fail(str(err)) from None
-        state = game.new_state(seed=seed)
-        terminal.play(game, state, humans={seat}, bots=bots, save=save)
+        terminal.play_against_bots(
+            "pachisi", {"players": players, "rules": rules}, rules=rule, seat=seat, bot=bot,
+            seed=seed, save=save,
+        )  # fmt: skip

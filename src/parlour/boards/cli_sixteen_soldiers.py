@@ -8,12 +8,9 @@ from typing import Any
 import typer
 from rich.text import Text
 
-import parlour
-import parlour.bots
 from parlour import terminal
 from parlour.boards.sixteen_soldiers import SIDES
 from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
-from parlour.game import GameOptionError
 
 _HOW = "\n".join(
     (
@@ -137,16 +134,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
     ) -> None:
         """Sixteen Soldiers, the 37-point draughts game that seed 000 calls Pachîsî."""
-        from parlour.cli import fail
-
-        try:
-            options = terminal.parse_rule_options(rule)
-            game = parlour.make("sixteen-soldiers", preset=preset, **options)
-            if seat not in (0, 1):
-                raise GameOptionError("--seat must be 0 (South) or 1 (North)")
-            extra = {"time_limit": think} if bot == "strong" else {}
-            opponent = parlour.bots.make(bot, game, seed=seed, **extra)
-        except (GameOptionError, TypeError) as err:
-            raise fail(str(err)) from None
-        state = game.new_state(seed=0)
-        terminal.play(game, state, humans={seat}, bots={1 - seat: opponent}, save=save)
+        terminal.play_against_bots(
+            "sixteen-soldiers", {"preset": preset}, rules=rule, seat=seat, bot=bot, seed=seed,
+            save=save, bot_options={"time_limit": think} if bot == "strong" else {},
+        )  # fmt: skip

@@ -31,22 +31,6 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help="Where to save the record (default: games/...)."),
     ) -> None:
         """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
-        import parlour
-        from parlour import bots
-        from parlour.cli import fail
-        from parlour.game import GameOptionError
-
-        try:
-            game = parlour.make(
-                "poker-patience",
-                players=players,
-                grid=grid,
-                scoring=scoring,
-                settlement=settlement,
-                stake=stake,
-            )
-            others = {s: bots.make(bot, game, seed=s) for s in range(1, players)}
-        except (GameOptionError, ValueError) as err:
-            raise fail(str(err)) from None
-        state = game.new_state(seed=seed)
-        terminal.play(game, state, humans={0}, bots=others, save=save)
+        options = {"players": players, "grid": grid, "scoring": scoring}
+        options |= {"settlement": settlement, "stake": stake}
+        terminal.play_against_bots("poker-patience", options, bot=bot, seed=seed, save=save)

@@ -9,11 +9,8 @@ from typing import Any
 import typer
 from rich.text import Text
 
-import parlour
-import parlour.bots
 from parlour import terminal
 from parlour.cards import Card
-from parlour.game import GameOptionError
 
 
 def _pretty(cards: list[str] | None) -> str:
@@ -137,22 +134,10 @@ terminal.register_renderer("whiskey-poker", render_whiskey, describe_whiskey, hi
 
 def _play(name: str, players: int, seat: int, bot: str, preset: str | None, rule: list[str],
           seed: int | None, save: Path | None) -> None:  # fmt: skip
-    from parlour.cli import fail
-
-    try:
-        options = terminal.parse_rule_options(rule)
-        game = parlour.make(name, players=players, preset=preset, **options)
-        if not 0 <= seat < players:
-            raise GameOptionError(f"--seat must be 0..{players - 1}")
-        bots = {
-            s: parlour.bots.make(bot, game, seed=None if seed is None else seed + s)
-            for s in range(players)
-            if s != seat
-        }
-    except GameOptionError as err:
-        raise fail(str(err)) from None
-    state = game.new_state(seed=seed)
-    terminal.play(game, state, humans={seat}, bots=bots, save=save)
+    terminal.play_against_bots(
+        name, {"players": players, "preset": preset}, rules=rule, seat=seat, bot=bot,
+        seed=seed, save=save,
+    )  # fmt: skip
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
