@@ -83,9 +83,10 @@ def test_referee_command_takes_the_60_card_pack_for_more_than_seven(tmp_path):
     assert record["options"]["pack"] == 60
     replayed = CliRunner().invoke(app, ["replay", str(save)])
     assert replayed.exit_code == 0, replayed.output
-    narrow = run(["--players", "8", "--pack", "52"], ["deal 1 Ec", "q"])
+    other = ["--save", str(tmp_path / "other.json")]
+    narrow = run(["--players", "8", "--pack", "52", *other], ["deal 1 Ec", "q"])
     assert "Not allowed" in narrow.output and "not in the 52-card pack" in narrow.output
-    five = run(["--players", "5", "--pack", "60"], ["deal 1 Wd", "q"])
+    five = run(["--players", "5", "--pack", "60", *other], ["deal 1 Wd", "q"])
     assert five.exit_code == 0 and "Not allowed" not in five.output
     bad = run(["--players", "3", "--pack", "20"], [])
     assert bad.exit_code == 2 and "pack" in bad.output

@@ -178,3 +178,32 @@ def test_W1_option_the_first_jack_dealt_face_up_deals_R31():
     shown = s.log[-1].split(": ")[1].split(", ")
     assert shown[-1][0] == "J" and all(c[0] != "J" for c in shown[:-1])
     assert s.dealer == ["Ann", "Bob", "Cy"][(len(shown) - 1) % 3]
+
+
+@pytest.mark.rule("C-2")
+def test_C2_a_stripped_pack_gives_way_to_the_full_one_when_two_remain():
+    """A sitting of four on 32 cards plays on when two are left: the stripped pack is for
+    three or four (C-2), so their deals use the full pack, with a line in the log."""
+    for seed in range(20):
+        s = Sitting(list("ABCD"), SittingRules(deals=12, bankroll=4, options={"pack": 32}),
+                    seed=seed)  # fmt: skip
+        while not s.is_over:
+            finish(s, s.start_deal())
+        if len(s.seats) == 2:
+            assert any("C-2" in line for line in s.log) and s.records[-1]["options"]["pack"] == 52
+            return
+    raise AssertionError("no sitting came down to two players")
+
+
+@pytest.mark.rule("J-1")
+def test_J1_draw_pokers_own_options_stay_out_of_a_jackpot_deal():
+    """An option only Draw Poker has (straddle_cap, ante_by) does not stop the sitting at its
+    first Jack-Pot."""
+    rules = SittingRules(deals=6, options={"straddle_cap": "limit", "ante_by": "dealer"})
+    s = Sitting(["Ann", "Bob", "Cy"], rules, seed=1)
+    names = []
+    while not s.is_over:
+        state = s.start_deal()
+        names.append(state.game.name)
+        finish(s, state, policy=lambda state, legal: legal[0])  # everyone refuses
+    assert "jackpots" in names

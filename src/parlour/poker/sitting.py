@@ -32,12 +32,14 @@ state (its ``pools`` option); Stud and Whiskey Poker are played a deal at a time
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 import parlour
 from parlour.cards import JACK, Card, pack
 from parlour.game import GameOptionError, State
+from parlour.poker.jackpots import JackpotRules
+from parlour.poker.others_common import STRIPPED
 
 
 @dataclass(frozen=True)
@@ -184,9 +186,8 @@ class Sitting:
         """The game and options of the coming deal (override for other schemes)."""
         r = self.rules
         if self.is_jackpot_next():
-            opts = dict(r.options)
-            opts = {k: v for k, v in opts.items() if k not in ("come_in", "straddle",
-                    "straddle_says", "unopened")}  # fmt: skip
+            known = {f.name for f in fields(JackpotRules)}  # Draw Poker's own options stay out
+            opts = {k: v for k, v in r.options.items() if k in known}
             opts.update(r.jackpot_options)
             opts["redeal"] = self.redeal
             return "jackpots", opts
@@ -210,6 +211,9 @@ class Sitting:
         if name == "jackpots" and self.ante_for_all in names:
             ante = opts.get("ante", 1) if self.redeal == 0 else opts.get("sweetener", 1)
             opts["antes"] = tuple(ante * n if p == self.ante_for_all else 0 for p in names)
+        if opts.get("pack") in STRIPPED and n not in (3, 4):  # C-2: the table has changed
+            self.log.append(f"{n} players: the full pack replaces the stripped one (C-2)")
+            opts["pack"] = 0
         game = parlour.make(name, players=n, **opts)
         self.state = game.new_state(seed=self.rng.randrange(2**63))
         self._seat_names = names
