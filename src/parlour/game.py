@@ -25,7 +25,7 @@ import secrets
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, fields, is_dataclass
-from typing import Any, ClassVar, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, Literal, get_args, get_origin, get_type_hints
 
 JSON = Any
 Action = Any  # any object whose str() is the action's canonical text
@@ -361,7 +361,8 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
     """``value`` as the rule field's declared type, or a :class:`GameOptionError` naming it.
 
     A whole number serves where a decimal is asked for, and a single number where a tuple
-    of numbers is (the command line's ``--rule grace_throws=25``).
+    of numbers is (the command line's ``--rule grace_throws=25``).  A ``Literal[...]`` field
+    takes exactly one of its values.
 
     >>> typed_option("", "cowrie_p_up", float, 1), typed_option("", "throws", tuple[int, ...], 25)
     (1.0, (25,))
@@ -369,9 +370,18 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
     Traceback (most recent call last):
     ...
     parlour.game.GameOptionError: pachisi: option 'cowrie_p_up' must be a number, not 'high'
+    >>> typed_option("pachisi: ", "teams", Literal["partners", "none"], "trios")
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: pachisi: option 'teams' must be one of partners, none, not 'trios'
     """
     whole = isinstance(value, numbers.Integral) and not isinstance(value, bool)
     args = get_args(hint)
+    if get_origin(hint) is Literal:  # one of the listed values, of the listed value's type
+        if not any(type(value) is type(a) and value == a for a in args):
+            allowed = ", ".join(str(a) for a in args)
+            raise GameOptionError(f"{where}option {name!r} must be one of {allowed}, not {value!r}")
+        return value
     if len(args) == 2 and type(None) in args:  # ``X | None``: None, or an X
         return (
             None if value is None else typed_option(where, name, args[args[0] is type(None)], value)

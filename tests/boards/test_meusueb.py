@@ -402,7 +402,11 @@ def test_presets_expand_to_field_values_and_bad_options_are_named():
         parlour.make("meusueb", preset="nope")
     with pytest.raises(GameOptionError, match="unknown rule option 'sueb'"):
         parlour.make("meusueb", sueb="both")
-    with pytest.raises(GameOptionError, match="endgame_mode must be one of"):
+    with pytest.raises(
+        GameOptionError,
+        match="meusueb: option 'endgame_mode' must be one of single_step_then_claim, "
+        "repeat_single_steps_until_board_empty, claim_immediately, not 'sometimes'",
+    ):
         parlour.make("meusueb", endgame_mode="sometimes")
     with pytest.raises(GameOptionError, match="relay_loop_cap"):
         parlour.make("meusueb", relay_loop_cap=0)

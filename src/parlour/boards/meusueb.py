@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
 
@@ -43,18 +43,6 @@ MAIN, ADOE, ENDGAME, OVER = "main", "adoe", "endgame", "over"
 STEP = HOLES
 GO, STOP = 2 * HOLES, 2 * HOLES + 1
 
-START_SCOPES = ("own_row", "any_hole")
-SUEB_ROWS = ("both", "own_row_only", "opponent_row_only")
-ADOE_MODES = ("forced_if_next_nonempty", "optional")
-EMPTY_ROW_RULES = ("end_main_phase", "pass")
-ENDGAME_MODES = (
-    "single_step_then_claim",
-    "repeat_single_steps_until_board_empty",
-    "claim_immediately",
-)
-LOST_PIP_DESTINATIONS = ("removed", "opponent_store")
-FIRST_PLAYERS = ("south", "north")
-
 
 @dataclass(frozen=True)
 class MeusuebRules:
@@ -63,64 +51,40 @@ class MeusuebRules:
     #: MS-1: pips in each hole at the start.
     pips_per_hole: int = 4
     #: MS-2 / B.7: the holes a turn may start from: "own_row" (Ludii) or "any_hole" (literal).
-    start_hole_scope: str = "own_row"
+    start_hole_scope: Literal["own_row", "any_hole"] = "own_row"
     #: B.7: also drop a pip in one's own store when passing it (dakon style; not in the text).
     sow_into_stores: bool = False
     #: MS-2 / B.7: a sowing that laps the board skips the hole it was lifted from ("the other").
     skip_origin_on_lap: bool = True
     #: MS-5 / B.7: the rows in which a hole holding 3 makes a suëb: "both", own or opponent's only.
-    sueb_rows: str = "both"
+    sueb_rows: Literal["both", "own_row_only", "opponent_row_only"] = "both"
     #: MS-6 / B.7: adòë suëb is "forced_if_next_nonempty" (Ludii) or "optional" ("he can").
-    adoe_sueb: str = "forced_if_next_nonempty"
+    adoe_sueb: Literal["forced_if_next_nonempty", "optional"] = "forced_if_next_nonempty"
     #: B.5 / B.7: a player with no hole to sow from ends the main phase, or "pass"es his turn.
-    empty_row_rule: str = "end_main_phase"
+    empty_row_rule: Literal["end_main_phase", "pass"] = "end_main_phase"
     #: MS-7 / B.5: the main phase ends when fewer pips than this remain on the board (0: never).
     #: Without ``sow_into_stores`` the board holds a multiple of 4, so 4 fires only on an empty
     #: board; under "any_hole" a pip left is always sowable, so "literal" takes 8 (``PRESETS``).
     endgame_threshold_pips: int = 4
-    #: MS-7 / B.7: "single_step_then_claim", "repeat_single_steps_until_board_empty" or
-    #: "claim_immediately".
-    endgame_mode: str = "single_step_then_claim"
+    #: MS-7 / B.7: how the endgame is played.
+    endgame_mode: Literal[
+        "single_step_then_claim", "repeat_single_steps_until_board_empty", "claim_immediately"
+    ] = "single_step_then_claim"
     #: MS-7 / B.7: where a pip pushed across is lost to in the repeated-steps endgame.
-    lost_pip_destination: str = "removed"
+    lost_pip_destination: Literal["removed", "opponent_store"] = "removed"
     #: B.7: who sows first, "south" (seat 0) or "north" (seat 1); the seed does not say.
-    first_player: str = "south"
+    first_player: Literal["south", "north"] = "south"
     #: B.4 / B.7 safeguard (not in the seed): a turn ends after this many lifts of one relay.
     relay_loop_cap: int = 1000
     #: Safeguard (not in the seed): the main phase ends after this many turns (0: never).
     main_phase_turn_cap: int = 1000
 
     def __post_init__(self) -> None:
-        choices = {
-            "start_hole_scope": START_SCOPES,
-            "sueb_rows": SUEB_ROWS,
-            "adoe_sueb": ADOE_MODES,
-            "empty_row_rule": EMPTY_ROW_RULES,
-            "endgame_mode": ENDGAME_MODES,
-            "lost_pip_destination": LOST_PIP_DESTINATIONS,
-            "first_player": FIRST_PLAYERS,
-        }
-        for name, allowed in choices.items():
-            if getattr(self, name) not in allowed:
-                raise GameOptionError(
-                    f"meusueb: {name} must be one of {', '.join(allowed)}, "
-                    f"not {getattr(self, name)!r}"
-                )
+        # the types and the choices are checked by build_rules (typed_option); only bounds here
         for name, least in (("pips_per_hole", 1), ("endgame_threshold_pips", 0),
-                            ("main_phase_turn_cap", 0)):  # fmt: skip
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or value < least:
-                raise GameOptionError(
-                    f"meusueb: {name} must be a whole number ≥ {least}, not {value!r}"
-                )
-        cap = self.relay_loop_cap
-        if not isinstance(cap, int) or isinstance(cap, bool) or cap < 1:
-            raise GameOptionError(
-                f"meusueb: relay_loop_cap must be a whole number ≥ 1, not {cap!r}"
-            )
-        for name in ("sow_into_stores", "skip_origin_on_lap"):
-            if not isinstance(getattr(self, name), bool):
-                raise GameOptionError(f"meusueb: {name} must be true or false")
+                            ("main_phase_turn_cap", 0), ("relay_loop_cap", 1)):  # fmt: skip
+            if (value := getattr(self, name)) < least:
+                raise GameOptionError(f"meusueb: {name} must be ≥ {least}, not {value!r}")
 
 
 #: Named presets: option values that stand for a reading of the sources.

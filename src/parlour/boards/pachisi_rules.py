@@ -13,20 +13,21 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 from random import Random
-from typing import Any
+from typing import Any, Literal, get_args
 
 from parlour.game import GameOptionError, build_rules
 
+ThrowTable = Literal["wikipedia6", "herklots6", "herklots7", "aceh7", "humphries7"]
 #: throw value by number of mouths up (index = mouths up); C.3.  The cowrie count is len - 1.
-THROW_TABLES: dict[str, tuple[int, ...]] = {
+THROW_TABLES: dict[ThrowTable, tuple[int, ...]] = {
     "wikipedia6": (25, 10, 2, 3, 4, 5, 6),
     "herklots6": (6, 10, 2, 3, 4, 25, 12),
     "herklots7": (6, 10, 2, 3, 4, 25, 30, 12),
     "aceh7": (7, 10, 2, 3, 4, 25, 30, 14),
     "humphries7": (7, 10, 2, 3, 4, 25, 30, 12),
 }
-CASTLE_LAYOUTS = ("standard", "parker_ceylon", "aceh_pachih", "none")
-ENTRY_MODES = ("enter_on_square1_consumes_throw", "enter_and_move_value", "dana_extra_step")
+if tuple(THROW_TABLES) != get_args(ThrowTable):  # the option's choices are the tables' names
+    raise AssertionError("THROW_TABLES and ThrowTable name different tables")
 
 
 @dataclass(frozen=True)
@@ -36,17 +37,19 @@ class PachisiRules:
     #: the named rule set these values came from (C.8 `ruleset`)
     ruleset: str = "pachisi_standard"
     #: throw value by mouths up (C.3 `throw_table`)
-    throw_table: str = "wikipedia6"
+    throw_table: ThrowTable = "wikipedia6"
     #: chance that one cowrie falls mouth up (C.3 `cowrie_p_up`)
     cowrie_p_up: float = 0.5
     #: which squares are castles (C.2 `castle_layout`)
-    castle_layout: str = "standard"
+    castle_layout: Literal["standard", "parker_ceylon", "aceh_pachih", "none"] = "standard"
     #: throws that let a piece enter from the Charkoni (C.3 G/E; C.8 `grace_throws`)
     grace_throws: tuple[int, ...] = (6, 10, 25)
     #: throws after which the player throws again (C.3 G/⟳/★; C.4 step 3)
     again_throws: tuple[int, ...] = (6, 10, 25)
     #: how a grace enters a piece (C.4 step 4; C.8 `grace_entry_mode`)
-    grace_entry_mode: str = "enter_on_square1_consumes_throw"
+    grace_entry_mode: Literal[
+        "enter_on_square1_consumes_throw", "enter_and_move_value", "dana_extra_step"
+    ] = "enter_on_square1_consumes_throw"
     #: each colour's first piece may leave the Charkoni on any throw (C.4 step 4)
     first_piece_free_entry: bool = True
     #: a grace moves a piece from the last square (83) home (C.4 step 7; Ludii Pachisi, Humphries)
@@ -60,7 +63,7 @@ class PachisiRules:
     #: a capture earns another throw (modern sheets; C.8)
     capture_bonus_throw: bool = False
     #: "forbidden" or "allowed_no_capture": ending on a castle held by an opponent (C.4 step 5)
-    enemy_castle_landing: str = "forbidden"
+    enemy_castle_landing: Literal["forbidden", "allowed_no_capture"] = "forbidden"
     #: two or more pieces of one colour on a square cannot be hit (Herklots/Tylor; C.8)
     doubled_pieces_immune: bool = False
     #: two or more pieces of one opposing colour on a square block passing (C.8 `blockades`)
@@ -72,38 +75,22 @@ class PachisiRules:
     #: a player may decline to use a throw (C.4 step 8)
     may_pass: bool = True
     #: "partners" (opposite colours one side) or "none" (each colour alone; Pachih) (C.4, C.5)
-    teams: str = "partners"
+    teams: Literal["partners", "none"] = "partners"
     #: where pieces begin: "charkoni" or "start_square" (position 1; Pachih, C.5)
-    pieces_start: str = "charkoni"
+    pieces_start: Literal["charkoni", "start_square"] = "charkoni"
     #: where a hit piece goes: "charkoni" (needs a grace) or "start_square" (C.8)
-    captured_return_to: str = "charkoni"
+    captured_return_to: Literal["charkoni", "start_square"] = "charkoni"
     #: a colour with all pieces home uses its throws for its partner (C.4 step 10)
     finished_player_helps_partner: bool = True
     #: False: several pieces may share a square only on castles (Pachih ×, C.5) and on the
     #: colour's own start square, where they begin and return (reached as step 1 or 83)
     stacking_outside_safe: bool = True
     #: "highest_throw" (C.4 step 1) or "seat0"
-    first_player: str = "highest_throw"
+    first_player: Literal["highest_throw", "seat0"] = "highest_throw"
     #: safeguard: after this many turns the game ends as a draw (0 = never)
     max_turns: int = 4000
 
     def __post_init__(self) -> None:
-        choices = {
-            "throw_table": tuple(THROW_TABLES),
-            "castle_layout": CASTLE_LAYOUTS,
-            "grace_entry_mode": ENTRY_MODES,
-            "enemy_castle_landing": ("forbidden", "allowed_no_capture"),
-            "teams": ("partners", "none"),
-            "pieces_start": ("charkoni", "start_square"),
-            "captured_return_to": ("charkoni", "start_square"),
-            "first_player": ("highest_throw", "seat0"),
-        }
-        for name, allowed in choices.items():
-            if getattr(self, name) not in allowed:
-                raise GameOptionError(
-                    f"pachisi: {name} must be one of {', '.join(allowed)}, "
-                    f"not {getattr(self, name)!r}"
-                )
         if not 0.0 < self.cowrie_p_up < 1.0:
             raise GameOptionError("pachisi: cowrie_p_up must be between 0 and 1")
         if self.max_throws_per_turn < 0 or self.max_turns < 0:

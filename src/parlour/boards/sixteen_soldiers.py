@@ -24,12 +24,13 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from parlour.boards.sixteen_soldiers_board import Board, load_board
 from parlour.game import Game, GameOptionError, State, build_rules, register
 
-SIDES = ("south", "north")
+Side = Literal["south", "north"]
+SIDES: tuple[Side, ...] = get_args(Side)
 #: board characters of an observation: empty, South's piece, North's piece
 CHARS = ".SN"
 _TO_CHARS = bytes.maketrans(b"\x00\x01\x02", CHARS.encode())
@@ -60,40 +61,27 @@ class SixteenSoldiersRules:
     #: A.7 huffing: with mandatory capture, the opponent may remove a piece that failed to capture
     huffing: bool = False
     #: SS-3 / A.7: "optional" (stop a chain at will) or "mandatory_until_exhausted"
-    chain_continuation: str = "optional"
+    chain_continuation: Literal["optional", "mandatory_until_exhausted"] = "optional"
     #: A.7: "immediate" (Ludii) or "end_of_chain" (taken pieces stay until the chain ends)
-    capture_removal: str = "immediate"
+    capture_removal: Literal["immediate", "end_of_chain"] = "immediate"
     #: A.2 / A.7: lines run straight through the triangles' apexes (Parker's extended diagonals)
     triangle_lines_straight_through_apex: bool = True
     #: A.7: who moves first, "south" or "north" (the sources are silent)
-    first_player: str = "south"
+    first_player: Side = "south"
     #: A.7 engine safeguard (not historical): "safeguard" draws, "none" never draws
-    draw_rule: str = "safeguard"
+    draw_rule: Literal["safeguard", "none"] = "safeguard"
     #: A.7 safeguard: a draw after this many moves without a capture (0: no such limit)
     no_capture_plies: int = 100
     #: A.7 safeguard: a draw when a position recurs this many times (0: no such limit)
     repetition_count: int = 3
     #: SS-1 / A.7: "sixteen" (37 points) or "nineteen" (Datta's 43-point board, 19 a side)
-    board_variant: str = "sixteen"
+    board_variant: Literal["sixteen", "nineteen"] = "sixteen"
 
     def __post_init__(self) -> None:
-        choices = {
-            "chain_continuation": ("optional", "mandatory_until_exhausted"),
-            "capture_removal": ("immediate", "end_of_chain"),
-            "first_player": SIDES,
-            "draw_rule": ("safeguard", "none"),
-            "board_variant": ("sixteen", "nineteen"),
-        }
-        for field, allowed in choices.items():
-            if getattr(self, field) not in allowed:
-                raise GameOptionError(
-                    f"{field} must be one of {', '.join(allowed)}, not {getattr(self, field)!r}"
-                )
         if self.huffing and not self.capture_mandatory:
             raise GameOptionError("huffing needs capture_mandatory=True (A.7)")
         for field in ("no_capture_plies", "repetition_count"):
-            value = getattr(self, field)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            if (value := getattr(self, field)) < 0:
                 raise GameOptionError(f"{field} must be a whole number >= 0, not {value!r}")
         if self.repetition_count == 1:
             raise GameOptionError("repetition_count must be 0 or at least 2")
