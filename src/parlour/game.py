@@ -17,6 +17,7 @@ decides goes through :meth:`State._chance` and is recorded in ``history``, so
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import json
 import numbers
@@ -350,11 +351,15 @@ def build_rules(
         raise GameOptionError(
             f"unknown rule option {unknown[0]!r}; options are: {', '.join(sorted(known))}"
         )
-    hints = get_type_hints(rules_class)
+    hints = type_hints(rules_class)
     where = f"{game}: " if game else ""
     return rules_class(
         **{name: typed_option(where, name, hints[name], value) for name, value in options.items()}
     )
+
+
+#: a class's or function's resolved annotations, read once (every game made checks its options)
+type_hints = functools.cache(get_type_hints)
 
 
 def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:

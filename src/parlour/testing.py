@@ -122,11 +122,7 @@ def _check_clone_independent(state: State, legal: list[Any], seed: int, step: in
         raise _fail(seed, step, "a clone differs from its original")
     twin.apply(legal[-1])
     if step % 3 == 0:  # on to the end, through any chance the clone meets (a new deal)
-        rng = random.Random(seed + step)
-        for _ in range(2000):
-            if twin.is_over:
-                break
-            twin.apply(rng.choice(twin.legal_actions()))
+        _play_on(twin, random.Random(seed + step))
     if _snapshot(state) != before:
         raise _fail(seed, step, "acting on a clone changed the original")
     if chance is not None and state.rng.getstate() != chance:
@@ -154,10 +150,7 @@ def _check_plays_on(state: State, rng: random.Random, seed: int, step: int) -> N
     """A re-drawn state is one that could have been: random play from it reaches the end,
     and its payoffs add up as the game's must."""
     try:
-        for _ in range(5000):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
+        _play_on(state, rng)
         payoffs = state.payoffs() if state.is_over else None
     except Exception as err:
         raise _fail(seed, step, f"play from a re-drawn state failed: {err!r}") from err
@@ -166,6 +159,14 @@ def _check_plays_on(state: State, rng: random.Random, seed: int, step: int) -> N
         raise _fail(seed, step, "play from a re-drawn state did not end")
     if total is not None and not math.isclose(sum(payoffs), total, abs_tol=1e-9):
         raise _fail(seed, step, f"payoffs {payoffs} of a re-drawn state do not sum to {total}")
+
+
+def _play_on(state: State, rng: random.Random, max_steps: int = 5000) -> None:
+    """Random legal actions until the game ends (or ``max_steps``, for the caller to judge)."""
+    for _ in range(max_steps):
+        if state.is_over:
+            return
+        state.apply(rng.choice(state.legal_actions()))
 
 
 def _check_final(game: Game, state: State, seed: int, step: int) -> None:
@@ -198,9 +199,7 @@ def _check_final(game: Game, state: State, seed: int, step: int) -> None:
 def play_random(game: Game, seed: int, max_steps: int = 100_000) -> State:
     """Play one game to the end with uniformly random legal actions."""
     state = game.new_state(seed=seed)
-    chooser = random.Random(seed)
-    for _ in range(max_steps):
-        if state.is_over:
-            return state
-        state.apply(chooser.choice(state.legal_actions()))
-    raise ContractError(f"seed {seed}: game not over after {max_steps} actions")
+    _play_on(state, random.Random(seed), max_steps)
+    if not state.is_over:
+        raise ContractError(f"seed {seed}: game not over after {max_steps} actions")
+    return state

@@ -14,9 +14,9 @@ import importlib
 import inspect
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, get_type_hints
+from typing import Any
 
-from parlour.game import Action, Game, GameOptionError, typed_option
+from parlour.game import Action, Game, GameOptionError, type_hints, typed_option
 
 _BOT_MODULES: dict[str, str] = {
     "draw-poker": "parlour.bots.draw_poker",
@@ -107,7 +107,7 @@ def _check_options(factory: Callable[..., Bot], where: str, options: dict[str, A
         if init is None:
             continue
         try:
-            hints = get_type_hints(init)
+            hints = type_hints(init)
         except NameError:  # an annotation only a type checker can resolve
             hints = {}
         for p in inspect.signature(init).parameters.values():

@@ -65,7 +65,6 @@ from parlour.game import (
     IllegalAction,
     State,
     build_rules,
-    copy_rng,
     register,
 )
 from parlour.poker.betting import (
@@ -1085,14 +1084,9 @@ class DrawState(State):
         ]
 
     def clone(self) -> State:
-        other = object.__new__(type(self))
-        d = self.__dict__.copy()
-        d["history"] = [dict(e) for e in self.history]
-        d["rng"] = copy_rng(self.rng)
-        d["_script"] = None if self._script is None else type(self._script)(self._script)
-        d.update(self._clone_extra())
-        other.__dict__.update(d)
-        for key in self._SHARED:
+        other = self._copy_base()
+        other.__dict__.update(self._clone_extra())
+        for key in self._SHARED:  # slots: not in the __dict__ that _copy_base copies
             setattr(other, key, getattr(self, key))
         for key in self._LISTS:
             setattr(other, key, list(getattr(self, key)))

@@ -45,18 +45,22 @@ class FrequencyTable:
 
 def frequency_table(ranking: Ranking) -> FrequencyTable:
     """Enumerate every hand of ``ranking.pack`` with the fast evaluator and count them."""
-    hands = all_hands(ranking.pack)
-    strengths = evaluate_batch(hands, ranking)
-    values, counts = np.unique(strengths, return_counts=True)
+    by_category, royals = _count(all_hands(ranking.pack), ranking)
+    if sum(by_category.values()) != comb(ranking.pack.size, 5):
+        raise AssertionError("the enumeration missed hands")  # pragma: no cover
+    return FrequencyTable(ranking, tuple(by_category.items()), royals)
+
+
+def _count(hands: np.ndarray, ranking: Ranking) -> tuple[dict[str, int], int]:
+    """How many of ``hands`` fall in each category (high to low), and how many are royal."""
+    values, counts = np.unique(evaluate_batch(hands, ranking), return_counts=True)
     by_category = dict.fromkeys(ranking.order, 0)
     royals = 0
     for v, n in zip(values.tolist(), counts.tolist(), strict=True):
         value = ranking.decode(v)
         by_category[value.category] += n
         royals += n if value.is_royal else 0
-    if sum(by_category.values()) != comb(ranking.pack.size, 5):
-        raise AssertionError("the enumeration missed hands")  # pragma: no cover
-    return FrequencyTable(ranking, tuple(by_category.items()), royals)
+    return by_category, royals
 
 
 @dataclass(frozen=True)
@@ -98,10 +102,7 @@ def draw_odds(hand: str, thrown: str, ranking: Ranking) -> DrawOdds:
     unseen = np.array([int(c) for c in ranking.pack.cards if int(c) not in held], dtype=np.int8)
     draws = unseen[_combinations(len(unseen), len(out))] if out else np.zeros((1, 0), np.int8)
     hands = np.concatenate([np.tile(np.array(kept, np.int8), (len(draws), 1)), draws], axis=1)
-    values, counts = np.unique(evaluate_batch(hands, ranking), return_counts=True)
-    by_category = dict.fromkeys(ranking.order, 0)
-    for v, n in zip(values.tolist(), counts.tolist(), strict=True):
-        by_category[ranking.decode(v).category] += n
+    by_category, _ = _count(hands, ranking)
     before = ranking.evaluate(held).category
     order = list(ranking.order)  # high to low
     better = order[: order.index(before)]
