@@ -105,6 +105,70 @@ def replay(
         raise fail(f"{file}: {err}") from None
 
 
+@app.command()
+def simulate(
+    game: str = typer.Argument(..., help="The game's name, e.g. draw-poker, pachisi."),
+    bots: str = typer.Option(
+        "random", help="One bot a seat, comma-separated (strong,random), or one for every seat."
+    ),
+    players: int = typer.Option(None, help="Number of players (default: one a bot named)."),
+    games: int = typer.Option(100, help="How many games to play."),
+    seed: int = typer.Option(0, help="Game g is dealt from seed + g: the run repeats exactly."),
+    rule: list[str] = typer.Option([], help="A rule option KEY=VALUE; repeatable."),
+    bot_option: list[str] = typer.Option(
+        [], help="BOT.KEY=VALUE for one bot (strong.rollouts=300), KEY=VALUE for all; repeatable."
+    ),
+    rotate: bool = typer.Option(True, help="Turn the bots one seat a game, or keep their seats."),
+    jobs: int = typer.Option(1, help="Processes to share the games among."),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+) -> None:
+    """Bots against bots over many games: each one's mean payoff and its standard error."""
+    import json
+
+    from parlour import simulate as sim
+    from parlour.game import make
+
+    names = [b.strip() for b in bots.split(",") if b.strip()]
+    try:
+        count = players if players is not None else (len(names) if len(names) > 1 else None)
+        made = make(
+            game,
+            **({} if count is None else {"players": count}),
+            **terminal.parse_rule_options(rule),
+        )
+        options = sim.bot_options_for(
+            names, terminal.parse_rule_options(bot_option, "--bot-option")
+        )
+        run = sim.simulate(
+            made,
+            names,
+            games=games,
+            seed=seed,
+            rotate=rotate,
+            jobs=max(1, jobs),
+            bot_options=options,
+        )
+    except GameOptionError as err:
+        raise fail(str(err)) from None
+    if as_json:
+        console.print_json(json.dumps(run.as_json()))
+        return
+    table = Table(title=f"{run.games} games of {run.game}, seeds {seed}..{seed + run.games - 1}")
+    columns = ["bot", "mean payoff", "± se", "top share", "CPU s/game"]
+    if run.players == 1:
+        columns.remove("top share")
+    for column in columns:
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for r in run.results:
+        share = [f"{r.top_share:.1%}"] if run.players > 1 else []
+        table.add_row(r.label, f"{r.mean:+.3f}", f"{r.se:.3f}", *share, f"{r.seconds:.3g}")
+    console.print(table)
+    if run.players > 1:
+        seats = "turned one seat a game" if run.rotate else "kept their seats"
+        console.print(f"{run.players} players, the bots {seats}; the top share splits ties.")
+    console.print(f"A game: {run.actions:.1f} actions, {run.seconds:.3g} CPU s (bots and engine).")
+
+
 def _load_command_modules() -> None:
     for module in COMMAND_MODULES:
         try:

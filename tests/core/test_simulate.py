@@ -1,0 +1,95 @@
+"""``parlour simulate`` and :mod:`parlour.simulate`: bots against bots over many games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+import parlour
+from parlour.cli import app
+from parlour.game import GameOptionError
+from parlour.simulate import play_game, seats_for, simulate
+
+
+def test_every_entrant_is_credited_its_own_payoff_as_the_seats_turn() -> None:
+    """greedy beats random at meusueb from either seat; credited by seat, not by bot, the two
+    seats' results would mix and greedy's mean fall to about zero."""
+    run = simulate(parlour.make("meusueb"), ["greedy", "random"], games=20, seed=5)
+    greedy, random_bot = run.results
+    assert (greedy.label, random_bot.label) == ("greedy", "random")
+    assert greedy.mean > 0.7 and greedy.top_share > 0.8
+    assert greedy.mean == pytest.approx(-random_bot.mean)
+
+
+def test_chips_are_conserved_bot_by_bot_and_game_by_game() -> None:
+    game = parlour.make("draw-poker", players=3)
+    for index in range(30):
+        payoffs, spent, actions = play_game(game, ["book", "random", "random"], 11, True, index)
+        assert sum(payoffs) == 0 and actions > 0 and all(s >= 0 for s in spent)
+    run = simulate(game, ["book", "random", "random"], games=30, seed=11)
+    assert sum(r.mean for r in run.results) == pytest.approx(0)
+    assert [r.label for r in run.results] == ["book", "random#1", "random#2"]
+
+
+def test_each_bot_sits_in_every_seat_equally_when_the_seats_turn() -> None:
+    seats = [seats_for(g, 3, rotate=True) for g in range(9)]
+    for entrant in range(3):
+        assert sorted(s[entrant] for s in seats) == [0, 0, 0, 1, 1, 1, 2, 2, 2]
+    assert all(seats_for(g, 3, rotate=False) == [0, 1, 2] for g in range(9))
+
+
+def test_a_run_repeats_exactly_whatever_the_number_of_processes() -> None:
+    game = parlour.make("stud-poker", players=3, ante=2)
+
+    def figures(jobs: int) -> list[tuple[float, float]]:
+        run = simulate(game, ["book", "random", "random"], games=12, seed=4, jobs=jobs)
+        return [(r.mean, r.top_share) for r in run.results]
+
+    assert figures(1) == figures(2)
+    other = simulate(game, ["book", "random", "random"], games=12, seed=5)
+    assert figures(1) != [(r.mean, r.top_share) for r in other.results]
+
+
+def test_one_bot_named_plays_every_seat_and_a_wrong_count_is_refused() -> None:
+    run = simulate(parlour.make("poker-patience", players=2), ["fast"], games=3, seed=0)
+    assert [r.label for r in run.results] == ["fast#1", "fast#2"]
+    # with two players the payoff is the settlement (PP-6): what one wins the other pays
+    assert run.results[0].mean == pytest.approx(-run.results[1].mean)
+    alone = simulate(parlour.make("poker-patience"), ["fast"], games=3, seed=0)
+    assert [r.label for r in alone.results] == ["fast"] and alone.results[0].mean > 20
+    with pytest.raises(GameOptionError, match="played by 3"):
+        simulate(parlour.make("draw-poker", players=3), ["book", "random"], games=1)
+    with pytest.raises(GameOptionError, match="no bot 'nobot'"):
+        simulate(parlour.make("pachisi", players=2), ["nobot", "random"], games=1)
+
+
+def test_cli_prints_each_bot_and_json_that_parses() -> None:
+    runner = CliRunner()
+    shown = runner.invoke(app, ["simulate", "stud-poker", "--bots", "book,random", "--games", "8"])
+    assert shown.exit_code == 0, shown.output
+    assert "8 games of stud-poker" in shown.output and "book" in shown.output
+    raw = runner.invoke(
+        app, ["simulate", "jackpots", "--bots", "book", "--players", "4", "--games", "5", "--json"]
+    )
+    assert raw.exit_code == 0, raw.output
+    data = json.loads(raw.output)
+    assert data["players"] == 4 and [r["label"] for r in data["results"]] == [
+        f"book#{i}" for i in range(1, 5)
+    ]
+    assert sum(r["mean"] for r in data["results"]) == pytest.approx(0)
+
+
+def test_cli_refuses_bad_bots_and_options_by_name() -> None:
+    runner = CliRunner()
+    for args, message in (
+        (["pachisi", "--bots", "nobot,random"], "no bot 'nobot'"),
+        (["draw-poker", "--bots", "book,random", "--players", "3"], "played by 3"),
+        (["draw-poker", "--bots", "book,random", "--bot-option", "x.y=1"], "no bot 'x'"),
+        (["poker-patience", "--bots", "strong", "--bot-option", "strong.wrok=1"], "'wrok'"),
+        (["draw-poker", "--bots", "book,random", "--rule", "ante=-1"], "ante"),
+    ):
+        result = runner.invoke(app, ["simulate", *args, "--games", "1"])
+        assert result.exit_code == 2, (args, result.output)
+        assert message in " ".join(result.output.split()), (args, result.output)
