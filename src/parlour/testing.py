@@ -143,12 +143,24 @@ def _check_hidden(state: State, seed: int, step: int) -> None:
         if seat == step % state.game.num_players and type(state).resample_hidden is not (
             State.resample_hidden
         ):
+            _check_replays(other, seed, step, "a re-drawn state")
             _check_plays_on(other, rng, seed, step)
+
+
+def _check_replays(state: State, seed: int, step: int, what: str) -> None:
+    """A re-drawn state's history records its cards: its JSON history replays to it."""
+    try:
+        replayed = state.game.replay(json.loads(json.dumps(state.history)))
+    except Exception as err:
+        raise _fail(seed, step, f"the history of {what} does not replay: {err!r}") from err
+    if _snapshot(replayed) != _snapshot(state):
+        raise _fail(seed, step, f"the history of {what} replays to a different state")
 
 
 def _check_plays_on(state: State, rng: random.Random, seed: int, step: int) -> None:
     """A re-drawn state is one that could have been: random play from it reaches the end,
-    and its payoffs add up as the game's must."""
+    its payoffs add up as the game's must, and its history still replays to it (the cards
+    drawn in play came from the re-drawn stock that the record names)."""
     try:
         _play_on(state, rng)
         payoffs = state.payoffs() if state.is_over else None
@@ -159,6 +171,7 @@ def _check_plays_on(state: State, rng: random.Random, seed: int, step: int) -> N
         raise _fail(seed, step, "play from a re-drawn state did not end")
     if total is not None and not math.isclose(sum(payoffs), total, abs_tol=1e-9):
         raise _fail(seed, step, f"payoffs {payoffs} of a re-drawn state do not sum to {total}")
+    _check_replays(state, seed, step, "a re-drawn state played on")
 
 
 def _play_on(state: State, rng: random.Random, max_steps: int = 5000) -> None:

@@ -61,6 +61,7 @@ class KuhnState(State):
         if not (self.is_over and self.moves[-1] != "fold"):
             choices = [c for c in (0, 1, 2) if c != self.cards[seat]]
             other.cards[1 - seat] = rng.choice(choices)
+            other.history[0]["outcome"] = list(other.cards)  # the record names the new deal
         return other
 
 

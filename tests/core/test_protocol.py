@@ -131,6 +131,18 @@ class _SharedClone(Kuhn):
     state_class = _SharedCloneState
 
 
+class _UnrecordedState(KuhnState):
+    def resample_hidden(self, seat, rng):
+        other = self.clone()
+        other.cards[1 - seat] = 3 - other.cards[seat] - other.cards[1 - seat]
+        return other  # the record still names the card dealt
+
+
+class _Unrecorded(Kuhn):
+    name = "kuhn-unrecorded"
+    state_class = _UnrecordedState
+
+
 @pytest.mark.parametrize(
     ("broken", "complaint"),
     [
@@ -138,6 +150,7 @@ class _SharedClone(Kuhn):
         (_NonZero, "do not sum to 0"),
         (_Sloppy, "was accepted"),
         (_SharedClone, "acting on a clone changed the original"),
+        (_Unrecorded, "history of a re-drawn state replays to a different state"),
     ],
 )
 def test_contract_checks_catch_broken_games(broken, complaint):

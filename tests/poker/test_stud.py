@@ -199,6 +199,7 @@ def test_resample_redraws_unseen_hole_cards_only():
     other = state.resample_hidden(1, random.Random(2))
     assert other.observation(1) == state.observation(1) and other.hole[1] == state.hole[1]
     assert other.up == state.up
+    assert other.game.replay(other.history).hole == other.hole  # the record was re-drawn too
 
 
 @settings(max_examples=30, deadline=None)

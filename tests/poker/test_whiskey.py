@@ -209,6 +209,8 @@ def test_resample_keeps_what_the_seat_saw_and_redraws_the_rest():
     other = state.resample_hidden(0, random.Random(3))
     assert other.observation(0) == state.observation(0)
     assert Js_in(other.hands[2]) and other.hands[1] != state.hands[1]
+    replayed = other.game.replay(other.history)  # the record was re-drawn too
+    assert (replayed.hands, replayed.stock) == (other.hands, other.stock)
 
 
 def Js_in(cards) -> bool:

@@ -13,7 +13,8 @@ parlour.game.GameOptionError: stud-poker: C-2: the stripped 44-card pack is used
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,6 +112,29 @@ def shuffle(state: State, chosen: Pack, label: str = "shuffle") -> list[Card]:
 
     outcome = state._chance(label, sample, order_check(chosen.cards))
     return [Card(c) for c in outcome]
+
+
+def redraw(
+    state: State, hidden: Sequence[Card], rng: random.Random
+) -> Callable[[Sequence[Card]], list[Card]]:
+    """Deal the ``hidden`` cards again among their own places (for ``resample_hidden``).
+
+    The cards are renamed among themselves at random, in ``state``'s latest recorded shuffle
+    too, so its history replays to the re-drawn deal: a shuffle of the same pack, with every
+    other card where it was.  Returns the renaming, for the caller to apply wherever cards lie.
+    """
+    drawn = list(hidden)
+    rng.shuffle(drawn)
+    names = dict(zip(hidden, drawn, strict=True))
+
+    def rename(cards: Sequence[Card]) -> list[Card]:
+        return [names.get(c, c) for c in cards]
+
+    for entry in reversed(state.history):
+        if str(entry.get("chance", "")).startswith("shuffle"):  # the deal now in play
+            entry["outcome"] = [int(c) for c in rename(entry["outcome"])]
+            break
+    return rename
 
 
 def seats_from(first: int, players: int, alive: Sequence[bool] | None = None) -> list[int]:

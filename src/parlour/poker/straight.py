@@ -39,6 +39,7 @@ from parlour.poker.others_common import (
     choose_pack,
     divide,
     make_ranking,
+    redraw,
     seats_from,
     shuffle,
 )
@@ -222,16 +223,15 @@ class StraightState(BettingState):
         return obs
 
     def resample_hidden(self, seat: int, rng: random.Random) -> State:
-        """Re-draw every other player's cards of the current deal, and the stock."""
+        """Re-draw every other player's cards of the current deal, and the stock (and the
+        record of the deal's shuffle)."""
         other: StraightState = self.clone()  # type: ignore[assignment]
         if self.betting is None:
             return other
         cards = [c for s in range(self.n) if s != seat for c in self.hands[s]] + self.stock
-        rng.shuffle(cards)
-        for s in range(self.n):
-            if s != seat:
-                other.hands[s] = [cards.pop() for _ in range(5)]
-        other.stock = cards
+        rename = redraw(other, cards, rng)
+        other.hands = [rename(h) for h in self.hands]
+        other.stock = rename(self.stock)
         return other
 
     def clone(self) -> State:

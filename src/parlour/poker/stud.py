@@ -35,6 +35,7 @@ from parlour.poker.others_common import (
     choose_pack,
     divide,
     make_ranking,
+    redraw,
     seats_from,
     showing_key,
     shuffle,
@@ -200,14 +201,11 @@ class StudState(BettingState):
         return obs
 
     def resample_hidden(self, seat: int, rng: random.Random) -> State:
-        """Re-draw the hole cards ``seat`` has not seen, and the stock."""
+        """Re-draw the hole cards ``seat`` has not seen, and the stock (and the record)."""
         other: StudState = self.clone()  # type: ignore[assignment]
         hidden = [s for s in range(self.n) if s != seat and s not in self.shown]
-        cards = [self.hole[s] for s in hidden] + list(self.stock)
-        rng.shuffle(cards)
-        for s in hidden:
-            other.hole[s] = cards.pop()
-        other.stock = cards
+        rename = redraw(other, [self.hole[s] for s in hidden] + self.stock, rng)
+        other.hole, other.stock = rename(self.hole), rename(self.stock)
         return other
 
     def clone(self) -> State:

@@ -35,6 +35,7 @@ from parlour.poker.others_common import (
     choose_pack,
     divide,
     make_ranking,
+    redraw,
     seats_from,
     shuffle,
 )
@@ -402,22 +403,23 @@ class WhiskeyState(BettingPhase, State):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> State:
         """Re-draw every card ``seat`` has not seen: others' unexposed cards, a face-down
-        widow, the stock."""
+        widow, the stock (and the record of the deal's shuffle).  Cards named in the deal's
+        exchanges lie face up or are known, so its actions keep their text."""
         other: WhiskeyState = self.clone()  # type: ignore[assignment]
         if self.over:
             return other
-        slots: list[tuple[list[Card], int]] = []
-        for s in range(self.n):
-            if s != seat and self.alive[s]:
-                hand = other.hands[s]
-                slots += [(hand, i) for i, c in enumerate(hand) if c not in self.known[s]]
+        hidden = [
+            c
+            for s in range(self.n)
+            if s != seat and self.alive[s]
+            for c in self.hands[s]
+            if c not in self.known[s]
+        ]
         if not self.widow_up:
-            slots += [(other.widow, i) for i in range(len(other.widow))]
-        slots += [(other.stock, i) for i in range(len(other.stock))]
-        cards = [where[i] for where, i in slots]
-        rng.shuffle(cards)
-        for (where, i), card in zip(slots, cards, strict=True):
-            where[i] = card
+            hidden += self.widow
+        rename = redraw(other, hidden + self.stock, rng)
+        other.hands = [rename(h) for h in self.hands]
+        other.widow, other.stock = rename(self.widow), rename(self.stock)
         return other
 
 
