@@ -145,10 +145,11 @@ def test_ms2_only_a_non_empty_hole_of_ones_own_row_by_default():
 
 @pytest.mark.rule("MS-2")
 def test_ms2_any_hole_option_lets_south_sow_from_north_row():
-    state = at([0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 4], start_hole_scope="any_hole")
-    assert state.legal_actions() == ["N1", "N6"]
+    # 8 pips: under any_hole fewer than 8 start the endgame (MS-7)
+    state = at([0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 4], start_hole_scope="any_hole")
+    assert state.legal_actions() == ["N1", "N5", "N6"]
     state.apply("N1")
-    assert view(state) == ([0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 4], [0, 0], 1, "main")
+    assert view(state) == ([0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 2, 4], [0, 0], 1, "main")
 
 
 @pytest.mark.rule("MS-2")
@@ -353,10 +354,11 @@ def test_ms7_an_empty_row_ends_the_main_phase_and_a_pipless_player_skips():
 
 @pytest.mark.rule("MS-7")
 def test_ms7_empty_row_rule_pass_gives_the_turn_back():
-    state = at([0] * 6 + [2, 0, 0, 0, 0, 4], mover=1, empty_row_rule="pass")
+    # 8 pips: under pass fewer than 8 start the endgame (MS-7)
+    state = at([0] * 6 + [2, 0, 0, 0, 2, 4], mover=1, empty_row_rule="pass")
     state.apply("N1")
-    assert view(state) == ([0] * 6 + [0, 1, 1, 0, 0, 4], [0, 0], 1, "main")
-    assert state.legal_actions() == ["N2", "N3", "N6"]
+    assert view(state) == ([0] * 6 + [0, 1, 1, 0, 2, 4], [0, 0], 1, "main")
+    assert state.legal_actions() == ["N2", "N3", "N5", "N6"]
 
 
 @pytest.mark.rule("MS-7")
@@ -391,6 +393,34 @@ def test_first_player_north_option_and_options_round_trip():
     assert game.new_state(seed=0).to_move == 1
     again = parlour.make("meusueb", **game.options())
     assert again.rules == game.rules
+
+
+@pytest.mark.rule("MS-7")
+def test_ms7_threshold_unset_follows_the_scope_and_a_threshold_that_never_fires_is_refused():
+    """MS-7 / B.5: where no empty row ends the main phase (any_hole, pass) and pips leave the
+    board 4 at a time, the unset threshold is 8 (the last 4 remain over for the endgame); a
+    threshold of 4 or less there would fire only on an empty board, so it is refused."""
+    threshold = {
+        (): 4,
+        (("start_hole_scope", "any_hole"),): 8,
+        (("empty_row_rule", "pass"),): 8,
+        (("start_hole_scope", "any_hole"), ("sow_into_stores", True)): 4,  # pips leave one by one
+        (("endgame_threshold_pips", 0),): 0,  # own row: an empty row ends the main phase
+    }
+    for options, pips in threshold.items():
+        game = parlour.make("meusueb", **dict(options))
+        assert game.rules.endgame_threshold_pips == pips
+        assert parlour.make("meusueb", **game.options()).rules == game.rules
+    assert parlour.make("meusueb", start_hole_scope="any_hole", endgame_threshold_pips=12)
+    for pips in (0, 4):
+        with pytest.raises(
+            GameOptionError,
+            match=rf"start_hole_scope=any_hole .*endgame_threshold_pips={pips} .*MS-7.*set "
+            "endgame_threshold_pips to 8",
+        ):
+            parlour.make("meusueb", start_hole_scope="any_hole", endgame_threshold_pips=pips)
+    with pytest.raises(GameOptionError, match="empty_row_rule=pass no empty row"):
+        parlour.make("meusueb", empty_row_rule="pass", endgame_threshold_pips=4)
 
 
 def test_presets_expand_to_field_values_and_bad_options_are_named():

@@ -76,6 +76,38 @@ def test_ms7_literal_games_end_by_the_endgame_with_pips_left_over_not_by_the_tur
     assert final["board"] == [0] * 12 and sum(final["stores"]) == 44
 
 
+@pytest.mark.rule("MS-7")
+@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize("kind", ["random", "greedy"])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"start_hole_scope": "any_hole"},
+        {"empty_row_rule": "pass"},
+        {"start_hole_scope": "any_hole", "empty_row_rule": "pass"},
+        {"start_hole_scope": "any_hole", "endgame_mode": "repeat_single_steps_until_board_empty"},
+    ],
+    ids=["any_hole", "pass", "any_hole,pass", "any_hole,repeat_steps"],
+)
+def test_ms7_hand_set_any_hole_or_pass_games_end_by_the_rules_not_the_turn_cap(options, kind, seed):
+    """MS-7 / B.5 with ``any_hole`` or ``pass`` set by hand (no preset, threshold unset): no
+    empty row ends the main phase, so the pip count must, with pips left for the endgame
+    ("the pips which remain over"); the default threshold of 4 ended it only on an empty
+    board, and the games ran to the 1000-turn safeguard."""
+    game = parlour.make("meusueb", **options)
+    bots = [parlour.bots.make(kind, game, seed=seed + 10 * seat) for seat in (0, 1)]
+    state = game.new_state(seed=seed)
+    endgame: tuple[int, int] | None = None  # (turns, pips on the board) when it began
+    while not state.is_over:
+        obs = state.observation(state.to_move)
+        if obs["phase"] == "endgame" and endgame is None:
+            endgame = (obs["turns"], sum(obs["board"]))
+        state.apply(bots[state.to_move].choose(obs, state.legal_actions()))
+    assert endgame is not None, "the main phase never handed over to the endgame"
+    turns, pips = endgame
+    assert turns < game.rules.main_phase_turn_cap and pips == 4
+
+
 @pytest.mark.parametrize("opponent", ["random", "greedy"])
 def test_strong_at_depth_four_beats_a_weaker_player_over_two_games(opponent):
     game = parlour.make("meusueb")

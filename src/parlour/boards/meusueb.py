@@ -63,9 +63,10 @@ class MeusuebRules:
     #: B.5 / B.7: a player with no hole to sow from ends the main phase, or "pass"es his turn.
     empty_row_rule: Literal["end_main_phase", "pass"] = "end_main_phase"
     #: MS-7 / B.5: the main phase ends when fewer pips than this remain on the board (0: never).
-    #: Without ``sow_into_stores`` the board holds a multiple of 4, so 4 fires only on an empty
-    #: board; under "any_hole" a pip left is always sowable, so "literal" takes 8 (``PRESETS``).
-    endgame_threshold_pips: int = 4
+    #: Unset, it is 4 (B.5), or 8 where only the count can end the main phase (see
+    #: :meth:`count_alone_ends_main_phase`): the board then holds a multiple of 4, so 4 would
+    #: fire only on an empty board, leaving no pip "which remains over" for the endgame.
+    endgame_threshold_pips: int | None = None
     #: MS-7 / B.7: how the endgame is played.
     endgame_mode: Literal[
         "single_step_then_claim", "repeat_single_steps_until_board_empty", "claim_immediately"
@@ -80,11 +81,43 @@ class MeusuebRules:
     main_phase_turn_cap: int = 1000
 
     def __post_init__(self) -> None:
-        # the types and the choices are checked by build_rules (typed_option); only bounds here
+        # the types and the choices are checked by build_rules (typed_option); here the unset
+        # threshold, the bounds and the one combination that cannot end the main phase (MS-7)
+        alone = self.count_alone_ends_main_phase()
+        threshold = self.endgame_threshold_pips
+        if threshold is None:  # the field keeps the value in effect: options() record it
+            threshold = 8 if alone else 4
+            object.__setattr__(self, "endgame_threshold_pips", threshold)
         for name, least in (("pips_per_hole", 1), ("endgame_threshold_pips", 0),
                             ("main_phase_turn_cap", 0), ("relay_loop_cap", 1)):  # fmt: skip
             if (value := getattr(self, name)) < least:
                 raise GameOptionError(f"meusueb: {name} must be ≥ {least}, not {value!r}")
+        if alone and threshold <= 4:
+            why = " and ".join(
+                text
+                for text, on in (
+                    ("start_hole_scope=any_hole", self.start_hole_scope == "any_hole"),
+                    ("empty_row_rule=pass", self.empty_row_rule == "pass"),
+                )
+                if on
+            )
+            raise GameOptionError(
+                f"meusueb: with {why} no empty row ends the main phase, and without "
+                f"sow_into_stores the board holds a multiple of 4 pips, so "
+                f"endgame_threshold_pips={threshold} would end it only on an empty board, "
+                f"leaving no pip for the endgame (MS-7, board-games.md B.5/B.7); set "
+                f"endgame_threshold_pips to 8 (the last 4 pips remain over) or leave it unset"
+            )
+
+    def count_alone_ends_main_phase(self) -> bool:
+        """Whether only the pip count ends the main phase, on a board of 4s (MS-7, B.5).
+
+        Under ``any_hole`` a pip left is always sowable, and under ``pass`` a player with an
+        empty row passes, so no empty row ends the main phase; without ``sow_into_stores``
+        pips leave the board only by suëbs, 4 at a time (MS-5).
+        """
+        no_row_trigger = self.start_hole_scope == "any_hole" or self.empty_row_rule == "pass"
+        return no_row_trigger and not self.sow_into_stores
 
 
 #: Named presets: option values that stand for a reading of the sources.
@@ -95,10 +128,10 @@ PRESETS: dict[str, dict[str, Any]] = {
     # the most literal reading of the seed's words.  MS-7: the main phase ends when "too few
     # pips [are] left ... to play round with", and the endgame is played with the pips "which
     # remain over".  Suëbs take pips 4 at a time, so the board holds 48, 44, ..., 4, 0; under
-    # "any_hole" every player can sow while a pip is left, so with the default threshold (4)
-    # the main phase would end only on an empty board, leaving no pip for the endgame (and 4
-    # single pips are shuffled to the turn cap).  So "literal" ends the main phase at fewer
-    # than 8 pips (B.5's `endgame_threshold_pips`): the last 4, one suëb's worth, remain over.
+    # "any_hole" every player can sow while a pip is left, so a threshold of 4 would end the
+    # main phase only on an empty board, leaving no pip for the endgame (and 4 single pips
+    # are shuffled to the turn cap).  So "literal" ends the main phase at fewer than 8 pips
+    # (B.5's `endgame_threshold_pips`; what any_hole takes unset): the last 4 remain over.
     "literal": {
         "start_hole_scope": "any_hole",
         "adoe_sueb": "optional",
