@@ -154,14 +154,16 @@ def simulate(
         console.print_json(json.dumps(run.as_json()))
         return
     table = Table(title=f"{run.games} games of {run.game}, seeds {seed}..{seed + run.games - 1}")
-    columns = ["bot", "mean payoff", "± se", "top share", "CPU s/game"]
+    columns = ["bot", "mean payoff", "± se", "top share", "CPU s/game", "slowest move s"]
     if run.players == 1:
         columns.remove("top share")
     for column in columns:
         table.add_column(column, justify="left" if column == "bot" else "right")
     for r in run.results:
         share = [f"{r.top_share:.1%}"] if run.players > 1 else []
-        table.add_row(r.label, f"{r.mean:+.3f}", f"{r.se:.3f}", *share, f"{r.seconds:.3g}")
+        table.add_row(
+            r.label, f"{r.mean:+.3f}", f"{r.se:.3f}", *share, f"{r.seconds:.3g}", f"{r.slowest:.3g}"
+        )
     console.print(table)
     if run.players > 1:
         seats = "turned one seat a game" if run.rotate else "kept their seats"

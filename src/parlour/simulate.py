@@ -32,7 +32,8 @@ MAX_ACTIONS = 200_000
 @dataclass(frozen=True)
 class Result:
     """One bot's record over the games: mean payoff, its standard error, its share of the
-    games in which it had the top payoff (ties share it), and CPU seconds it spent a game."""
+    games in which it had the top payoff (ties share it), the CPU seconds it spent a game, its
+    decisions a game, and the most CPU seconds it spent on one decision."""
 
     label: str
     games: int
@@ -40,6 +41,8 @@ class Result:
     se: float
     top_share: float
     seconds: float
+    decisions: float
+    slowest: float
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,17 @@ def seats_for(game_index: int, entrants: int, rotate: bool) -> list[int]:
     return [(e + shift) % entrants for e in range(entrants)]
 
 
+@dataclass(frozen=True)
+class Played:
+    """One game: each entrant's payoff, CPU seconds, decisions and slowest decision."""
+
+    payoffs: list[float]
+    seconds: list[float]
+    decisions: list[int]
+    slowest: list[float]
+    actions: int
+
+
 def play_game(
     game: Game,
     bots: Sequence[str],
@@ -93,9 +107,8 @@ def play_game(
     rotate: bool,
     game_index: int,
     bot_options: dict[str, dict[str, Any]] | None = None,
-) -> tuple[list[float], list[float], int]:
-    """Play game ``game_index`` to the end: each entrant's payoff and CPU seconds, and the
-    number of actions."""
+) -> Played:
+    """Play game ``game_index`` to the end and say what each entrant got and spent."""
     deal_seed = seed + game_index
     seats = seats_for(game_index, len(bots), rotate)
     by_seat = {}
@@ -103,7 +116,7 @@ def play_game(
         options = (bot_options or {}).get(name, {})
         bot_seed = deal_seed * 1000 + entrant
         by_seat[seat] = bots_module.make(name, game, seed=bot_seed, **options)
-    spent = [0.0] * len(bots)
+    spent, slowest, decisions = [0.0] * len(bots), [0.0] * len(bots), [0] * len(bots)
     entrant_at = {seat: e for e, seat in enumerate(seats)}
     state = game.new_state(seed=deal_seed)
     actions = 0
@@ -114,20 +127,21 @@ def play_game(
         assert seat is not None
         start = time.process_time()
         action = by_seat[seat].choose(state.observation(seat), state.legal_actions())
-        spent[entrant_at[seat]] += time.process_time() - start
+        took, entrant = time.process_time() - start, entrant_at[seat]
+        spent[entrant] += took
+        slowest[entrant] = max(slowest[entrant], took)
+        decisions[entrant] += 1
         state.apply(action)
         actions += 1
-    payoffs = state.payoffs()
-    return [float(payoffs[seat]) for seat in seats], spent, actions
+    payoffs = [float(state.payoffs()[seat]) for seat in seats]
+    return Played(payoffs, spent, decisions, slowest, actions)
 
 
-def _play_job(job: tuple[Any, ...]) -> tuple[list[float], list[float], int, float]:
+def _play_job(job: tuple[Any, ...]) -> tuple[Played, float]:
     name, options, bots, seed, rotate, bot_options, index = job
     start = time.process_time()
-    payoffs, spent, actions = play_game(
-        parlour.make(name, **options), bots, seed, rotate, index, bot_options
-    )
-    return payoffs, spent, actions, time.process_time() - start
+    played = play_game(parlour.make(name, **options), bots, seed, rotate, index, bot_options)
+    return played, time.process_time() - start
 
 
 def simulate(
@@ -172,16 +186,23 @@ def _summarise(
     games: int,
     seed: int,
     rotate: bool,
-    played: list[tuple[list[float], list[float], int, float]],
+    played: list[tuple[Played, float]],
 ) -> Simulation:
     results = []
     for entrant, label in enumerate(labels(bots)):
-        payoffs = [p[entrant] for p, *_ in played]
-        top = [_top_share(p, entrant) for p, *_ in played]
+        payoffs = [p.payoffs[entrant] for p, _ in played]
         se = statistics.stdev(payoffs) / math.sqrt(games) if games > 1 else 0.0
-        seconds = statistics.fmean(s[entrant] for _, s, *_ in played)
         results.append(
-            Result(label, games, statistics.fmean(payoffs), se, statistics.fmean(top), seconds)
+            Result(
+                label,
+                games,
+                statistics.fmean(payoffs),
+                se,
+                statistics.fmean(_top_share(p.payoffs, entrant) for p, _ in played),
+                statistics.fmean(p.seconds[entrant] for p, _ in played),
+                statistics.fmean(p.decisions[entrant] for p, _ in played),
+                max(p.slowest[entrant] for p, _ in played),
+            )
         )
     return Simulation(
         game=game.name,
@@ -190,8 +211,8 @@ def _summarise(
         seed=seed,
         rotate=rotate,
         results=results,
-        actions=statistics.fmean(a for *_, a, _ in played),
-        seconds=statistics.fmean(t for *_, t in played),
+        actions=statistics.fmean(p.actions for p, _ in played),
+        seconds=statistics.fmean(t for _, t in played),
     )
 
 

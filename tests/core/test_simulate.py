@@ -26,8 +26,11 @@ def test_every_entrant_is_credited_its_own_payoff_as_the_seats_turn() -> None:
 def test_chips_are_conserved_bot_by_bot_and_game_by_game() -> None:
     game = parlour.make("draw-poker", players=3)
     for index in range(30):
-        payoffs, spent, actions = play_game(game, ["book", "random", "random"], 11, True, index)
-        assert sum(payoffs) == 0 and actions > 0 and all(s >= 0 for s in spent)
+        played = play_game(game, ["book", "random", "random"], 11, True, index)
+        assert sum(played.payoffs) == 0
+        assert sum(played.decisions) == played.actions > 0
+        pairs = zip(played.slowest, played.seconds, strict=True)
+        assert all(0 <= slow <= spent for slow, spent in pairs)
     run = simulate(game, ["book", "random", "random"], games=30, seed=11)
     assert sum(r.mean for r in run.results) == pytest.approx(0)
     assert [r.label for r in run.results] == ["book", "random#1", "random#2"]
