@@ -1,7 +1,9 @@
 """The three board games' strong players, measured: points against `random` and `greedy`.
 
 Runs each game's own benchmark (boards_sixteen_soldiers.py, boards_meusueb.py,
-boards_pachisi.py) and prints their rows in one table.
+boards_pachisi.py) and prints their rows in one table.  Their matches are played by
+``parlour.simulate`` (strength.py): points share with its Wilson 95% interval, and the strong
+player's CPU seconds a move (mean and slowest).
 
     .venv/bin/python benchmarks/boards.py [--games 200]
 """

@@ -1,20 +1,21 @@
 """Meusuëb: the strong player's points against `random` and `greedy`, and playout speed.
 
-Seats alternate from game to game; a win is 1 point, a draw half.  The strong player
-searches ``--time-limit`` seconds a move (default 0.1, well under the 1 s allowed).
+The matches are played by ``parlour.simulate`` (see strength.py): seats alternate from game
+to game; a win is 1 point, a draw half, and the share of points has its Wilson 95% interval.
+The strong player searches ``--time-limit`` seconds a move on the wall clock (default 0.1,
+well under the 1 s allowed); its thinking time a move, mean and slowest, is in CPU seconds.
 
     .venv/bin/python benchmarks/boards_meusueb.py [--games 200] [--time-limit 0.1]
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import sys
 import time
 
+from strength import main_timed, strong_vs
+
 import parlour
-import parlour.bots
 from parlour.boards.meusueb import Position
 
 TIME_LIMIT = 0.1
@@ -23,45 +24,7 @@ TIME_LIMIT = 0.1
 def match(opponent: str, games: int, time_limit: float = TIME_LIMIT) -> dict:
     """The strong player against ``opponent`` over ``games`` games, seats alternated."""
     game = parlour.make("meusueb")
-    points = 0.0
-    wins = draws = losses = moves = 0
-    spent = longest = 0.0
-    for number in range(games):
-        strong = parlour.bots.make("strong", game, seed=number, time_limit=time_limit)
-        other = parlour.bots.make(opponent, game, seed=10_000 + number)
-        seat = number % 2
-        state = game.new_state(seed=number)
-        while not state.is_over:
-            mover = state.to_move
-            observation, legal = state.observation(mover), state.legal_actions()
-            if mover == seat:
-                start = time.perf_counter()
-                action = strong.choose(observation, legal)
-                took = time.perf_counter() - start
-                spent += took
-                longest = max(longest, took)
-                moves += 1
-            else:
-                action = other.choose(observation, legal)
-            state.apply(action)
-        payoff = state.payoffs()[seat]
-        wins += payoff > 0
-        draws += payoff == 0
-        losses += payoff < 0
-        points += (payoff + 1) / 2
-        if (number + 1) % 20 == 0:
-            print(f"  {opponent}: {number + 1} games, +{wins} ={draws} -{losses}", file=sys.stderr)
-    return {
-        "game": "meusueb",
-        "pairing": f"strong vs {opponent}",
-        "games": games,
-        "wins": wins,
-        "draws": draws,
-        "losses": losses,
-        "points %": round(100 * points / games, 1),
-        "s/move mean": round(spent / max(moves, 1), 3),
-        "s/move max": round(longest, 3),
-    }
+    return strong_vs(game, opponent, games, strong_options={"time_limit": time_limit})
 
 
 def playout_speed(games: int = 500) -> dict:
@@ -98,19 +61,7 @@ def run(games: int, time_limit: float = TIME_LIMIT) -> list[dict]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="games per pairing")
-    parser.add_argument("--time-limit", type=float, default=TIME_LIMIT, help="seconds a move")
-    args = parser.parse_args()
-    print(f"strong player: {args.time_limit} s a move (wall clock)", flush=True)
-    rows = (
-        lambda: playout_speed(),
-        lambda: match("random", args.games, args.time_limit),
-        lambda: match("greedy", args.games, args.time_limit),
-    )
-    for make_row in rows:
-        row = make_row()
-        print(", ".join(f"{key}: {value}" for key, value in row.items()), flush=True)
+    main_timed(__doc__, match, playout_speed, TIME_LIMIT)
 
 
 if __name__ == "__main__":

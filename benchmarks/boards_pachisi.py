@@ -2,75 +2,41 @@
 
     .venv/bin/python benchmarks/boards_pachisi.py [--games 200] [--players 2] [--ruleset NAME]
 
-The strong player meets ``random`` and ``greedy`` over GAMES games each (default 200), seats
-alternated: with 2 players each seat runs two opposite colours (a partnership, C.4 step 10);
-with 4 players the strong bot plays both seats of one side.  A win is 1 point.  The thinking
-time of every strong move is measured.  Pachisi is mostly luck per throw, so the share of
-points is a noisy figure: its 95% (Wilson) interval is printed beside it.
+The strong player meets ``random`` and ``greedy`` over GAMES games each (default 200), played
+by ``parlour.simulate`` (see strength.py) with the seats turned one place a game: with 2
+players each seat runs two opposite colours (a partnership, C.4 step 10); with 4 players in
+partnerships the strong bot plays both seats of one side (seats 0 and 2, or 1 and 3).  With 3
+players, or 4 under a rule set without partners (``teams="none"``), the strong bot plays one
+seat against the opponent in every other, so an equal would take 1/players of the points.
+A win is 1 point, a draw (the ``max_turns`` safeguard) shared.  The CPU seconds of every
+strong move are measured (mean and slowest).  Pachisi is mostly luck per throw, so the share
+of points is a noisy figure: its 95% (Wilson) interval is printed beside it.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from typing import Any
 
+from strength import strong_vs
+
 import parlour
+from parlour.boards.pachisi import seating
 from parlour.testing import play_random
-
-
-def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson 95% interval of a proportion ``share`` measured over ``n`` games."""
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(centre - half, 0.0), min(centre + half, 1.0)
 
 
 def match(
     opponent: str, games: int, players: int = 2, ruleset: str = "pachisi_standard"
 ) -> dict[str, Any]:
-    """``strong`` against ``opponent``; the strong side is side 0 in even games, 1 in odd."""
+    """``strong`` against ``opponent``; the strong seats turn one place a game (with 2 or 4
+    players the strong side is side 0 in even games, 1 in odd)."""
     game = parlour.make("pachisi", players=players, ruleset=ruleset)
-    wins = draws = losses = moves = 0
-    think = worst = 0.0
-    started = time.perf_counter()
-    for i in range(games):
-        strong_seats = {s for s in range(players) if s % 2 == i % 2}
-        bots = {
-            s: parlour.bots.make("strong" if s in strong_seats else opponent, game, seed=i * 8 + s)
-            for s in range(players)
-        }
-        state = game.new_state(seed=i)
-        while not state.is_over:
-            seat = state.to_move
-            begin = time.perf_counter()
-            action = bots[seat].choose(state.observation(seat), state.legal_actions())
-            spent = time.perf_counter() - begin
-            if seat in strong_seats:
-                moves += 1
-                think += spent
-                worst = max(worst, spent)
-            state.apply(action)
-        result = state.payoffs()[min(strong_seats)]
-        wins += result > 0
-        draws += result == 0
-        losses += result < 0
-    share = (wins + draws / 2) / games
-    low, high = wilson(share, games)
-    return {
-        "game": "pachisi",
-        "match": f"strong vs {opponent} ({ruleset}, {players} players)",
-        "games": games,
-        "wins": wins,
-        "draws": draws,
-        "losses": losses,
-        "points_pct": round(100 * share, 1),
-        "ci95_pct": f"{100 * low:.1f}-{100 * high:.1f}",
-        "mean_s_per_move": round(think / max(moves, 1), 4),
-        "max_s_per_move": round(worst, 3),
-        "wall_s": round(time.perf_counter() - started, 1),
-    }
+    # the seats on seat 0's side (PC-1): 0 and 2 in a 4-player partnership, else 0 alone
+    active, owner, side = seating(players, game.rules.teams)
+    ours = {owner[c] for c in active if side[c] == side[active[0]]}
+    row = strong_vs(game, opponent, games, strong_seats=sorted(ours))
+    return {**row, "pairing": f"strong vs {opponent} ({ruleset}, {players} players)"}
 
 
 def playout_speed(seconds: float = 5.0, players: int = 4) -> dict[str, Any]:
@@ -84,7 +50,7 @@ def playout_speed(seconds: float = 5.0, players: int = 4) -> dict[str, Any]:
     spent = time.perf_counter() - start
     return {
         "game": "pachisi",
-        "match": f"random playouts, State protocol ({players} players)",
+        "pairing": f"random playouts, State protocol ({players} players)",
         "games": played,
         "games_per_s": round(played / spent, 1),
         "actions_per_game": round(actions / played),
