@@ -1,8 +1,8 @@
 """The strong player against one opponent, played by :func:`parlour.simulate.simulate`.
 
 The board benchmarks (boards_meusueb.py, boards_pachisi.py, boards_sixteen_soldiers.py) each
-make their match rows here.  Game ``g`` is dealt from seed ``g`` and the entrants turn one seat
-a game, so the strong player sits in every seat equally often.
+make their match rows here.  The run's seed is 0, so every benchmark plays the same deals, and
+the entrants turn one seat a game, so the strong player sits in every seat equally often.
 
 Its points share is simulate's ``top_share``: a win 1, a tie shared among those tied (a draw
 between two sides is 1/2); where the strong bot plays every seat of one side, the side's share
@@ -16,24 +16,12 @@ its CPU seconds a move fall below the limit; ``wall s`` is the whole match's wal
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from parlour.game import Game
-from parlour.simulate import simulate
-
-
-def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson 95% interval of a proportion ``share`` measured over ``n`` games.
-
-    >>> [round(x, 3) for x in wilson(0.5, 100)]
-    [0.404, 0.596]
-    """
-    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(centre - half, 0.0), min(centre + half, 1.0)
+from parlour.simulate import simulate, wilson
 
 
 def strong_vs(
@@ -49,8 +37,9 @@ def strong_vs(
     all turn one seat a game, so partners stay partners.  One row of figures for the table.
     """
     bots = ["strong" if s in strong_seats else opponent for s in range(game.num_players)]
+    options = {f"strong.{key}": value for key, value in (strong_options or {}).items()}
     started = time.perf_counter()
-    run = simulate(game, bots, games=games, seed=0, bot_options={"strong": strong_options or {}})
+    run = simulate(game, bots, games=games, seed=0, bot_options=options)
     wall = time.perf_counter() - started
     strong = [run.results[s] for s in strong_seats]
     share = sum(r.top_share for r in strong)

@@ -8,6 +8,7 @@ input prints a clear error and exits with status 2, never a traceback.
 from __future__ import annotations
 
 import importlib
+import json
 import sys
 from pathlib import Path
 
@@ -17,7 +18,9 @@ from rich.table import Table
 
 from parlour import terminal
 from parlour.cards import CardError
-from parlour.game import GameOptionError, IllegalAction, load_record
+from parlour.game import GameOptionError, IllegalAction, load_record, make
+from parlour.simulate import Simulation, SimulationError
+from parlour.simulate import simulate as run_simulation
 
 COMMAND_MODULES = (
     "parlour.poker.cli",
@@ -107,67 +110,64 @@ def replay(
 
 @app.command()
 def simulate(
-    game: str = typer.Argument(..., help="The game's name, e.g. draw-poker, pachisi."),
+    game: str = typer.Argument(..., help="The game's name (an unknown one lists them)."),
     bots: str = typer.Option(
-        "random", help="One bot a seat, comma-separated (strong,random), or one for every seat."
+        "random",
+        help="One bot a seat, comma-separated (strong,random), or one for every seat; "
+        "an unknown name lists the game's bots.",
     ),
     players: int = typer.Option(None, help="Number of players (default: one a bot named)."),
     games: int = typer.Option(100, help="How many games to play."),
-    seed: int = typer.Option(0, help="Game g is dealt from seed + g: the run repeats exactly."),
+    seed: int = typer.Option(0, help="The run's seed: the same seed repeats the run exactly."),
     rule: list[str] = typer.Option([], help="A rule option KEY=VALUE; repeatable."),
     bot_option: list[str] = typer.Option(
-        [], help="BOT.KEY=VALUE for one bot (strong.rollouts=300), KEY=VALUE for all; repeatable."
+        [],
+        help="KEY=VALUE for every bot, BOT.KEY=VALUE for a bot (strong.rollouts=300), "
+        "LABEL.KEY=VALUE for one of two alike (strong#2.rollouts=300); repeatable.",
     ),
-    rotate: bool = typer.Option(True, help="Turn the bots one seat a game, or keep their seats."),
+    rotate: bool = typer.Option(
+        True, help="Turn the bots one seat a game (fair over a multiple of the players)."
+    ),
     jobs: int = typer.Option(1, help="Processes to share the games among."),
-    as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON."),
+    as_json: bool = typer.Option(False, "--json", help="Print the run and its figures as JSON."),
 ) -> None:
     """Bots against bots over many games: each one's mean payoff and its standard error."""
-    import json
-
-    from parlour import simulate as sim
-    from parlour.game import make
-
     names = [b.strip() for b in bots.split(",") if b.strip()]
     try:
+        options = terminal.parse_rule_options(rule)
+        if "players" in options:
+            raise GameOptionError("give the number of players as --players, not --rule")
         count = players if players is not None else (len(names) if len(names) > 1 else None)
-        made = make(
-            game,
-            **({} if count is None else {"players": count}),
-            **terminal.parse_rule_options(rule),
-        )
-        options = sim.bot_options_for(
-            names, terminal.parse_rule_options(bot_option, "--bot-option")
-        )
-        run = sim.simulate(
-            made,
-            names,
-            games=games,
-            seed=seed,
-            rotate=rotate,
-            jobs=max(1, jobs),
-            bot_options=options,
-        )
-    except GameOptionError as err:
+        made = make(game, **({} if count is None else {"players": count}), **options)
+        chosen = terminal.parse_rule_options(bot_option, "--bot-option")
+        run = run_simulation(made, names, games, seed, rotate, jobs, bot_options=chosen)
+    except (GameOptionError, SimulationError) as err:
         raise fail(str(err)) from None
     if as_json:
         console.print_json(json.dumps(run.as_json()))
-        return
-    table = Table(title=f"{run.games} games of {run.game}, seeds {seed}..{seed + run.games - 1}")
+    else:
+        show_simulation(run)
+
+
+def show_simulation(run: Simulation) -> None:
+    """Print a run's figures as a table, and what it played."""
+    table = Table(title=f"{run.games} games of {run.game} (seed {run.seed})")
     columns = ["bot", "mean payoff", "± se", "top share", "CPU s/game", "slowest move s"]
-    if run.players == 1:
+    if len(run.bots) == 1:
         columns.remove("top share")
     for column in columns:
         table.add_column(column, justify="left" if column == "bot" else "right")
     for r in run.results:
-        share = [f"{r.top_share:.1%}"] if run.players > 1 else []
-        table.add_row(
-            r.label, f"{r.mean:+.3f}", f"{r.se:.3f}", *share, f"{r.seconds:.3g}", f"{r.slowest:.3g}"
-        )
+        share = [f"{r.top_share:.1%}"] if len(run.bots) > 1 else []
+        se = "n/a" if r.se is None else f"{r.se:.3f}"
+        table.add_row(r.label, f"{r.mean:+.3f}", se, *share, f"{r.seconds:.3g}", f"{r.slowest:.3g}")
     console.print(table)
-    if run.players > 1:
+    if len(run.bots) > 1:
         seats = "turned one seat a game" if run.rotate else "kept their seats"
-        console.print(f"{run.players} players, the bots {seats}; the top share splits ties.")
+        console.print(
+            f"{len(run.bots)} players, the bots {seats}; the top share splits ties "
+            "(partners who win share the win)."
+        )
     console.print(f"A game: {run.actions:.1f} actions, {run.seconds:.3g} CPU s (bots and engine).")
 
 

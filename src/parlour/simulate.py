@@ -1,9 +1,13 @@
 """Bots against bots, many games: the mean payoff of each, with its standard error.
 
-Every game speaks the same protocol, so one loop serves them all.  Game ``g`` is dealt from seed
-``seed + g`` and each bot is seeded from it too, so a run is repeated exactly, whatever the
-number of processes.  With ``rotate`` (the default) the bots change seats from game to game, so
-that each sits in every seat equally often (the dealer's and the first player's seat differ).
+Every game speaks the same protocol, so one loop serves them all.  Game ``g`` of a run with
+seed ``s`` is dealt from :func:`derived_seed` ``(s, g)`` and each bot is seeded from
+``(s, g, entrant)``, so a run repeats exactly whatever the number of processes, and runs with
+different seeds share no deal.  (A bot that thinks to a wall-clock ``time_limit``, as the board
+games' strong players do by default, may still choose otherwise on a busier machine: give it a
+depth or node limit to repeat exactly.)  With ``rotate`` (the default) the bots turn one seat a
+game, so each sits in every seat equally often over a multiple of the number of players, and
+partners stay partners.
 
 >>> import parlour
 >>> run = simulate(parlour.make("sixteen-soldiers"), ["greedy", "random"], games=4, seed=1)
@@ -13,11 +17,12 @@ that each sits in every seat equally often (the dealer's and the first player's 
 
 from __future__ import annotations
 
+import hashlib
 import math
 import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from multiprocessing import Pool
 from typing import Any
 
@@ -27,19 +32,27 @@ from parlour.game import Game, GameOptionError
 
 #: a game that runs past this many actions is reported, not looped on for ever
 MAX_ACTIONS = 200_000
+#: bot options that :func:`simulate` sets itself
+_RESERVED = ("game", "seed")
+
+
+class SimulationError(RuntimeError):
+    """A game of the run did not end."""
 
 
 @dataclass(frozen=True)
 class Result:
-    """One bot's record over the games: mean payoff, its standard error, its share of the
-    games in which it had the top payoff (ties share it), the CPU seconds it spent a game, its
-    decisions a game, and the most CPU seconds it spent on one decision."""
+    """One bot's record over the games: mean payoff and its standard error (None from one
+    game), its share of the games in which it had the top payoff (ties share it, partners
+    too) with that share's Wilson 95% interval, CPU seconds a game, decisions a game, and the
+    most CPU seconds it spent on one decision."""
 
     label: str
     games: int
     mean: float
-    se: float
+    se: float | None
     top_share: float
+    top_interval: tuple[float, float]
     seconds: float
     decisions: float
     slowest: float
@@ -47,10 +60,12 @@ class Result:
 
 @dataclass(frozen=True)
 class Simulation:
-    """What :func:`simulate` measured, bot by bot, and over the games."""
+    """What :func:`simulate` measured, bot by bot, and the run that measured it."""
 
     game: str
-    players: int
+    options: dict[str, Any]  # the game's options, as parlour.make takes them
+    bots: list[str]
+    bot_options: list[dict[str, Any]]  # entrant by entrant
     games: int
     seed: int
     rotate: bool
@@ -59,10 +74,44 @@ class Simulation:
     seconds: float  # CPU seconds a game, every bot's and the engine's
 
     def as_json(self) -> dict[str, Any]:
-        """A JSON-able dict of the run, for analysts' scripts."""
-        out = dict(self.__dict__)
-        out["results"] = [dict(r.__dict__) for r in self.results]
-        return out
+        """A JSON-able dict of the run: enough to repeat it, and its figures."""
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One game for a worker: what it needs to make the game and the bots anew."""
+
+    game: str
+    options: dict[str, Any]
+    bots: list[str]
+    bot_options: list[dict[str, Any]]
+    seed: int
+    rotate: bool
+    index: int
+
+
+@dataclass(frozen=True)
+class Played:
+    """One game: each entrant's payoff, CPU seconds, decisions and slowest decision."""
+
+    payoffs: list[float]
+    seconds: list[float]
+    decisions: list[int]
+    slowest: list[float]
+    actions: int
+
+
+def derived_seed(*parts: int) -> int:
+    """A seed for one game (``run seed, game``) or one bot (``run seed, game, entrant``).
+
+    Hashed, so that nearby run seeds share nothing (``random.Random(-5)`` deals as ``5``):
+
+    >>> derived_seed(0, 1) == derived_seed(1, 0), derived_seed(-5, 0) == derived_seed(5, 0)
+    (False, False)
+    """
+    digest = hashlib.sha256(":".join(str(p) for p in parts).encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def labels(bots: Sequence[str]) -> list[str]:
@@ -89,15 +138,38 @@ def seats_for(game_index: int, entrants: int, rotate: bool) -> list[int]:
     return [(e + shift) % entrants for e in range(entrants)]
 
 
-@dataclass(frozen=True)
-class Played:
-    """One game: each entrant's payoff, CPU seconds, decisions and slowest decision."""
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a proportion ``share`` measured over ``n`` games.
 
-    payoffs: list[float]
-    seconds: list[float]
-    decisions: list[int]
-    slowest: list[float]
-    actions: int
+    >>> [round(x, 3) for x in wilson(0.5, 100)]
+    [0.404, 0.596]
+    """
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(centre - half, 0.0), min(centre + half, 1.0)
+
+
+def bot_options_for(bots: Sequence[str], options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each entrant's options, from ``KEY`` (every bot), ``BOT.KEY`` (every bot of that name)
+    and ``LABEL.KEY`` (one entrant, as :func:`labels` names it) keys.
+
+    >>> bot_options_for(["strong", "strong"], {"strong.rollouts": 300, "strong#2.width": 4})
+    [{'rollouts': 300}, {'rollouts': 300, 'width': 4}]
+    """
+    names = labels(bots)
+    out: list[dict[str, Any]] = [{} for _ in bots]
+    for key, value in sorted(options.items(), key=lambda kv: kv[0].count("#")):  # labels last
+        who, dot, option = key.rpartition(".")
+        if option in _RESERVED:
+            raise GameOptionError(f"--bot-option {key}: the run sets a bot's {option} itself")
+        chosen = [e for e in range(len(bots)) if not dot or who in (bots[e], names[e])]
+        if not chosen:
+            raise GameOptionError(
+                f"--bot-option {key}: no bot {who!r} plays (bots: {', '.join(names)})"
+            )
+        for e in chosen:
+            out[e][option] = value
+    return out
 
 
 def play_game(
@@ -106,23 +178,28 @@ def play_game(
     seed: int,
     rotate: bool,
     game_index: int,
-    bot_options: dict[str, dict[str, Any]] | None = None,
+    bot_options: Sequence[dict[str, Any]] | None = None,
 ) -> Played:
-    """Play game ``game_index`` to the end and say what each entrant got and spent."""
-    deal_seed = seed + game_index
+    """Play game ``game_index`` of the run to the end; say what each entrant got and spent."""
     seats = seats_for(game_index, len(bots), rotate)
-    by_seat = {}
-    for entrant, (name, seat) in enumerate(zip(bots, seats, strict=True)):
-        options = (bot_options or {}).get(name, {})
-        bot_seed = deal_seed * 1000 + entrant
-        by_seat[seat] = bots_module.make(name, game, seed=bot_seed, **options)
+    by_seat = {
+        seat: bots_module.make(
+            name,
+            game,
+            seed=derived_seed(seed, game_index, entrant),
+            **(bot_options[entrant] if bot_options else {}),
+        )
+        for entrant, (name, seat) in enumerate(zip(bots, seats, strict=True))
+    }
     spent, slowest, decisions = [0.0] * len(bots), [0.0] * len(bots), [0] * len(bots)
     entrant_at = {seat: e for e, seat in enumerate(seats)}
-    state = game.new_state(seed=deal_seed)
+    state = game.new_state(seed=derived_seed(seed, game_index))
     actions = 0
     while not state.is_over:
         if actions >= MAX_ACTIONS:
-            raise RuntimeError(f"{game.name}: game {game_index} not over after {actions} actions")
+            raise SimulationError(
+                f"{game.name}: game {game_index} not over after {actions} actions"
+            )
         seat = state.to_move
         assert seat is not None
         start = time.process_time()
@@ -137,10 +214,10 @@ def play_game(
     return Played(payoffs, spent, decisions, slowest, actions)
 
 
-def _play_job(job: tuple[Any, ...]) -> tuple[Played, float]:
-    name, options, bots, seed, rotate, bot_options, index = job
+def _play_job(job: _Job) -> tuple[Played, float]:
     start = time.process_time()
-    played = play_game(parlour.make(name, **options), bots, seed, rotate, index, bot_options)
+    game = parlour.make(job.game, **job.options)
+    played = play_game(game, job.bots, job.seed, job.rotate, job.index, job.bot_options)
     return played, time.process_time() - start
 
 
@@ -151,13 +228,14 @@ def simulate(
     seed: int = 0,
     rotate: bool = True,
     jobs: int = 1,
-    bot_options: dict[str, dict[str, Any]] | None = None,
+    bot_options: dict[str, Any] | None = None,
 ) -> Simulation:
     """Play ``games`` games of ``game``, one bot a seat (``bots`` names them, one a seat, or
     one for every seat), and measure each.
 
-    ``bot_options`` maps a bot name to the options it is built with.  With ``jobs`` above 1
-    the games are shared among that many processes, each making the game from its options.
+    ``bot_options`` are keyed as :func:`bot_options_for` reads them (``{"strong.rollouts":
+    300}``).  With ``jobs`` above 1 the games are shared among that many processes, each
+    making the game from its options.
     """
     bots = list(bots) * game.num_players if len(bots) == 1 else list(bots)
     if len(bots) != game.num_players:
@@ -165,54 +243,50 @@ def simulate(
             f"{game.name} is played by {game.num_players}: name one bot for every seat, "
             f"or one for all (got {len(bots)}: {', '.join(bots)})"
         )
-    if games < 1:
-        raise GameOptionError(f"games must be at least 1, not {games}")
-    for name in set(bots):  # a bad name or option fails now, not in a worker
-        bots_module.make(name, game, seed=0, **(bot_options or {}).get(name, {}))
-    jobs_list = [
-        (game.name, game.options(), bots, seed, rotate, bot_options, g) for g in range(games)
+    if games < 1 or jobs < 1:
+        raise GameOptionError(f"games and jobs must be at least 1, not {games} and {jobs}")
+    entrant_options = bot_options_for(bots, bot_options or {})
+    for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
+        bots_module.make(name, game, seed=0, **options)
+    work = [
+        _Job(game.name, game.options(), bots, entrant_options, seed, rotate, g)
+        for g in range(games)
     ]
     if jobs > 1:
         with Pool(jobs) as pool:
-            played = pool.map(_play_job, jobs_list, chunksize=1)
+            played = pool.map(_play_job, work, chunksize=1)
     else:
-        played = [_play_job(job) for job in jobs_list]
-    return _summarise(game, bots, games, seed, rotate, played)
-
-
-def _summarise(
-    game: Game,
-    bots: list[str],
-    games: int,
-    seed: int,
-    rotate: bool,
-    played: list[tuple[Played, float]],
-) -> Simulation:
-    results = []
-    for entrant, label in enumerate(labels(bots)):
-        payoffs = [p.payoffs[entrant] for p, _ in played]
-        se = statistics.stdev(payoffs) / math.sqrt(games) if games > 1 else 0.0
-        results.append(
-            Result(
-                label,
-                games,
-                statistics.fmean(payoffs),
-                se,
-                statistics.fmean(_top_share(p.payoffs, entrant) for p, _ in played),
-                statistics.fmean(p.seconds[entrant] for p, _ in played),
-                statistics.fmean(p.decisions[entrant] for p, _ in played),
-                max(p.slowest[entrant] for p, _ in played),
-            )
-        )
+        played = [_play_job(job) for job in work]
+    results = [_result(label, e, [p for p, _ in played]) for e, label in enumerate(labels(bots))]
     return Simulation(
         game=game.name,
-        players=game.num_players,
+        options=game.options(),
+        bots=bots,
+        bot_options=entrant_options,
         games=games,
         seed=seed,
         rotate=rotate,
         results=results,
         actions=statistics.fmean(p.actions for p, _ in played),
         seconds=statistics.fmean(t for _, t in played),
+    )
+
+
+def _result(label: str, entrant: int, played: list[Played]) -> Result:
+    """One entrant's figures over the games played."""
+    games = len(played)
+    payoffs = [p.payoffs[entrant] for p in played]
+    share = statistics.fmean(_top_share(p.payoffs, entrant) for p in played)
+    return Result(
+        label=label,
+        games=games,
+        mean=statistics.fmean(payoffs),
+        se=statistics.stdev(payoffs) / math.sqrt(games) if games > 1 else None,
+        top_share=share,
+        top_interval=wilson(share, games),
+        seconds=statistics.fmean(p.seconds[entrant] for p in played),
+        decisions=statistics.fmean(p.decisions[entrant] for p in played),
+        slowest=max(p.slowest[entrant] for p in played),
     )
 
 
@@ -224,24 +298,3 @@ def _top_share(payoffs: list[float], entrant: int) -> float:
     """
     best = max(payoffs)
     return 1 / payoffs.count(best) if payoffs[entrant] == best else 0.0
-
-
-def bot_options_for(bots: Sequence[str], options: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """Options by bot name from ``BOT.KEY`` keys (that bot) and plain ``KEY`` keys (every bot).
-
-    >>> bot_options_for(["strong", "random"], {"strong.rollouts": 300})
-    {'strong': {'rollouts': 300}, 'random': {}}
-    """
-    out: dict[str, dict[str, Any]] = {name: {} for name in bots}
-    for key, value in options.items():
-        name, dot, option = key.rpartition(".")
-        if not dot:
-            for mine in out.values():
-                mine[option] = value
-        elif name in out:
-            out[name][option] = value
-        else:
-            raise GameOptionError(
-                f"--bot-option {key}: no bot {name!r} plays (bots: {', '.join(out)})"
-            )
-    return out

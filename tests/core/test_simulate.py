@@ -3,14 +3,63 @@
 from __future__ import annotations
 
 import json
+import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 import parlour
+from parlour.bots import Bot, register
 from parlour.cli import app
-from parlour.game import GameOptionError
-from parlour.simulate import play_game, seats_for, simulate
+from parlour.game import Game, GameOptionError, State
+from parlour.game import register as register_game
+from parlour.simulate import derived_seed, play_game, seats_for, simulate
+
+
+class _PickState(State):
+    """Each seat in turn says a number 1..3 and is paid it: a bot's payoff is its own number."""
+
+    def __init__(self, game: Game, rng: random.Random, script: Any = None) -> None:
+        super().__init__(game, rng, script)
+        self.said: list[int] = []
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.is_over else len(self.said)
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.said) == self.game.num_players
+
+    def legal_actions(self) -> list[str]:
+        return ["1", "2", "3"]
+
+    def _apply(self, action: Any) -> None:
+        self.said.append(int(str(action)))
+
+    def payoffs(self) -> list[float]:
+        return [float(n) for n in self.said]
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        return {"seat": seat, "said": list(self.said)}
+
+
+@register_game("pick-test")
+class _Pick(Game):
+    state_class = _PickState
+    min_players, max_players = 1, 4
+
+
+for _number in (1, 2, 3):
+
+    @register("pick-test", f"says{_number}")
+    class _Says(Bot):
+        number = _number
+
+        def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
+            return str(self.number)
 
 
 def test_every_entrant_is_credited_its_own_payoff_as_the_seats_turn() -> None:
@@ -21,6 +70,28 @@ def test_every_entrant_is_credited_its_own_payoff_as_the_seats_turn() -> None:
     assert (greedy.label, random_bot.label) == ("greedy", "random")
     assert greedy.mean > 0.7 and greedy.top_share > 0.8
     assert greedy.mean == pytest.approx(-random_bot.mean)
+
+
+@pytest.mark.parametrize("rotate", [True, False])
+def test_three_bots_are_each_credited_their_own_payoff_whatever_their_seat(rotate: bool) -> None:
+    game = parlour.make("pick-test", players=3)
+    run = simulate(game, ["says3", "says1", "says2"], games=7, rotate=rotate)
+    assert [r.mean for r in run.results] == [3, 1, 2]
+    assert [r.top_share for r in run.results] == [1, 0, 0]
+    assert [r.decisions for r in run.results] == [1, 1, 1] and run.actions == 3
+
+
+def test_runs_with_nearby_seeds_deal_different_games() -> None:
+    game = parlour.make("poker-patience")
+    deals = {
+        (seed, g): game.new_state(seed=derived_seed(seed, g)).observation(0)["card"]
+        for seed in (0, 1)
+        for g in range(12)
+    }
+    firsts = [deals[0, g] for g in range(1, 12)]
+    assert firsts != [deals[1, g - 1] for g in range(1, 12)]  # not the same deals shifted
+    one = simulate(game, ["fast"], games=1, seed=2).results[0]
+    assert one.se is None and one.top_interval[1] == 1
 
 
 def test_chips_are_conserved_bot_by_bot_and_game_by_game() -> None:
@@ -78,10 +149,17 @@ def test_cli_prints_each_bot_and_json_that_parses() -> None:
     )
     assert raw.exit_code == 0, raw.output
     data = json.loads(raw.output)
-    assert data["players"] == 4 and [r["label"] for r in data["results"]] == [
-        f"book#{i}" for i in range(1, 5)
-    ]
+    assert data["options"]["players"] == 4 and data["bots"] == ["book"] * 4
+    assert [r["label"] for r in data["results"]] == [f"book#{i}" for i in range(1, 5)]
     assert sum(r["mean"] for r in data["results"]) == pytest.approx(0)
+
+
+def test_options_reach_the_bots_named_by_name_or_label() -> None:
+    game = parlour.make("poker-patience", players=2)
+    run = simulate(game, ["strong"], games=1, bot_options={"rollouts": 20, "strong#2.width": 2})
+    assert run.bot_options == [{"rollouts": 20}, {"rollouts": 20, "width": 2}]
+    with pytest.raises(GameOptionError, match="'width'"):
+        simulate(parlour.make("poker-patience"), ["fast"], games=1, bot_options={"width": 2})
 
 
 def test_cli_refuses_bad_bots_and_options_by_name() -> None:
@@ -92,6 +170,9 @@ def test_cli_refuses_bad_bots_and_options_by_name() -> None:
         (["draw-poker", "--bots", "book,random", "--bot-option", "x.y=1"], "no bot 'x'"),
         (["poker-patience", "--bots", "strong", "--bot-option", "strong.wrok=1"], "'wrok'"),
         (["draw-poker", "--bots", "book,random", "--rule", "ante=-1"], "ante"),
+        (["draw-poker", "--bots", "book,random", "--rule", "players=3"], "--players"),
+        (["draw-poker", "--bots", "book,random", "--bot-option", "seed=3"], "seed itself"),
+        (["draw-poker", "--bots", "book,random", "--jobs", "0"], "at least 1"),
     ):
         result = runner.invoke(app, ["simulate", *args, "--games", "1"])
         assert result.exit_code == 2, (args, result.output)
