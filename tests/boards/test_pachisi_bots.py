@@ -6,7 +6,8 @@ import pytest
 
 import parlour
 from parlour.boards.pachisi_board import HOME, TRACK_CELL
-from parlour.bots.pachisi import StrongBot, strong_score
+from parlour.boards.pachisi_rules import rules_from_options
+from parlour.bots.pachisi import StrongBot, strong_score, threats_for
 from tests.boards.test_pachisi_engine import at, legal, position
 
 
@@ -87,3 +88,70 @@ def test_strong_beats_random_in_short_pachih_games():
             state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
         points += state.payoffs()[strong_seat] > 0
     assert points >= 5
+
+
+@pytest.mark.rule("PC-2")
+@pytest.mark.parametrize(
+    ("ruleset", "choice"),
+    [("pachisi_herklots7", "pass"), ("pachisi_herklots6", "pass"), ("pachisi_standard", "S17+2")],
+)
+def test_strong_sees_the_herklots_dana_and_summed_throws(ruleset, choice):
+    """C.8 Herklots: a turn throws until a 2, 3 or 4 and may put several throws (and the dana's
+    one step) on one piece, so one step in front of an enemy piece is in reach; under the
+    standard throws no turn moves a piece one step.
+
+    S holds a 2: S17+2 ends one step in front of an E piece (Herklots: hit by a dana, about
+    a quarter of turns) and gives up S's own dana shot at it; S48+2 ends ten steps in front of
+    another E piece (hit by a 10).  The old threat model (single throws, or a grace then one
+    throw) saw no risk one step ahead and played S17+2 under every rule set."""
+    e1, e2 = at(1, (0, 18)), at(1, (0, 40))
+    home = [HOME] * 4
+    pieces = {"S": [HOME, HOME, 17, 48], "E": [HOME, HOME, e1, e2], "N": home, "W": home}
+    s = position(pieces, [2], ruleset=ruleset)
+    assert legal(s) == ["S17+2", "S48+2", "pass"]
+    assert _choose("strong", s) == choice
+
+
+def test_herklots_threats_cover_sums_and_the_dana():
+    """The enumerated turn: a whole turn's chance adds to 1, less the rare turns left out."""
+    herklots = threats_for(rules_from_options({"ruleset": "pachisi_herklots7"}))
+    standard = threats_for(rules_from_options({"ruleset": "pachisi_standard"}))
+    for model in (herklots, standard):
+        assert 0.998 < sum(p for p, _, _ in model.turns) <= 1.0 + 1e-9
+    assert standard.chance(1 << 1) == 0.0  # no throw or pair of throws makes 1
+    assert 0.2 < herklots.chance(1 << 1) < 0.35  # a dana (10, 25 or 30 thrown) makes 1
+    assert herklots.chance(1 << 5) > 0.1  # 2 + 3, 4 + dana, ...: no single throw is 5
+    # an E piece in the Charkoni enters by the dana and goes on with the other throws
+    assert herklots.chance(0, 1 << 15) > 0.03
+
+
+@pytest.mark.rule("PC-2")
+def test_strong_plans_a_whole_herklots_turn_and_declines_what_would_hurt():
+    """C.4 step 8, C.8 Herklots: with 25, dana, 25, dana and 3 in hand, one 25 goes on the S
+    piece on 38 and the other 25 has no good use (every 25 but that one goes round again, C.4
+    step 9, losing 68 steps).  The player searches every way to use its throws, passing what
+    hurts; the old search used all but two of them greedily, could not decline one, and so
+    passed all 56 steps."""
+    pieces = {
+        "S": [38, 60, 71, 84],
+        "E": [5, 59, 84, 84],
+        "N": [41, 76, 84, 84],
+        "W": [0, 29, 84, 84],
+    }
+    s = position(pieces, [25, 1, 25, 1, 3], players=2, ruleset="pachisi_herklots7")
+    assert "S38+25" in legal(s) and "S60+25 lap" in legal(s)
+    choice = _choose("strong", s)
+    assert choice != "pass" and not choice.endswith("lap")
+
+
+@pytest.mark.rule("PC-2")
+def test_strong_enters_with_the_cheapest_grace_in_humphries():
+    """C.7 Humphries (Pachesi.lud): a piece enters only with a 10, 25 or 30, the throw is spent
+    on square 1 and no throw comes again, so a piece on the board is worth the cheapest grace
+    more than its steps.  With a 10 the strong player enters a piece rather than move one
+    10 (the old score counted 6 for entering, as in the standard set, and moved)."""
+    s = position(
+        {"S": [0, 0, 0, 30], "N": [0, 0, HOME, HOME]}, [10], players=2, ruleset="humphries"
+    )
+    assert legal(s) == ["S0+10", "S30+10", "pass"]
+    assert _choose("strong", s) == "S0+10"

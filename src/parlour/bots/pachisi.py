@@ -10,16 +10,23 @@ whose turn it is.
 * ``strong`` searches: its own further moves with the throws still in hand,
   a chance node over the exact throw distribution when the turn gives another
   throw (depth-limited), and at the leaves a score that adds the exact chance
-  that each exposed piece is hit by the opponents' next throws (one throw, or
-  two when the first gives another), and the threats it makes itself.
+  that each exposed piece is hit in the opponents' next turn, and the threats it
+  makes itself.  That chance comes from every way a turn goes under the rule set
+  (throwing again up to ``max_throws_per_turn``, Herklots' throwing until a stop
+  with its dana steps, any of a turn's throws put together on one piece, pieces
+  entering from the Charkoni), not only one throw or two.  When every throw of the
+  turn is in hand (always so under Herklots) it searches every way to use them,
+  declining those that would hurt, and a piece's worth on the board counts the
+  grace it took to enter (the cheapest grace: 6 in the standard set, 10 in Humphries').
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
-from parlour.boards.pachisi import DANA, PASS, PachisiState
+from parlour.boards.pachisi import DANA, PASS, Move, PachisiState
 from parlour.boards.pachisi_board import CASTLES, HOME, TRACK_CELL
 from parlour.boards.pachisi_rules import PachisiRules, throw_distribution
 from parlour.bots import Bot, register
@@ -67,24 +74,144 @@ def greedy_score(state: PachisiState, side: int) -> float:
     return total
 
 
+#: turns of the opponent less likely than this are left out of the threat model
+_CUTOFF = 1e-7
+#: outcomes of a turn (merged by what they reach) rarer than this are dropped after
+_KEEP = 1e-5
+#: distances are kept as bits of an int, up to 127 steps (a track is 84 long)
+_FULL = (1 << 128) - 1
+
+
+def _subset_sums(values: Sequence[int]) -> int:
+    """The sums of every subset of ``values`` as bits of an int (bit 0: the empty subset)."""
+    sums = 1
+    for v in values:
+        sums |= sums << v
+    return sums & _FULL
+
+
+@cache
+def threats_for(rules: PachisiRules) -> _Threats:
+    """The threat model of a rule set, built once (the enumeration takes a moment)."""
+    return _Threats(rules)
+
+
 class _Threats:
-    """The exact chance of a hit by one colour's next throw(s), from the throw distribution."""
+    """The exact chance that a colour's next turn can hit a piece, from every way its turn goes.
+
+    The turn is enumerated once per rule set: every sequence of throws (throwing again,
+    ``max_throws_per_turn``, Herklots' throwing until a stop, three alike cancelling, the dāna),
+    down to a chance of ``_CUTOFF``.  Each sequence gives the distances one piece on the board
+    can cover with some of its throws (any subset, each throw used whole), and the positions a
+    piece in the Charkoni can reach by entering with a grace (or the dāna) and then moving on
+    with the throws it may still use.  Board rules on the way (castles, blockades) are ignored.
+    """
 
     def __init__(self, r: PachisiRules) -> None:
-        dist = throw_distribution(r)
-        self.single = {v: float(p) for v, p in dist.items()}
-        again = [v for v in dist if v in r.again_throws]
-        self.double: dict[int, float] = {}
-        for a in again:
-            for b, pb in self.single.items():
-                d = a + b
-                self.double[d] = self.double.get(d, 0.0) + self.single[a] * pb
+        self.dist = [(v, float(p)) for v, p in throw_distribution(r).items()]
+        turns: dict[tuple[int, int], float] = {}
+        self._turns(r, [], 1.0, turns)
+        # the rarest outcomes (together under 0.1%) are dropped: they only slow every query
+        self.turns = [(p, board, entry) for (board, entry), p in turns.items() if p >= _KEEP]
+        # which turns reach each distance (board) or position (entry), as bits over the turns,
+        # and the chance of every byte of such a set, so that a union is summed a byte at a time
+        self._board = [0] * 128
+        self._entry = [0] * 128
+        for i, (_, board, entry) in enumerate(self.turns):
+            for d in range(128):
+                if board >> d & 1:
+                    self._board[d] |= 1 << i
+                if entry >> d & 1:
+                    self._entry[d] |= 1 << i
+        self._bytes = (len(self.turns) + 7) // 8
+        self._table = [
+            [
+                sum(
+                    self.turns[8 * k + j][0]
+                    for j in range(8)
+                    if b >> j & 1 and 8 * k + j < len(self.turns)
+                )
+                for b in range(256)
+            ]
+            for k in range(self._bytes)
+        ]
+        self._memo: dict[tuple[int, int], float] = {}
 
-    def chance(self, distances: set[int]) -> float:
-        """P(some throw, or a grace followed by a throw, covers one of ``distances``)."""
-        p = sum(pv for v, pv in self.single.items() if v in distances)
-        p += sum(pv for d, pv in self.double.items() if d in distances and d not in self.single)
-        return min(p, 1.0)
+    def _turns(
+        self, r: PachisiRules, seq: list[int], prob: float, out: dict[tuple[int, int], float]
+    ) -> None:
+        for v, pv in self.dist:
+            p = prob * pv
+            s = [*seq, v]
+            if r.triple_repeat_cancels and len(s) >= 3 and s[-1] == s[-2] == s[-3]:
+                self._finish(r, s[:-3], p, out)
+                continue
+            more = v in r.again_throws and (
+                r.max_throws_per_turn == 0 or len(s) < r.max_throws_per_turn
+            )
+            if more and p > _CUTOFF:
+                self._turns(r, s, p, out)
+            else:
+                self._finish(r, s, p, out)
+
+    @staticmethod
+    def _finish(
+        r: PachisiRules, seq: list[int], p: float, out: dict[tuple[int, int], float]
+    ) -> None:
+        """Record one whole turn ``seq``: what a piece on the board and one entering may reach."""
+        dana = r.grace_entry_mode == "dana_extra_step"
+        values = [*seq, *(DANA for v in seq if dana and v in r.grace_throws)]
+        board = _subset_sums(values) & ~1
+        entry = 0
+        if dana:
+            if DANA in values:
+                rest = list(values)
+                rest.remove(DANA)
+                entry = _subset_sums(rest) << 1
+        else:
+            for i, v in enumerate(seq):
+                if v in r.grace_throws:
+                    later = (
+                        seq[:i] + seq[i + 1 :] if r.accumulate_throws_until_stop else seq[i + 1 :]
+                    )
+                    start = 1 if r.grace_entry_mode == "enter_on_square1_consumes_throw" else v
+                    entry |= _subset_sums(later) << start
+        key = (board, entry & _FULL)
+        out[key] = out.get(key, 0.0) + p
+
+    def chance(self, board: int, entry: int = 0) -> float:
+        """P(the turn covers a distance in ``board`` or enters and reaches a position in ``entry``).
+
+        Both are bit sets: bit d of ``board`` for a piece on the board d steps short of the
+        target, bit w of ``entry`` for a piece in the Charkoni and a target on position w.
+        """
+        key = (board, entry)
+        p = self._memo.get(key)
+        if p is None:
+            hit = 0
+            for bits, table in ((board, self._board), (entry, self._entry)):
+                while bits:
+                    low = bits & -bits
+                    hit |= table[low.bit_length() - 1]
+                    bits ^= low
+            raw = hit.to_bytes(self._bytes, "little")
+            p = sum(self._table[k][b] for k, b in enumerate(raw) if b)
+            self._memo[key] = p = min(p, 1.0)
+        return p
+
+
+def _entry_cost(r: PachisiRules) -> float:
+    """What a piece on the board is worth beyond its steps: the throw it took to enter.
+
+    A grace spent entering on square 1 is a throw not moved with: the cheapest grace (6 in
+    the standard set, 10 in Humphries' where no throw comes again).  Hit pieces that go back
+    to their start square need no entering.
+    """
+    if r.captured_return_to == "start_square":
+        return 0.0
+    if r.grace_entry_mode == "enter_on_square1_consumes_throw" and r.grace_throws:
+        return float(min(r.grace_throws))
+    return 6.0
 
 
 def strong_score(state: PachisiState, side: int, threats: _Threats) -> float:
@@ -94,7 +221,7 @@ def strong_score(state: PachisiState, side: int, threats: _Threats) -> float:
     r = state.rules
     castles = CASTLES[r.castle_layout]
     back = 1 if r.captured_return_to == "start_square" else 0
-    entry_cost = 0.0 if back == 1 else 6.0
+    entry_cost = _entry_cost(r)
     total = 0.0
     for c in state.active:
         mine = state.side[c] == side
@@ -120,11 +247,17 @@ def strong_score(state: PachisiState, side: int, threats: _Threats) -> float:
                 where = _INDEX[e].get(cell)
                 if where is None:
                     continue
-                dists = {where - q for q in state.pos[e] if 0 < q < where}
-                if r.first_piece_free_entry and not state.entered[e] and 0 in state.pos[e]:
-                    dists.add(where)
-                if dists:
-                    miss *= 1.0 - threats.chance(dists)
+                board = entry = 0
+                for q in state.pos[e]:
+                    if 0 < q < where:
+                        board |= 1 << (where - q)
+                    elif q == 0:
+                        if r.first_piece_free_entry and not state.entered[e]:
+                            board |= 1 << where  # it enters with any throw, counting from 0
+                        else:
+                            entry |= 1 << where
+                if board or entry:
+                    miss *= 1.0 - threats.chance(board, entry)
             # the side to move next after this turn gets the first shot: weigh own risk fully
             weight = 1.0 if mine else 0.5
             score -= weight * (1.0 - miss) * (p - back + entry_cost)
@@ -163,6 +296,17 @@ def after(state: PachisiState, action: Action) -> PachisiState:
     return child
 
 
+def _key_after(rows: tuple, state: PachisiState, move: Move) -> tuple:
+    """The search key of the position after ``move`` when it hits nothing, without playing it."""
+    row = list(rows[move.colour])
+    row.remove(move.start)
+    row.append(move.to)
+    pending = list(state.pending)
+    pending.remove(move.value)
+    new_rows = (*rows[: move.colour], tuple(sorted(row)), *rows[move.colour + 1 :])
+    return new_rows, tuple(sorted(pending))
+
+
 @register("pachisi", "greedy")
 class GreedyBot(PachisiBot):
     """One ply: the move whose resulting position scores best (progress, castles, captures)."""
@@ -175,21 +319,35 @@ class GreedyBot(PachisiBot):
 class StrongBot(PachisiBot):
     """Expectimax over the exact throw distribution, ``depth`` decisions deep, risk-aware leaves."""
 
-    def __init__(self, game: Game, seed: int | None = None, depth: int = 2, **_: Any) -> None:
+    def __init__(
+        self, game: Game, seed: int | None = None, depth: int = 2, budget: int = 1500, **_: Any
+    ) -> None:
         super().__init__(game, seed=seed)
         self.depth = depth
-        self.threats = _Threats(game.rules)
+        self.threats = threats_for(game.rules)
         self.outcomes = [(v, float(p)) for v, p in throw_distribution(game.rules).items()]
+        #: the most positions one decision searches through when all of a turn's throws are in hand
+        self.budget = budget
+        self._seen: dict[tuple, float] = {}
+        self._share = self._left = budget
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
+        # each action gets its share of the budget, so that a big turn is searched evenly
+        self._seen, self._share = {}, max(self.budget // max(len(legal), 1), 50)
+        return super().choose(observation, legal)
 
     def _value(self, state: PachisiState, side: int) -> float:
+        self._left = self._share
         return self._expect(state, side, self.depth - 1)
 
     def _expect(self, state: PachisiState, side: int, depth: int) -> float:
         """The value of a position in mid-turn: best further moves, or the throw to come."""
         if state.winner is not None:
             return strong_score(state, side, self.threats)
-        if depth <= 0 or len(state.pending) > 2:
-            # past the depth, or many throws in hand (Herklots): use them greedily
+        if state.pending and not state.again:
+            # every throw of the turn is in hand (always so under Herklots): no chance is left
+            return self._allocate(state, side)
+        if depth <= 0:
             return self._finish_greedily(state, side)
         if state.pending:
             return self._best(state, side, depth)
@@ -208,8 +366,44 @@ class StrongBot(PachisiBot):
             return total
         return strong_score(state, side, self.threats)
 
+    def _allocate(self, state: PachisiState, side: int) -> float:
+        """The best end of a turn whose throws are all in hand: every way to use them.
+
+        Orders of use that reach the same position are searched once.  Past its share of
+        ``budget`` positions an action's search stops: a position not yet searched is worth
+        what stopping there is worth (a lower bound, since the rest may be passed).
+        """
+        rows = tuple(tuple(row) for row in state.pos)
+        key = (rows, tuple(sorted(state.pending)))
+        value = self._seen.get(key)
+        if value is not None:
+            return value
+        moves = state._moves() if state.winner is None else []
+        if self._left <= 0 and moves and state.rules.may_pass:
+            value = strong_score(state, side, self.threats)
+        elif self._left <= 0 and moves:
+            value = self._finish_greedily(state, side)
+        else:
+            self._left -= 1
+            value = float("-inf")
+            if state.rules.may_pass or not moves:
+                value = strong_score(state, side, self.threats)
+            for move in moves:
+                seen = None if move.captures else self._seen.get(_key_after(rows, state, move))
+                if seen is None:
+                    child = state.clone()
+                    child.play_move(move)
+                    # a hit that earns a throw (capture_bonus_throw) brings chance back in
+                    again = child.again and child.winner is None
+                    seen = self._expect(child, side, 1) if again else self._allocate(child, side)
+                value = max(value, seen)
+        self._seen[key] = value
+        return value
+
     def _finish_greedily(self, state: PachisiState, side: int) -> float:
-        """Past the depth: use the throws still in hand one by one, each by the leaf score."""
+        """Past the depth: use the throws still in hand one by one, each by the leaf score,
+        and pass the rest (where passing is allowed) once no move scores better than stopping."""
+        value = strong_score(state, side, self.threats)
         while state.pending and state.winner is None:
             moves = state._moves()
             if not moves:
@@ -218,11 +412,13 @@ class StrongBot(PachisiBot):
             for move in moves:
                 child = state.clone()
                 child.play_move(move)
-                value = strong_score(child, side, self.threats)
-                if value > best_value:
-                    best_child, best_value = child, value
-            state = best_child
-        return strong_score(state, side, self.threats)
+                score = strong_score(child, side, self.threats)
+                if score > best_value:
+                    best_child, best_value = child, score
+            if state.rules.may_pass and best_value <= value:
+                break
+            state, value = best_child, best_value
+        return value
 
     def _best(self, state: PachisiState, side: int, depth: int) -> float:
         moves = state._moves()
