@@ -66,7 +66,8 @@ def lobby(ctx: typer.Context) -> None:
     console.print(table)
     console.print(
         "Other commands: [bold]parlour rank[/bold], [bold]parlour odds[/bold], "
-        "[bold]parlour replay FILE[/bold], [bold]parlour --help[/bold]"
+        "[bold]parlour simulate GAME[/bold], [bold]parlour replay FILE[/bold], "
+        "[bold]parlour referee[/bold], [bold]parlour --help[/bold]"
     )
     if not _interactive() or not games:
         return
