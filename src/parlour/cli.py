@@ -14,6 +14,7 @@ from pathlib import Path
 
 import typer
 from rich.console import Console
+from rich.progress import Progress
 from rich.table import Table
 
 from parlour import terminal
@@ -141,7 +142,13 @@ def simulate(
         count = players if players is not None else (len(names) if len(names) > 1 else None)
         made = make(game, **({} if count is None else {"players": count}), **options)
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
-        run = run_simulation(made, names, games, seed, rotate, jobs, bot_options=chosen)
+        shown = Console(stderr=True)
+        with Progress(transient=True, console=shown, disable=not shown.is_terminal) as bar:
+            task = bar.add_task(f"{games} games of {game}", total=games)
+            run = run_simulation(
+                made, names, games, seed, rotate, jobs, chosen,
+                progress=lambda done: bar.update(task, completed=done),
+            )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
         raise fail(str(err)) from None
     if as_json:

@@ -21,7 +21,8 @@ import hashlib
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass
 from multiprocessing import Pool
 from typing import Any
@@ -229,13 +230,15 @@ def simulate(
     rotate: bool = True,
     jobs: int = 1,
     bot_options: dict[str, Any] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> Simulation:
     """Play ``games`` games of ``game``, one bot a seat (``bots`` names them, one a seat, or
     one for every seat), and measure each.
 
     ``bot_options`` are keyed as :func:`bot_options_for` reads them (``{"strong.rollouts":
     300}``).  With ``jobs`` above 1 the games are shared among that many processes, each
-    making the game from its options.
+    making the game from its options.  ``progress``, if given, is called with the number of
+    games finished after each one.
     """
     bots = list(bots) * game.num_players if len(bots) == 1 else list(bots)
     if len(bots) != game.num_players:
@@ -252,11 +255,12 @@ def simulate(
         _Job(game.name, game.options(), bots, entrant_options, seed, rotate, g)
         for g in range(games)
     ]
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            played = pool.map(_play_job, work, chunksize=1)
-    else:
-        played = [_play_job(job) for job in work]
+    played: list[tuple[Played, float]] = []
+    with Pool(jobs) if jobs > 1 else nullcontext() as pool:
+        for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
+            played.append(one)
+            if progress:
+                progress(len(played))
     results = [_result(label, e, [p for p, _ in played]) for e, label in enumerate(labels(bots))]
     return Simulation(
         game=game.name,

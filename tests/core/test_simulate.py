@@ -81,6 +81,13 @@ def test_three_bots_are_each_credited_their_own_payoff_whatever_their_seat(rotat
     assert [r.decisions for r in run.results] == [1, 1, 1] and run.actions == 3
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_progress_is_told_each_game_finished_in_order(jobs: int) -> None:
+    told: list[int] = []
+    simulate(parlour.make("stud-poker"), ["random"], games=5, jobs=jobs, progress=told.append)
+    assert told == [1, 2, 3, 4, 5]
+
+
 def test_runs_with_nearby_seeds_deal_different_games() -> None:
     game = parlour.make("poker-patience")
     deals = {
