@@ -211,7 +211,8 @@ def play_game(
         decisions[entrant] += 1
         state.apply(action)
         actions += 1
-    payoffs = [float(state.payoffs()[seat]) for seat in seats]
+    by_seat_payoff = state.payoffs()
+    payoffs = [float(by_seat_payoff[seat]) for seat in seats]
     return Played(payoffs, spent, decisions, slowest, actions)
 
 
@@ -251,10 +252,8 @@ def simulate(
     entrant_options = bot_options_for(bots, bot_options or {})
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
         bots_module.make(name, game, seed=0, **options)
-    work = [
-        _Job(game.name, game.options(), bots, entrant_options, seed, rotate, g)
-        for g in range(games)
-    ]
+    options = game.options()
+    work = [_Job(game.name, options, bots, entrant_options, seed, rotate, g) for g in range(games)]
     played: list[tuple[Played, float]] = []
     with Pool(jobs) if jobs > 1 else nullcontext() as pool:
         for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
@@ -264,7 +263,7 @@ def simulate(
     results = [_result(label, e, [p for p, _ in played]) for e, label in enumerate(labels(bots))]
     return Simulation(
         game=game.name,
-        options=game.options(),
+        options=options,
         bots=bots,
         bot_options=entrant_options,
         games=games,
