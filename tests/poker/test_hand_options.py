@@ -7,7 +7,7 @@ import pytest
 
 import parlour
 from parlour.game import GameOptionError
-from parlour.poker.draw import ranking_for
+from parlour.poker.draw_rules import ranking_for
 from parlour.testing import play_random
 from tests.poker.test_straight import stacked, top_of
 

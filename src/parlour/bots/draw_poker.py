@@ -39,7 +39,7 @@ class BookBot(Bot):
 
     def __init__(self, game: Any, seed: int | None = None, **options: Any) -> None:
         super().__init__(game, seed, **options)
-        from parlour.poker.draw import ranking_for
+        from parlour.poker.draw_rules import ranking_for
 
         self.ranking = ranking_for(game.rules)
         ranks = sorted({int(c) >> 2 for c in pack(game.rules.pack).cards})
@@ -164,7 +164,7 @@ class BookBot(Bot):
 
 
 def _draw_name(cards: list[int]) -> str:
-    from parlour.poker.draw import Draw
+    from parlour.poker.draw_phase import Draw
 
     return str(Draw(tuple(cards)))
 

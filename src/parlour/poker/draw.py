@@ -17,6 +17,12 @@ Actions (canonical text, parsed back by ``apply``): ``fold``, ``call``,
 ``draw 7h 2c`` (the cards thrown out).  Chips are whole units (the ante is 1
 by default); payoffs are each seat's net result for the deal.
 
+The deal is split by job: this module starts it (antes, blinds, the shuffle and
+the deal) and runs the betting intervals; :mod:`~parlour.poker.draw_phase` is the
+draw and its stock, :mod:`~parlour.poker.draw_showdown` how the deal ends and
+pays, :mod:`~parlour.poker.draw_view` what a seat sees; the options are
+:mod:`~parlour.poker.draw_rules`.
+
 The pack is shuffled through ``_chance("shuffle", ...)`` (the whole order, top
 card first) and, when the stock runs out (W-8), ``_chance("reshuffle", ...)``;
 a test can stack the pack by replaying a history that starts with a chosen
@@ -50,259 +56,21 @@ Where the seeds are silent, the choices made (each documented where it lives):
 
 from __future__ import annotations
 
-import itertools
 import math
-import operator
 import random
-from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
-from parlour.cards import PACKS, Card, format_cards, order_check, parse_cards
+from parlour.cards import order_check
 from parlour.cards import pack as make_pack
-from parlour.game import (
-    Game,
-    GameOptionError,
-    IllegalAction,
-    State,
-    build_rules,
-    register,
-)
-from parlour.poker.betting import (
-    FOLD,
-    Act,
-    BetRules,
-    Betting,
-    act,
-    parse_act,
-    settle,
-)
-from parlour.poker.others_common import STRIPPED, pack_for
-from parlour.poker.ranking import HandRules, Ranking
+from parlour.game import Game, IllegalAction, State, register
+from parlour.poker.betting import FOLD, Act, BetRules, Betting, act, parse_act
+from parlour.poker.draw_phase import Draw, DrawPhase, parse_draw
+from parlour.poker.draw_rules import CommonRules, DrawRules, make_rules
+from parlour.poker.draw_showdown import Showdown
+from parlour.poker.draw_view import SeatView
 
-# ---------------------------------------------------------------------------
-# rules
-
-
-@dataclass(frozen=True)
-class CommonRules(HandRules):
-    """Options both Draw Poker and Jack-Pots take, with the optional hands (H-13..H-15)."""
-
-    #: named preset: "" (S0's game, the default) or "S4-club" (D-10, D-2, D-13 as S4 states them)
-    preset: str = ""
-    #: C-1, C-3: the pack: 0 = by the number of players (52; the 60-card pack for more than
-    #: seven), settled when the game is made; or 52, 60, 48/44/40/36/32 stripped (C-2)
-    pack: int = 0
-    #: C-4: the Joker, passed to the ranking: "none", "wild" or "bug"
-    joker: str = "none"
-    #: D-1, D-3: the ante (chips)
-    ante: int = 1
-    #: D-2: "raise" = the limit caps each single bet or raise (S3, R3.3); "interval" = it caps
-    #: what each player puts up in an interval (S4)
-    limit_kind: str = "raise"
-    #: D-2: the limit before the draw
-    limit_before: int = 5
-    #: D-2: the stage (smallest bet or raise) before the draw
-    stage_before: int = 1
-    #: D-2: the limit after the draw
-    limit_after: int = 5
-    #: D-2: the stage after the draw
-    stage_after: int = 1
-    #: R3.17: after the draw the first speaker may check (False: bet or drop, W-9)
-    check_after_draw: bool = False
-    #: D-13: Royal Flush penalty paid by each other player to a winning Royal Flush (0: none)
-    royal_penalty: int = 0
-    #: W-3: the most cards a player may draw
-    max_draw: int = 5
-    #: W-4: draw counts stay in every view after the draw: all heard them, and the rule
-    #: forbids asking again, not remembering (False: shown only while the draw is on)
-    counts_after_draw: bool = True
-    #: W-8: the last card of the stock is not dealt from it; it goes into the new stock
-    last_card_not_dealt: bool = True
-    #: W-8, R3.15: when the stock fails, "keep-waiting" (S4: those still waiting keep their
-    #: discards out) or "peel" (PEEL 41: everyone yet to draw discards first, then all the
-    #: discards are shuffled and dealt from)
-    reshuffle: str = "keep-waiting"
-    #: W-1: the dealer's seat (the sitting passes it round to the left)
-    dealer: int = 0
-    #: table stakes (not in the seeds): each seat's chips; () = no cap
-    stacks: tuple[int, ...] = ()
-    #: chips each seat already has in the pool from earlier deals (a carried pot); () = none
-    carry: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class DrawRules(CommonRules):
-    """Draw Poker's options (catalogue sections D and W)."""
-
-    #: D-4: the price of coming in: "double" the ante (S0) or the "ante" itself (S4, D-10)
-    come_in: str = "double"
-    #: straddling: "none" (S0), "blind" (S3's blind straddle, D-11) or "S4" (D-10)
-    straddle: str = "none"
-    #: D-11: a straddle carries the last say before the draw (False: S3; True: KEL/PEEL, R3.6)
-    straddle_says: bool = False
-    #: R3.3 when nobody comes in: "age-takes" (KEL), "jackpot-next" (EB29), "english" (PEEL:
-    #: the ante stays in the pool and the next deal is a Jack-Pot)
-    unopened: str = "age-takes"
-    #: R3.4: who antes before the deal: the "age" (D-3, the seeds) or the "dealer" (EB9, HOF)
-    ante_by: str = "age"
-    #: R3.6 (D-11): a blind straddle may go while the price to come in (twice it) stays within
-    #: the limit ("half-limit", HUE), or while the straddle itself does ("limit", BAR 25)
-    straddle_cap: str = "half-limit"
-
-
-PRESETS: dict[str, dict[str, Any]] = {
-    "": {},
-    "S4-club": {
-        "come_in": "ante",
-        "straddle": "S4",
-        "limit_kind": "interval",
-        "limit_before": 5,
-        "stage_before": 1,
-        "limit_after": 20,
-        "stage_after": 2,
-        "royal_penalty": 3,
-        "ante": 1,
-    },
-}
-
-_CHOICES = {
-    "limit_kind": ("raise", "interval"),
-    "joker": ("none", "wild", "bug"),
-    "come_in": ("double", "ante"),
-    "straddle": ("none", "blind", "S4"),
-    "unopened": ("age-takes", "jackpot-next", "english"),
-    "ante_by": ("age", "dealer"),
-    "reshuffle": ("keep-waiting", "peel"),
-    "straddle_cap": ("half-limit", "limit"),
-    "openers": tuple("23456789TEWJQKA"),
-    "after_aces": ("stay", "down", "cycle"),
-    "false_openers": ("refuse", "EB29", "PEEL", "BAR"),
-}
-
-
-def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
-    """Build a rules dataclass: the preset's values first, explicit options over them."""
-    preset = options.get("preset", "")
-    if preset not in PRESETS:
-        raise GameOptionError(f"unknown preset {preset!r}; presets: S4-club")
-    known = {f.name for f in fields(rules_class)}
-    merged = {k: v for k, v in PRESETS[preset].items() if k in known}
-    merged.update(options)
-    rules = build_rules(rules_class, merged)
-    if rules.pack == 0:  # C-3: recorded as the pack played, so a saved game replays as it was
-        rules = replace(rules, pack=pack_for(players))
-    for key, allowed in _CHOICES.items():
-        value = getattr(rules, key, None)
-        if value is not None and value not in allowed:
-            raise GameOptionError(f"{key} must be one of {', '.join(allowed)}, not {value!r}")
-    if rules.pack not in PACKS or rules.pack == 20:
-        raise GameOptionError(
-            f"pack must be 0 (by the players), 52, 60, 48, 44, 40, 36 or 32 (C-1..C-3), "
-            f"not {rules.pack}"
-        )
-    if rules.pack in STRIPPED and players not in (3, 4):
-        raise GameOptionError(
-            f"C-2: the stripped {rules.pack}-card pack is used only when three or four play, "
-            f"not {players}"
-        )
-    size = PACKS[rules.pack].size + (rules.joker != "none")
-    if 5 * players >= size:
-        raise GameOptionError(
-            f"{players} players need more than {size} cards: use the 60-card pack (C-3)"
-        )
-    for key in ("stacks", "carry"):
-        value = getattr(rules, key)
-        if value and len(value) != players:
-            raise GameOptionError(f"{key} needs one number per seat ({players})")
-    if not 0 <= rules.dealer < players:
-        raise GameOptionError(f"dealer must be a seat 0..{players - 1}")
-    if not 0 <= rules.max_draw <= 5:
-        raise GameOptionError(f"W-3: max_draw is 0..5 cards, not {rules.max_draw}")
-    for key, least in (("ante", 1), ("royal_penalty", 0), ("sweetener", 0), ("redeal", 0)):
-        if getattr(rules, key, least) < least:
-            raise GameOptionError(f"{key} must be at least {least}, not {getattr(rules, key)}")
-    try:
-        BetRules(stage=rules.stage_before, limit=rules.limit_before)
-        BetRules(stage=rules.stage_after, limit=rules.limit_after)
-    except ValueError as err:
-        raise GameOptionError(str(err)) from None
-    ranking_for(rules)  # a bad optional-hand value (H-13..H-15) is named now, not mid-deal
-    return rules
-
-
-# ---------------------------------------------------------------------------
-# ranking (another module's job; only adapted here)
-
-_RANKINGS: dict[tuple[Any, ...], Ranking] = {}
-
-
-def ranking_for(rules: CommonRules) -> Ranking:
-    """The hand ranking for the rules' pack, Joker (C-1..C-4) and optional hands (H-13..H-15),
-    built once."""
-    hands = rules.hand_options()
-    key = (rules.pack, rules.joker, *hands.values())
-    found = _RANKINGS.get(key)
-    if found is None:
-        found = _RANKINGS[key] = Ranking(pack=rules.pack, joker=rules.joker, **hands)
-    return found
-
-
-# ---------------------------------------------------------------------------
-# the draw action
-
-
-class Draw(tuple):  # type: ignore[type-arg]
-    """Throw out these cards (codes) and draw as many (W-3); none is standing pat."""
-
-    __slots__ = ()
-
-    @property
-    def cards(self) -> tuple[int, ...]:
-        return tuple(self)
-
-    def __str__(self) -> str:
-        if not self:
-            return "pat"
-        return "draw " + " ".join([_CARD_TEXT[c] for c in sorted(self, reverse=True)])
-
-    def __repr__(self) -> str:
-        return f"Draw({str(self)!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Draw) and sorted(self) == sorted(other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash(frozenset(self))
-
-
-def parse_draw(text: str) -> Draw | None:
-    """``pat`` or ``draw 7h 2c`` (also ``discard ...``); None if the text is not a draw."""
-    words = text.strip().split()
-    if not words:
-        return None
-    head = words[0].lower()
-    if head in ("pat", "stand") and len(words) == 1:
-        return Draw(())
-    if head in ("draw", "discard", "throw"):
-        try:
-            return Draw(tuple(int(c) for c in parse_cards(words[1:])))
-        except ValueError as err:
-            raise IllegalAction(f"W-3: {err}") from None
-    return None
-
-
-_combinations = itertools.combinations
-_chain = itertools.chain
-_repeat = itertools.repeat
-_add = operator.add
 _floor = math.floor
 _map = map
-_CARD_TEXT = [str(Card(c)) for c in range(61)]
-#: resample_hidden: random renamings tried before one the rules allow (Jack-Pots' openers)
-_RESAMPLE_TRIES = 200
 
 
 # ---------------------------------------------------------------------------
@@ -329,8 +97,9 @@ def _shuffled(
 _NO_STARTS: dict[Any, Betting] = {}
 
 
-class DrawState(State):
-    """One deal of Draw Poker (the Jack-Pot state subclasses it)."""
+class DrawState(DrawPhase, Showdown, SeatView, State):
+    """One deal of Draw Poker (the Jack-Pot state subclasses it), with its draw, its end and
+    its seats' views from the three classes it is made of."""
 
     jackpot: ClassVar[bool] = False
     #: the betting actions offered are exactly the interval's (Jack-Pots filter openers)
@@ -598,24 +367,6 @@ class DrawState(State):
     def _bet_legal(self) -> list[Any]:
         return self.betting.legal()  # type: ignore[union-attr]
 
-    def _draw_legal(self) -> list[Draw]:
-        seat = self.draw_order[self.draw_idx]
-        hand = self.kept[seat]
-        r = self.rules
-        top = min(r.max_draw, len(hand))
-        if top > len(self.stock) - r.last_card_not_dealt:  # else the stock alone supplies it
-            top = min(top, self._available())
-        subsets = _chain.from_iterable(_map(_combinations, _repeat(hand), range(top + 1)))
-        return list(_map(Draw, subsets))
-
-    def _available(self) -> int:
-        """W-8: cards the stock and a reshuffle can supply to the player served now: all that
-        :meth:`_reshuffle` gathers, the last card (not dealt from the stock) among them."""
-        if self.rules.reshuffle == "peel":
-            return 5  # every card thrown out goes into the new stock before anyone is served
-        served = sum(len(self.discards[s]) for s in self.draw_order[: self.draw_idx])
-        return len(self.stock) + len(self.spent) + served
-
     def _parse(self, text: str) -> Any:
         phase = self.phase
         if phase == "draw":
@@ -656,24 +407,6 @@ class DrawState(State):
 
     def _why_bet(self, a: Act) -> str | None:
         return self.betting.why_illegal(a)  # type: ignore[union-attr]
-
-    def _why_draw(self, d: Draw) -> str | None:
-        seat = self.draw_order[self.draw_idx]
-        hand = self.kept[seat]
-        for c in d:
-            if c not in hand:
-                return f"W-3, W-7: seat {seat} does not hold {Card(c)}: discard only your own cards"
-        if len(set(d)) != len(d):
-            return "W-3: a card is named twice"
-        k = len(d)
-        r = self.rules
-        if k > r.max_draw:
-            return f"W-3: no player may draw more than {r.max_draw} cards"
-        # the stock alone supplies it (and a peel serves up to five): no need to add up discards
-        if k > len(self.stock) - r.last_card_not_dealt and k > self._available():
-            can = self._available()
-            return f"W-8: the stock and the reshuffled discards can supply only {can}"
-        return None
 
     def apply_as(self, seat: int, action: Any) -> State:
         """Apply ``action`` for ``seat``, refusing it if ``seat`` is not to speak (D-8)."""
@@ -785,97 +518,7 @@ class DrawState(State):
         contrib = self.contrib
         return not any(contrib[s] for s in range(self.n) if s != ante_seat)
 
-    # -- the draw
-    def _start_draw(self) -> None:
-        n = self.n
-        self.phase = "draw"
-        self.betting = None
-        self.draw_order = [s for s in ((self.age + i) % n for i in range(n)) if not self.folded[s]]
-        self.draw_idx = 0
-
-    def _apply_draw(self, d: Draw, text: str | None = None) -> None:
-        seat = self.draw_order[self.draw_idx]
-        k = len(d)
-        hand = self.kept[seat]
-        for c in d:
-            hand.remove(c)
-        self.discards[seat].extend(d)
-        self.counts[seat] = k
-        r = self.rules
-        reserve = 1 if r.last_card_not_dealt else 0
-        if self.peel_on:
-            self.peel_wait.append([seat, k])
-        elif r.reshuffle == "peel" and k > len(self.stock) - reserve:
-            self.peel_on = True  # R3.15: the others discard first, then all are shuffled
-            self.peel_wait.append([seat, k])
-        else:
-            self.drawn[seat] = self._take(seat, k)
-        public = f"draws {k}" if k else "pat"
-        self.events.append((seat, str(d) if text is None else text, public))
-        self.draw_idx += 1
-        if self.draw_idx == len(self.draw_order):
-            if self.peel_on:
-                self._peel_serve()
-            self._start_second_interval()
-
-    def _new_stock(self, pile: list[int]) -> None:
-        """Shuffle the gathered cards (recorded as chance) and make them the stock."""
-
-        def sample(rng: random.Random) -> list[int]:
-            out = list(pile)
-            rng.shuffle(out)
-            return out
-
-        order = self._chance("reshuffle", sample, order_check(pile))
-        self.stock = list(order)[::-1]
-
-    def _peel_serve(self) -> None:
-        """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting."""
-        pile = sorted([*self.stock, *self.spent, *(c for d in self.discards for c in d)])
-        self.spent = []
-        self.discards = [[] for _ in range(self.n)]
-        self._new_stock(pile)
-        self.events.append((-1, "reshuffle", f"all discards reshuffled: {len(pile)} cards"))
-        for seat, k in self.peel_wait:
-            self.drawn[seat] = self.stock[len(self.stock) - k :][::-1] if k else []
-            del self.stock[len(self.stock) - k :]
-
-    def _take(self, seat: int, k: int) -> list[int]:
-        """Deal ``k`` cards from the top, reshuffling the discards when the stock fails (W-8).
-
-        With the last card not dealt from a stock, the player being served when it fails may
-        have every card of the new stock, that last card among them; a new stock dealt out
-        leaves the stock empty, and a pat then takes nothing (no reshuffle)."""
-        if k == 0:
-            return []
-        stock = self.stock
-        reserve = 1 if self.rules.last_card_not_dealt else 0
-        if k <= len(stock) - reserve:
-            out = stock[-k:][::-1]
-            del stock[-k:]
-            return out
-        first = max(0, len(stock) - reserve)
-        out = stock[-first:][::-1] if first else []
-        del stock[len(stock) - first :]
-        self._reshuffle()
-        rest = k - len(out)
-        out.extend(self.stock[-rest:][::-1])
-        del self.stock[-rest:]
-        return out
-
-    def _reshuffle(self) -> None:
-        """W-8: the last card, served players' discards and abandoned hands, shuffled and cut."""
-        pile = list(self.stock)  # the last card (or cards) not dealt
-        pile.extend(self.spent)
-        self.spent = []
-        for s in self.draw_order[: self.draw_idx]:
-            pile.extend(self.discards[s])
-            self.discards[s] = []
-        pile.sort()
-        self._new_stock(pile)
-        self.events.append((-1, "reshuffle", f"the stock is out: {len(pile)} cards reshuffled"))
-
-    # -- after the draw
+    # -- after the draw (the draw itself: DrawPhase)
     def _second_order(self) -> list[int]:
         """W-9: from the Age's left; the Age keeps his place even if he dropped."""
         n = self.n
@@ -885,203 +528,6 @@ class DrawState(State):
         self.phase = "bet2"
         self.betting = self._interval("bet2", tuple(self._second_order()), [0] * self.n, 0)
         self._nobody_to_speak()
-
-    # -- the end
-    def _finish(self) -> None:
-        self.phase = "over"
-        self.betting = None
-        if self.stacks is not None:
-            for s in range(self.n):
-                self.stacks[s] += self.won[s]
-
-    def _end_unopened(self) -> None:
-        """R3.3: nobody came in: by default the Age takes back his ante."""
-        self.outcome = "unopened"
-        how = getattr(self.rules, "unopened", "age-takes")
-        if how == "english":
-            self.carry_out = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
-            self.next_deal = {"jackpot": True, "carry": True}
-        else:
-            self.won[self.ante_seat] = self.pool
-            if how == "jackpot-next":
-                self.next_deal = {"jackpot": True}
-        self._finish()
-
-    def _end_uncalled(self, seat: int) -> None:
-        """W-12: a bet nobody calls takes the pool; the hand is not shown."""
-        self.outcome = "uncalled"
-        self.won[seat] = self.pool
-        self._finish()
-
-    def _strength(self, seat: int) -> Any:
-        return ranking_for(self.rules).evaluate(self.kept[seat] + self.drawn[seat])
-
-    def _showdown(self, eligible: list[int] | None = None) -> None:
-        """W-11: the hands of the caller and the called are shown; the best wins; H-12."""
-        live = self._live()
-        shown, kept, drawn = self.shown, self.kept, self.drawn
-        for s in live:
-            shown[s] = kept[s] + drawn[s]
-        evaluate = ranking_for(self.rules).evaluate  # as _strength, on the hands just shown
-        values = {s: evaluate(shown[s]) for s in (live if eligible is None else eligible)}
-        self.outcome = "showdown"
-        n = self.n
-        order = self.game.__dict__.get("_from_age")
-        if order is None:
-            order = self.game.__dict__["_from_age"] = [(self.age + i) % n for i in range(n)]
-        contrib = list(_map(_add, self.contrib, self.carry))
-        won, self.pools = settle(contrib, {s: v.strength for s, v in values.items()}, order)
-        self.won = won
-        self.values = values
-        self._royal_penalty(values)
-        self._finish()
-
-    def _royal_penalty(self, values: dict[int, Any]) -> None:
-        """D-13: a winning Royal Flush collects the penalty from each other player."""
-        pay = self.rules.royal_penalty
-        if not pay:
-            return
-        winners = {s for p in self.pools for s in p.winners}
-        for w in sorted(winners):
-            if not getattr(values[w], "is_royal", False):
-                continue
-            for s in range(self.n):
-                if s == w:
-                    continue
-                amount = pay if self.stacks is None else min(pay, self.stacks[s])
-                if self.stacks is not None:
-                    self.stacks[s] -= amount
-                    self.stacks[w] += amount
-                self.penalties[s] -= amount
-                self.penalties[w] += amount
-
-    def payoffs(self) -> list[float]:
-        """Each seat's net result: won, less what it put up (now or carried in), plus
-        what it still has in a pool carried to the next deal, plus penalties."""
-        return [
-            float(self.won[s] - self.contrib[s] - self.carry[s] + self.carry_out[s]
-                  + self.penalties[s])
-            for s in range(self.n)
-        ]  # fmt: skip
-
-    # -- what a seat sees
-    def observation(self, seat: int) -> dict[str, Any]:
-        n = self.n
-        over = self.phase == "over"
-        hide_counts = self.phase in ("bet2", "over") and not self.rules.counts_after_draw
-        log = []
-        for s, text, public in self.events:
-            if s == seat:
-                log.append([s, text])
-            elif hide_counts and public.startswith(("draws", "pat")):
-                log.append([s, "drew"])
-            else:
-                log.append([s, public])
-        counts = [c if (s == seat or not hide_counts) else None for s, c in enumerate(self.counts)]
-        obs: dict[str, Any] = {
-            "game": self.game.name,
-            "seat": seat,
-            "players": n,
-            "dealer": self.dealer,
-            "age": self.age,
-            "phase": self.phase,
-            "to_move": self.to_move,
-            "hand": format_cards(sorted(self.kept[seat] + self.drawn[seat], reverse=True)),
-            "discards": format_cards(sorted(self.discards[seat], reverse=True)),
-            "dropped": list(self.folded),
-            "put": list(self.contrib),
-            "carried": list(self.carry),
-            "pool": self.pool,
-            "draws": counts,
-            "stock": len(self.stock),
-            "log": log,
-            "shown": {str(s): format_cards(sorted(c, reverse=True)) for s, c in self.shown.items()},
-        }
-        if self.stacks is not None:
-            obs["stacks"] = list(self.stacks)
-        b = self.betting
-        if b is not None:
-            obs["price"] = b.price
-            obs["interval_put"] = list(b.put)
-            obs["limit"] = b.rules.limit
-            obs["stage"] = b.rules.stage
-            obs["limit_kind"] = b.rules.limit_kind
-        self._observe_extra(obs, seat)
-        if over:
-            obs["outcome"] = self.outcome
-            obs["won"] = list(self.won)
-            obs["penalties"] = list(self.penalties)
-            obs["payoffs"] = self.payoffs()
-            obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
-            obs["next_deal"] = dict(self.next_deal)
-        return obs
-
-    def _observe_extra(self, obs: dict[str, Any], seat: int) -> None:
-        """Hook for Jack-Pots."""
-
-    def _known_to(self, seat: int) -> set[int]:
-        """The cards ``seat`` has seen: his hand, his discards (even those a reshuffle took
-        back, W-8) and every hand shown."""
-        known = set(self.kept[seat]) | set(self.drawn[seat]) | set(self.discards[seat])
-        for cards in self.shown.values():
-            known.update(cards)
-        for entry in self.history:
-            if entry.get("seat") == seat and entry["action"].startswith("draw "):
-                known.update(parse_draw(entry["action"]) or ())
-        return known
-
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
-        """A deal ``seat`` cannot tell from this one: every card he has not seen that is in
-        play (others' hands and discards, abandoned hands, the stock) becomes one drawn at
-        random from all the cards he has not seen, the pack's undealt depths among them.
-
-        Each card is renamed wherever it lies and in the record (the shuffles and the
-        others' draws), so the result holds each card once and ``game.replay(history)``
-        rebuilds it.  Cards he once held keep their names, even those a reshuffle took
-        back (W-8): their new places are still random, but not which card he threw.
-        """
-        other = self.clone()
-        if self.phase == "blind":  # nothing dealt yet
-            return other
-        known = self._known_to(seat)
-        dealt = next(e["outcome"] for e in self.history if e.get("chance") == "shuffle")
-        present = sorted(set(dealt) - known)
-        unseen = [c for c in self.game.__dict__["_shuffle_plan"][0] if c not in known]
-        for _ in range(_RESAMPLE_TRIES):
-            names = dict(zip(present, rng.sample(unseen, len(present)), strict=True))
-            if self._possible(names):
-                other._rename(names, seat)
-                break
-        return other  # no try gave a deal the rules allow: the deal as it is
-
-    def _possible(self, names: dict[int, int]) -> bool:
-        """Whether renaming the cards by ``names`` gives a deal the rules allow (Jack-Pots)."""
-        return True
-
-    def _rename(self, names: dict[int, int], seat: int) -> None:
-        """Rename cards by ``names`` everywhere they lie and in the record (but for ``seat``'s
-        own draws, whose cards are all his and keep their names)."""
-        get = names.get
-
-        def new(cards: list[int]) -> list[int]:
-            return [get(c, c) for c in cards]
-
-        self.stock, self.spent = new(self.stock), new(self.spent)
-        self.kept = [new(h) for h in self.kept]
-        self.drawn = [new(h) for h in self.drawn]
-        self.discards = [new(h) for h in self.discards]
-        self.shown = {s: new(h) for s, h in self.shown.items()}
-        for entry in self.history:
-            if "chance" in entry:
-                entry["outcome"] = new(entry["outcome"])
-            elif entry.get("seat") != seat and entry["action"].startswith("draw "):
-                entry["action"] = str(Draw(new(parse_draw(entry["action"]) or ())))
-        self.events = [
-            (s, str(Draw(new(parse_draw(text) or ()))), public)
-            if s != seat and text.startswith("draw ")
-            else (s, text, public)
-            for s, text, public in self.events
-        ]
 
     def clone(self) -> State:
         other = self._copy_base()
@@ -1131,4 +577,4 @@ class DrawPoker(DrawGameBase):
 
 from parlour.poker import jackpots as _jackpots  # noqa: E402  (registers "jackpots")
 
-__all__ = ["CommonRules", "Draw", "DrawPoker", "DrawRules", "DrawState", "_jackpots"]
+__all__ = ["DrawGameBase", "DrawPoker", "DrawState", "_jackpots"]

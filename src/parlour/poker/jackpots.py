@@ -26,7 +26,9 @@ from typing import Any, ClassVar
 from parlour.cards import ACE, JOKER_CODE, KING, RANK_CHARS, RANK_PLURALS, format_cards
 from parlour.game import Game, register
 from parlour.poker.betting import BET, Act, BetRules
-from parlour.poker.draw import CommonRules, Draw, DrawGameBase, DrawState, ranking_for
+from parlour.poker.draw import DrawGameBase, DrawState
+from parlour.poker.draw_phase import Draw
+from parlour.poker.draw_rules import CommonRules, ranking_for
 
 
 @dataclass(frozen=True)

@@ -136,7 +136,7 @@ class BetRulings:
         cards = [x[0] for x in self.hands[s]]
         if len(cards) != HAND or None in cards or self.table.false_openers != "refuse":
             return None
-        from parlour.poker.draw import ranking_for
+        from parlour.poker.draw_rules import ranking_for
         from parlour.poker.jackpots import opening_rank, qualifies
 
         t = self.table

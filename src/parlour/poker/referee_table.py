@@ -23,7 +23,7 @@ def strength(hand: list[list[Any]], rules: Any) -> int | None:
     cards = [slot[0] for slot in hand]
     if len(cards) > HAND or not cards or None in cards:
         return None
-    from parlour.poker.draw import ranking_for
+    from parlour.poker.draw_rules import ranking_for
 
     ranking = ranking_for(rules)
     if len(cards) == HAND:
@@ -36,7 +36,7 @@ def is_royal(hand: list[list[Any]], rules: Any) -> bool:
     cards = [slot[0] for slot in hand]
     if len(cards) != HAND or None in cards:
         return False
-    from parlour.poker.draw import ranking_for
+    from parlour.poker.draw_rules import ranking_for
 
     return bool(ranking_for(rules).evaluate(cards).is_royal)
 

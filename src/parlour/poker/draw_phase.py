@@ -1,0 +1,196 @@
+"""The draw (W-3..W-8): the ``Draw`` action, and the deal's draw phase, its stock and reshuffles.
+
+>>> d = parse_draw("draw 7h 2c")
+>>> str(d), d == parse_draw("discard 2c 7h"), str(parse_draw("pat"))
+('draw 7h 2c', True, 'pat')
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from parlour.cards import Card, order_check, parse_cards
+from parlour.game import IllegalAction
+
+_combinations = itertools.combinations
+_chain = itertools.chain
+_repeat = itertools.repeat
+_map = map
+_CARD_TEXT = [str(Card(c)) for c in range(61)]
+
+
+class Draw(tuple):  # type: ignore[type-arg]
+    """Throw out these cards (codes) and draw as many (W-3); none is standing pat."""
+
+    __slots__ = ()
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        return tuple(self)
+
+    def __str__(self) -> str:
+        if not self:
+            return "pat"
+        return "draw " + " ".join([_CARD_TEXT[c] for c in sorted(self, reverse=True)])
+
+    def __repr__(self) -> str:
+        return f"Draw({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Draw) and sorted(self) == sorted(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self))
+
+
+def parse_draw(text: str) -> Draw | None:
+    """``pat`` or ``draw 7h 2c`` (also ``discard ...``); None if the text is not a draw."""
+    words = text.strip().split()
+    if not words:
+        return None
+    head = words[0].lower()
+    if head in ("pat", "stand") and len(words) == 1:
+        return Draw(())
+    if head in ("draw", "discard", "throw"):
+        try:
+            return Draw(tuple(int(c) for c in parse_cards(words[1:])))
+        except ValueError as err:
+            raise IllegalAction(f"W-3: {err}") from None
+    return None
+
+
+class DrawPhase:
+    """The draw phase of :class:`parlour.poker.draw.DrawState` (a part of it, not a state of
+    its own): who draws, what he may throw out, and the stock that serves him (W-8's
+    reshuffles, R3.15's peel)."""
+
+    __slots__ = ()  # the deal's attributes are DrawState's slots
+
+    def _start_draw(self) -> None:
+        n = self.n
+        self.phase = "draw"
+        self.betting = None
+        self.draw_order = [s for s in ((self.age + i) % n for i in range(n)) if not self.folded[s]]
+        self.draw_idx = 0
+
+    def _draw_legal(self) -> list[Draw]:
+        seat = self.draw_order[self.draw_idx]
+        hand = self.kept[seat]
+        r = self.rules
+        top = min(r.max_draw, len(hand))
+        if top > len(self.stock) - r.last_card_not_dealt:  # else the stock alone supplies it
+            top = min(top, self._available())
+        subsets = _chain.from_iterable(_map(_combinations, _repeat(hand), range(top + 1)))
+        return list(_map(Draw, subsets))
+
+    def _available(self) -> int:
+        """W-8: cards the stock and a reshuffle can supply to the player served now: all that
+        :meth:`_reshuffle` gathers, the last card (not dealt from the stock) among them."""
+        if self.rules.reshuffle == "peel":
+            return 5  # every card thrown out goes into the new stock before anyone is served
+        served = sum(len(self.discards[s]) for s in self.draw_order[: self.draw_idx])
+        return len(self.stock) + len(self.spent) + served
+
+    def _why_draw(self, d: Draw) -> str | None:
+        seat = self.draw_order[self.draw_idx]
+        hand = self.kept[seat]
+        for c in d:
+            if c not in hand:
+                return f"W-3, W-7: seat {seat} does not hold {Card(c)}: discard only your own cards"
+        if len(set(d)) != len(d):
+            return "W-3: a card is named twice"
+        k = len(d)
+        r = self.rules
+        if k > r.max_draw:
+            return f"W-3: no player may draw more than {r.max_draw} cards"
+        # the stock alone supplies it (and a peel serves up to five): no need to add up discards
+        if k > len(self.stock) - r.last_card_not_dealt and k > self._available():
+            can = self._available()
+            return f"W-8: the stock and the reshuffled discards can supply only {can}"
+        return None
+
+    def _apply_draw(self, d: Draw, text: str | None = None) -> None:
+        seat = self.draw_order[self.draw_idx]
+        k = len(d)
+        hand = self.kept[seat]
+        for c in d:
+            hand.remove(c)
+        self.discards[seat].extend(d)
+        self.counts[seat] = k
+        r = self.rules
+        reserve = 1 if r.last_card_not_dealt else 0
+        if self.peel_on:
+            self.peel_wait.append([seat, k])
+        elif r.reshuffle == "peel" and k > len(self.stock) - reserve:
+            self.peel_on = True  # R3.15: the others discard first, then all are shuffled
+            self.peel_wait.append([seat, k])
+        else:
+            self.drawn[seat] = self._take(seat, k)
+        public = f"draws {k}" if k else "pat"
+        self.events.append((seat, str(d) if text is None else text, public))
+        self.draw_idx += 1
+        if self.draw_idx == len(self.draw_order):
+            if self.peel_on:
+                self._peel_serve()
+            self._start_second_interval()
+
+    def _new_stock(self, pile: list[int]) -> None:
+        """Shuffle the gathered cards (recorded as chance) and make them the stock."""
+
+        def sample(rng: random.Random) -> list[int]:
+            out = list(pile)
+            rng.shuffle(out)
+            return out
+
+        order = self._chance("reshuffle", sample, order_check(pile))
+        self.stock = list(order)[::-1]
+
+    def _peel_serve(self) -> None:
+        """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting."""
+        pile = sorted([*self.stock, *self.spent, *(c for d in self.discards for c in d)])
+        self.spent = []
+        self.discards = [[] for _ in range(self.n)]
+        self._new_stock(pile)
+        self.events.append((-1, "reshuffle", f"all discards reshuffled: {len(pile)} cards"))
+        for seat, k in self.peel_wait:
+            self.drawn[seat] = self.stock[len(self.stock) - k :][::-1] if k else []
+            del self.stock[len(self.stock) - k :]
+
+    def _take(self, seat: int, k: int) -> list[int]:
+        """Deal ``k`` cards from the top, reshuffling the discards when the stock fails (W-8).
+
+        With the last card not dealt from a stock, the player being served when it fails may
+        have every card of the new stock, that last card among them; a new stock dealt out
+        leaves the stock empty, and a pat then takes nothing (no reshuffle)."""
+        if k == 0:
+            return []
+        stock = self.stock
+        reserve = 1 if self.rules.last_card_not_dealt else 0
+        if k <= len(stock) - reserve:
+            out = stock[-k:][::-1]
+            del stock[-k:]
+            return out
+        first = max(0, len(stock) - reserve)
+        out = stock[-first:][::-1] if first else []
+        del stock[len(stock) - first :]
+        self._reshuffle()
+        rest = k - len(out)
+        out.extend(self.stock[-rest:][::-1])
+        del self.stock[-rest:]
+        return out
+
+    def _reshuffle(self) -> None:
+        """W-8: the last card, served players' discards and abandoned hands, shuffled and cut."""
+        pile = list(self.stock)  # the last card (or cards) not dealt
+        pile.extend(self.spent)
+        self.spent = []
+        for s in self.draw_order[: self.draw_idx]:
+            pile.extend(self.discards[s])
+            self.discards[s] = []
+        pile.sort()
+        self._new_stock(pile)
+        self.events.append((-1, "reshuffle", f"the stock is out: {len(pile)} cards reshuffled"))

@@ -1,0 +1,138 @@
+"""What a seat of a Draw Poker deal sees, and deals it cannot tell from the one it is in."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from parlour.cards import format_cards
+from parlour.game import State
+from parlour.poker.draw_phase import Draw, parse_draw
+
+#: resample_hidden: random renamings tried before one the rules allow (Jack-Pots' openers)
+_RESAMPLE_TRIES = 200
+
+
+class SeatView:
+    """A :class:`parlour.poker.draw.DrawState` deal as one seat sees it (a part of the deal,
+    not a state of its own): its observation, and :meth:`resample_hidden`."""
+
+    __slots__ = ()  # the deal's attributes are DrawState's slots
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        n = self.n
+        over = self.phase == "over"
+        hide_counts = self.phase in ("bet2", "over") and not self.rules.counts_after_draw
+        log = []
+        for s, text, public in self.events:
+            if s == seat:
+                log.append([s, text])
+            elif hide_counts and public.startswith(("draws", "pat")):
+                log.append([s, "drew"])
+            else:
+                log.append([s, public])
+        counts = [c if (s == seat or not hide_counts) else None for s, c in enumerate(self.counts)]
+        obs: dict[str, Any] = {
+            "game": self.game.name,
+            "seat": seat,
+            "players": n,
+            "dealer": self.dealer,
+            "age": self.age,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "hand": format_cards(sorted(self.kept[seat] + self.drawn[seat], reverse=True)),
+            "discards": format_cards(sorted(self.discards[seat], reverse=True)),
+            "dropped": list(self.folded),
+            "put": list(self.contrib),
+            "carried": list(self.carry),
+            "pool": self.pool,
+            "draws": counts,
+            "stock": len(self.stock),
+            "log": log,
+            "shown": {str(s): format_cards(sorted(c, reverse=True)) for s, c in self.shown.items()},
+        }
+        if self.stacks is not None:
+            obs["stacks"] = list(self.stacks)
+        b = self.betting
+        if b is not None:
+            obs["price"] = b.price
+            obs["interval_put"] = list(b.put)
+            obs["limit"] = b.rules.limit
+            obs["stage"] = b.rules.stage
+            obs["limit_kind"] = b.rules.limit_kind
+        self._observe_extra(obs, seat)
+        if over:
+            obs["outcome"] = self.outcome
+            obs["won"] = list(self.won)
+            obs["penalties"] = list(self.penalties)
+            obs["payoffs"] = self.payoffs()
+            obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
+            obs["next_deal"] = dict(self.next_deal)
+        return obs
+
+    def _observe_extra(self, obs: dict[str, Any], seat: int) -> None:
+        """Hook for Jack-Pots."""
+
+    def _known_to(self, seat: int) -> set[int]:
+        """The cards ``seat`` has seen: his hand, his discards (even those a reshuffle took
+        back, W-8) and every hand shown."""
+        known = set(self.kept[seat]) | set(self.drawn[seat]) | set(self.discards[seat])
+        for cards in self.shown.values():
+            known.update(cards)
+        for entry in self.history:
+            if entry.get("seat") == seat and entry["action"].startswith("draw "):
+                known.update(parse_draw(entry["action"]) or ())
+        return known
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """A deal ``seat`` cannot tell from this one: every card he has not seen that is in
+        play (others' hands and discards, abandoned hands, the stock) becomes one drawn at
+        random from all the cards he has not seen, the pack's undealt depths among them.
+
+        Each card is renamed wherever it lies and in the record (the shuffles and the
+        others' draws), so the result holds each card once and ``game.replay(history)``
+        rebuilds it.  Cards he once held keep their names, even those a reshuffle took
+        back (W-8): their new places are still random, but not which card he threw.
+        """
+        other = self.clone()
+        if self.phase == "blind":  # nothing dealt yet
+            return other
+        known = self._known_to(seat)
+        dealt = next(e["outcome"] for e in self.history if e.get("chance") == "shuffle")
+        present = sorted(set(dealt) - known)
+        unseen = [c for c in self.game.__dict__["_shuffle_plan"][0] if c not in known]
+        for _ in range(_RESAMPLE_TRIES):
+            names = dict(zip(present, rng.sample(unseen, len(present)), strict=True))
+            if self._possible(names):
+                other._rename(names, seat)
+                break
+        return other  # no try gave a deal the rules allow: the deal as it is
+
+    def _possible(self, names: dict[int, int]) -> bool:
+        """Whether renaming the cards by ``names`` gives a deal the rules allow (Jack-Pots)."""
+        return True
+
+    def _rename(self, names: dict[int, int], seat: int) -> None:
+        """Rename cards by ``names`` everywhere they lie and in the record (but for ``seat``'s
+        own draws, whose cards are all his and keep their names)."""
+        get = names.get
+
+        def new(cards: list[int]) -> list[int]:
+            return [get(c, c) for c in cards]
+
+        self.stock, self.spent = new(self.stock), new(self.spent)
+        self.kept = [new(h) for h in self.kept]
+        self.drawn = [new(h) for h in self.drawn]
+        self.discards = [new(h) for h in self.discards]
+        self.shown = {s: new(h) for s, h in self.shown.items()}
+        for entry in self.history:
+            if "chance" in entry:
+                entry["outcome"] = new(entry["outcome"])
+            elif entry.get("seat") != seat and entry["action"].startswith("draw "):
+                entry["action"] = str(Draw(new(parse_draw(entry["action"]) or ())))
+        self.events = [
+            (s, str(Draw(new(parse_draw(text) or ()))), public)
+            if s != seat and text.startswith("draw ")
+            else (s, text, public)
+            for s, text, public in self.events
+        ]
