@@ -148,8 +148,13 @@ class Game:
         return state
 
     def record(self, state: State, **extra: JSON) -> dict[str, JSON]:
-        """A JSON-able record of a whole game: its name, options and history."""
-        return {"game": self.name, "options": self.options(), "history": state.history, **extra}
+        """A JSON-able record of a whole game: its name, options and history, and once it is
+        over its payoffs, which :func:`load_record` checks the replay against."""
+        out: dict[str, JSON] = {"game": self.name, "options": self.options()}
+        out["history"] = state.history
+        if state.is_over:
+            out["payoffs"] = state.payoffs()
+        return {**out, **extra}
 
     def __repr__(self) -> str:
         return f"parlour.make({self.name!r}, players={self.num_players})"
@@ -432,4 +437,21 @@ def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
         if key not in record:
             raise GameOptionError(f"record: missing field {key!r}")
     game = make(record["game"], **record["options"])
-    return game, game.replay(record["history"]), record
+    state = game.replay(record["history"])
+    saved = record.get("payoffs")
+    if saved is not None:
+        replayed = state.payoffs() if state.is_over else None
+        if replayed is None or not _same_numbers(replayed, saved):
+            raise IllegalAction(
+                f"record: saved with payoffs {saved}, but its history replays to "
+                f"{'an unfinished game' if replayed is None else replayed}: it was played under "
+                "other rules than these options give here (edited, or a rule fixed since)"
+            )
+    return game, state, record
+
+
+def _same_numbers(a: list[float], b: Any) -> bool:
+    """Whether ``b`` is a list of the numbers in ``a`` (to a rounding error)."""
+    if not isinstance(b, list) or len(a) != len(b):
+        return False
+    return all(isinstance(y, int | float) and abs(x - y) <= 1e-9 for x, y in zip(a, b, strict=True))

@@ -1,0 +1,63 @@
+"""A saved record carries the finished game's payoffs, and loading it checks the replay
+reaches them: a record played under other rules is refused, not shown with the wrong result."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+import parlour
+from parlour.cli import app
+from parlour.game import IllegalAction, load_record
+
+
+def _called_down(seed: int = 1) -> tuple[parlour.game.Game, parlour.game.State]:
+    """A three-handed Draw Poker deal: all come in, stand pat, and two drop after the draw."""
+    game = parlour.make("draw-poker", players=3)
+    state = game.new_state(seed=seed)
+    while not state.is_over:
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply(next((a for a in ("call", "pat", "check") if a in legal), legal[0]))
+    return game, state
+
+
+def test_a_finished_record_carries_its_payoffs_and_loads_to_them():
+    game, state = _called_down()
+    record = json.loads(json.dumps(game.record(state, seat=0)))
+    assert record["payoffs"] == state.payoffs() == [-2.0, 4.0, -2.0]  # D-4: in at twice the ante
+    _, again, _ = load_record(json.dumps(record))
+    assert again.payoffs() == state.payoffs() and again.history == state.history
+
+
+def test_a_record_under_other_rules_is_refused_by_its_payoffs():
+    game, state = _called_down()
+    record = json.loads(json.dumps(game.record(state)))
+    record["options"]["ante"] = 2  # the same actions are legal, but every chip doubles (D-1)
+    with pytest.raises(IllegalAction, match=r"saved with payoffs \[-2.0, 4.0, -2.0\].*"
+                       r"replays to \[-4.0, 8.0, -4.0\]"):  # fmt: skip
+        load_record(json.dumps(record))
+
+
+def test_a_record_without_payoffs_still_loads_and_an_unfinished_one_is_named(tmp_path):
+    game, state = _called_down()
+    record = json.loads(json.dumps(game.record(state)))
+    del record["payoffs"]  # saved before records carried them
+    _, again, _ = load_record(json.dumps(record))
+    assert again.payoffs() == state.payoffs()
+    record["payoffs"] = state.payoffs()
+    record["history"] = record["history"][:-1]  # the last fold lost: the deal is not over
+    with pytest.raises(IllegalAction, match="replays to an unfinished game"):
+        load_record(json.dumps(record))
+    path = tmp_path / "cut.json"
+    path.write_text(json.dumps(record))
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2 and "unfinished game" in " ".join(result.output.split())
+
+
+def test_an_unfinished_game_is_saved_without_payoffs():
+    game = parlour.make("draw-poker", players=3)
+    state = game.new_state(seed=1)
+    assert "payoffs" not in game.record(state)
+    assert load_record(json.dumps(game.record(state)))[1].to_move == state.to_move
