@@ -90,6 +90,9 @@ class Sitting:
             raise GameOptionError("D-1: a sitting needs at least one deal and some chips")
         if len(set(players)) != len(players) or len(players) < 2:
             raise GameOptionError("a sitting needs two or more players with distinct names")
+        # bad options are refused now, by name, not at the first deal that uses them
+        parlour.make(self.rules.game, players=len(players), **self.rules.options)
+        parlour.make("jackpots", players=len(players), **self._jackpot_options())
         self.seats = list(players)
         self.rng = random.Random(seed)
         self.bankrolls = {p: self.rules.bankroll for p in players}
@@ -186,12 +189,15 @@ class Sitting:
         """The game and options of the coming deal (override for other schemes)."""
         r = self.rules
         if self.is_jackpot_next():
-            known = {f.name for f in fields(JackpotRules)}  # Draw Poker's own options stay out
-            opts = {k: v for k, v in r.options.items() if k in known}
-            opts.update(r.jackpot_options)
-            opts["redeal"] = self.redeal
-            return "jackpots", opts
+            return "jackpots", {**self._jackpot_options(), "redeal": self.redeal}
         return r.game, dict(r.options)
+
+    def _jackpot_options(self) -> dict[str, Any]:
+        """A Jack-Pot deal's options: the ordinary game's that Jack-Pots take, and its own."""
+        known = {f.name for f in fields(JackpotRules)}  # Draw Poker's own options stay out
+        return {k: v for k, v in self.rules.options.items() if k in known} | dict(
+            self.rules.jackpot_options
+        )
 
     def start_deal(self) -> State:
         """Build the next deal's state (seats in table order, the dealer's chips as stacks)."""
