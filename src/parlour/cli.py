@@ -19,7 +19,8 @@ from rich.table import Table
 
 from parlour import terminal
 from parlour.cards import CardError
-from parlour.game import GameOptionError, IllegalAction, load_record, make
+from parlour.game import GameOptionError, IllegalAction, build_rules, load_record, make
+from parlour.poker.sitting import SittingRules
 from parlour.simulate import Simulation, SimulationError
 from parlour.simulate import simulate as run_simulation
 
@@ -131,6 +132,16 @@ def simulate(
         True, help="Turn the bots one seat a game (fair over a multiple of the players)."
     ),
     jobs: int = typer.Option(1, help="Processes to share the games among."),
+    sitting: int = typer.Option(
+        0,
+        help="Draw Poker and Jack-Pots: play sittings of this many deals (bankrolls, the deal "
+        "passing, pots carried), one a game; 0 plays single deals.",
+    ),
+    sitting_rule: list[str] = typer.Option(
+        [],
+        help="A sitting's agreement KEY=VALUE (bankroll=50, jackpot_every=5, buck=true; "
+        "jackpot.progressive=true for its Jack-Pots); repeatable.",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the run and its figures as JSON."),
 ) -> None:
     """Bots against bots over many games: each one's mean payoff and its standard error."""
@@ -142,12 +153,13 @@ def simulate(
         count = players if players is not None else (len(names) if len(names) > 1 else None)
         made = make(game, **({} if count is None else {"players": count}), **options)
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
+        table = _sitting_rules(sitting, sitting_rule)
         shown = Console(stderr=True)
         with Progress(transient=True, console=shown, disable=not shown.is_terminal) as bar:
             task = bar.add_task(f"{games} games of {game}", total=games)
             run = run_simulation(
                 made, names, games, seed, rotate, jobs, chosen,
-                progress=lambda done: bar.update(task, completed=done),
+                progress=lambda done: bar.update(task, completed=done), sitting=table,
             )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
         raise fail(str(err)) from None
@@ -157,9 +169,29 @@ def simulate(
         show_simulation(run)
 
 
+def _sitting_rules(deals: int, items: list[str]) -> SittingRules | None:
+    """The sitting ``--sitting`` and ``--sitting-rule`` ask for, or None for single deals."""
+    agreed = terminal.parse_rule_options(items, "--sitting-rule")
+    if not deals:
+        if agreed:
+            raise GameOptionError("--sitting-rule needs --sitting DEALS")
+        return None
+    jackpot = {k.partition(".")[2]: v for k, v in agreed.items() if k.startswith("jackpot.")}
+    agreed = {k: v for k, v in agreed.items() if not k.startswith("jackpot.")}
+    for key in ("deals", "game", "options", "jackpot_options"):
+        if key in agreed:
+            raise GameOptionError(f"--sitting-rule {key}: the sitting takes it from the command")
+    return build_rules(SittingRules, {**agreed, "deals": deals, "jackpot_options": jackpot})
+
+
 def show_simulation(run: Simulation) -> None:
     """Print a run's figures as a table, and what it played."""
-    table = Table(title=f"{run.games} games of {run.game} (seed {run.seed})")
+    played = (
+        f"{run.games} games"
+        if run.sitting is None
+        else (f"{run.games} sittings of {run.sitting['deals']} deals")
+    )
+    table = Table(title=f"{played} of {run.game} (seed {run.seed})")
     columns = ["bot", "mean payoff", "± se", "top share", "CPU s/game", "slowest move s"]
     if len(run.bots) == 1:
         columns.remove("top share")
@@ -176,7 +208,13 @@ def show_simulation(run: Simulation) -> None:
             f"{len(run.bots)} players, the bots {seats}; the top share splits ties "
             "(partners who win share the win)."
         )
-    console.print(f"A game: {run.actions:.1f} actions, {run.seconds:.3g} CPU s (bots and engine).")
+    if run.sitting is not None:
+        console.print(
+            f"A payoff is the chips a bot ends its sitting with, less the "
+            f"{run.sitting['bankroll']} it sat down with."
+        )
+    one = "A game" if run.sitting is None else "A sitting"
+    console.print(f"{one}: {run.actions:.1f} actions, {run.seconds:.3g} CPU s (bots and engine).")
 
 
 def _load_command_modules() -> None:

@@ -9,6 +9,11 @@ depth or node limit to repeat exactly.)  With ``rotate`` (the default) the bots 
 game, so each sits in every seat equally often over a multiple of the number of players, and
 partners stay partners.
 
+With ``sitting`` (Draw Poker and Jack-Pots) a "game" is a whole sitting of deals at one table
+(:class:`parlour.poker.sitting.Sitting`): bankrolls and table stakes, the deal passing left,
+Jack-Pots carried and made progressive, the buck; each bot's payoff is the chips it ends with,
+its share of a pot still carried included, less the chips it sat down with.
+
 >>> import parlour
 >>> run = simulate(parlour.make("sixteen-soldiers"), ["greedy", "random"], games=4, seed=1)
 >>> [r.label for r in run.results], sum(r.games for r in run.results)
@@ -23,18 +28,21 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from contextlib import nullcontext
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from multiprocessing import Pool
 from typing import Any
 
 import parlour
 from parlour import bots as bots_module
-from parlour.game import Game, GameOptionError
+from parlour.game import Game, GameOptionError, State
+from parlour.poker.sitting import Sitting, SittingRules
 
 #: a game that runs past this many actions is reported, not looped on for ever
 MAX_ACTIONS = 200_000
 #: bot options that :func:`simulate` sets itself
 _RESERVED = ("game", "seed")
+#: game options that a sitting sets deal by deal
+_SET_BY_SITTING = ("players", "dealer", "stacks", "carry")
 
 
 class SimulationError(RuntimeError):
@@ -70,6 +78,7 @@ class Simulation:
     games: int
     seed: int
     rotate: bool
+    sitting: dict[str, Any] | None  # the sitting's rules, when a game is a sitting
     results: list[Result]
     actions: float  # a game, on average
     seconds: float  # CPU seconds a game, every bot's and the engine's
@@ -90,9 +99,10 @@ class _Job:
     seed: int
     rotate: bool
     index: int
+    sitting: dict[str, Any] | None
 
 
-@dataclass(frozen=True)
+@dataclass
 class Played:
     """One game: each entrant's payoff, CPU seconds, decisions and slowest decision."""
 
@@ -192,32 +202,82 @@ def play_game(
         )
         for entrant, (name, seat) in enumerate(zip(bots, seats, strict=True))
     }
-    spent, slowest, decisions = [0.0] * len(bots), [0.0] * len(bots), [0] * len(bots)
-    entrant_at = {seat: e for e, seat in enumerate(seats)}
+    tally = Played([0.0] * len(bots), [0.0] * len(bots), [0] * len(bots), [0.0] * len(bots), 0)
     state = game.new_state(seed=derived_seed(seed, game_index))
+    _play_out(state, by_seat, {seat: e for e, seat in enumerate(seats)}, tally, game_index)
+    by_seat_payoff = state.payoffs()
+    tally.payoffs[:] = [float(by_seat_payoff[seat]) for seat in seats]
+    return tally
+
+
+def play_sitting(
+    rules: SittingRules,
+    bots: Sequence[str],
+    seed: int,
+    rotate: bool,
+    index: int,
+    bot_options: Sequence[dict[str, Any]] | None = None,
+) -> Played:
+    """Play sitting ``index`` of the run to the end, the bots sat in turn from the first seat
+    as :func:`seats_for` turns them; each entrant's payoff is its chips at the end, less those
+    it sat down with."""
+    names = labels(bots)
+    table = [""] * len(bots)
+    for entrant, seat in enumerate(seats_for(index, len(bots), rotate)):
+        table[seat] = names[entrant]
+    entrant_of = {name: e for e, name in enumerate(names)}
+    sitting = Sitting(table, rules, seed=derived_seed(seed, index))
+    tally = Played([0.0] * len(bots), [0.0] * len(bots), [0] * len(bots), [0.0] * len(bots), 0)
+    while not sitting.is_over:
+        state = sitting.start_deal()
+        entrant_at = {seat: entrant_of[name] for seat, name in enumerate(sitting.seat_names())}
+        by_seat = {
+            seat: bots_module.make(
+                bots[e],
+                state.game,
+                seed=derived_seed(seed, index, e, sitting.deal_no),
+                **(bot_options[e] if bot_options else {}),
+            )
+            for seat, e in entrant_at.items()
+        }
+        _play_out(state, by_seat, entrant_at, tally, index)
+        sitting.finish_deal(state)
+    tally.payoffs[:] = [
+        float(sitting.bankrolls.get(name, 0) + sitting.carried.get(name, 0) - rules.bankroll)
+        for name in names
+    ]
+    return tally
+
+
+def _play_out(
+    state: State, by_seat: dict[int, Any], entrant_at: dict[int, int], tally: Played, index: int
+) -> None:
+    """Play ``state`` to the end, each seat's bot choosing, and add what each spent to ``tally``."""
     actions = 0
     while not state.is_over:
         if actions >= MAX_ACTIONS:
             raise SimulationError(
-                f"{game.name}: game {game_index} not over after {actions} actions"
+                f"{state.game.name}: game {index} not over after {actions} actions"
             )
         seat = state.to_move
         assert seat is not None
         start = time.process_time()
         action = by_seat[seat].choose(state.observation(seat), state.legal_actions())
         took, entrant = time.process_time() - start, entrant_at[seat]
-        spent[entrant] += took
-        slowest[entrant] = max(slowest[entrant], took)
-        decisions[entrant] += 1
+        tally.seconds[entrant] += took
+        tally.slowest[entrant] = max(tally.slowest[entrant], took)
+        tally.decisions[entrant] += 1
         state.apply(action)
         actions += 1
-    by_seat_payoff = state.payoffs()
-    payoffs = [float(by_seat_payoff[seat]) for seat in seats]
-    return Played(payoffs, spent, decisions, slowest, actions)
+    tally.actions += actions
 
 
 def _play_job(job: _Job) -> tuple[Played, float]:
     start = time.process_time()
+    if job.sitting is not None:
+        rules = SittingRules(**job.sitting)
+        played = play_sitting(rules, job.bots, job.seed, job.rotate, job.index, job.bot_options)
+        return played, time.process_time() - start
     game = parlour.make(job.game, **job.options)
     played = play_game(game, job.bots, job.seed, job.rotate, job.index, job.bot_options)
     return played, time.process_time() - start
@@ -232,6 +292,7 @@ def simulate(
     jobs: int = 1,
     bot_options: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
+    sitting: SittingRules | None = None,
 ) -> Simulation:
     """Play ``games`` games of ``game``, one bot a seat (``bots`` names them, one a seat, or
     one for every seat), and measure each.
@@ -239,7 +300,9 @@ def simulate(
     ``bot_options`` are keyed as :func:`bot_options_for` reads them (``{"strong.rollouts":
     300}``).  With ``jobs`` above 1 the games are shared among that many processes, each
     making the game from its options.  ``progress``, if given, is called with the number of
-    games finished after each one.
+    games finished after each one.  With ``sitting`` each game is a sitting under those rules
+    that plays ``game`` with its options deal after deal (the sitting's own ``game`` and
+    ``options`` are replaced by them; it sets the dealer, the stacks and any carried pot).
     """
     bots = list(bots) * game.num_players if len(bots) == 1 else list(bots)
     if len(bots) != game.num_players:
@@ -253,7 +316,15 @@ def simulate(
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
         bots_module.make(name, game, seed=0, **options)
     options = game.options()
-    work = [_Job(game.name, options, bots, entrant_options, seed, rotate, g) for g in range(games)]
+    table = None
+    if sitting is not None:
+        dealt = {k: v for k, v in options.items() if k not in _SET_BY_SITTING}
+        table = asdict(replace(sitting, game=game.name, options=dealt))
+        Sitting(labels(bots), SittingRules(**table))  # its rules refused now, by name
+    work = [
+        _Job(game.name, options, bots, entrant_options, seed, rotate, g, table)
+        for g in range(games)
+    ]
     played: list[tuple[Played, float]] = []
     with Pool(jobs) if jobs > 1 else nullcontext() as pool:
         for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
@@ -269,6 +340,7 @@ def simulate(
         games=games,
         seed=seed,
         rotate=rotate,
+        sitting=table,
         results=results,
         actions=statistics.fmean(p.actions for p, _ in played),
         seconds=statistics.fmean(t for _, t in played),

@@ -15,7 +15,8 @@ from parlour.bots import Bot, register
 from parlour.cli import app
 from parlour.game import Game, GameOptionError, State
 from parlour.game import register as register_game
-from parlour.simulate import derived_seed, play_game, seats_for, simulate
+from parlour.poker.sitting import SittingRules
+from parlour.simulate import derived_seed, play_game, play_sitting, seats_for, simulate
 
 
 class _PickState(State):
@@ -184,3 +185,47 @@ def test_cli_refuses_bad_bots_and_options_by_name() -> None:
         result = runner.invoke(app, ["simulate", *args, "--games", "1"])
         assert result.exit_code == 2, (args, result.output)
         assert message in " ".join(result.output.split()), (args, result.output)
+
+
+def test_a_sitting_conserves_chips_and_credits_each_bot_its_own_bankroll() -> None:
+    """J-1, J-7, D-1: sittings of Progressive Jack-Pots with bankrolls; book beats three random
+    players from whichever seat it starts.  Credited by seat, not by name, the book player's
+    gain would be spread over all four."""
+    rules = SittingRules(deals=15, bankroll=40, game="jackpots", options={"progressive": True})
+    bots = ["book", "random", "random", "random"]
+    for index in range(8):
+        played = play_sitting(rules, bots, 3, True, index)
+        assert sum(played.payoffs) == 0 and min(played.payoffs) >= -40
+        assert sum(played.decisions) == played.actions > 0
+    game = parlour.make("jackpots", players=4, progressive=True)
+    run = simulate(game, bots, games=16, seed=3, sitting=SittingRules(deals=15, bankroll=40))
+    book, *randoms = run.results
+    assert book.mean > 3 * book.se and all(r.mean < book.mean for r in randoms)
+    assert sum(r.mean for r in run.results) == pytest.approx(0)
+    assert run.sitting is not None and run.sitting["options"]["progressive"] is True
+    assert "stacks" not in run.sitting["options"]  # the sitting sets each deal's stacks
+
+
+def test_cli_plays_sittings_and_refuses_what_a_sitting_cannot_take() -> None:
+    runner = CliRunner()
+    args = ["simulate", "draw-poker", "--bots", "book,random,random", "--games", "3"]
+    sat = ["--sitting", "6", "--sitting-rule", "bankroll=30", "--sitting-rule", "jackpot_every=2"]
+    raw = runner.invoke(app, [*args, *sat, "--sitting-rule", "jackpot.openers=Q", "--json"])
+    assert raw.exit_code == 0, raw.output
+    data = json.loads(raw.output)
+    assert data["sitting"]["deals"] == 6 and data["sitting"]["bankroll"] == 30
+    assert data["sitting"]["jackpot_options"] == {"openers": "Q"}
+    assert sum(r["mean"] for r in data["results"]) == pytest.approx(0)
+    shown = runner.invoke(app, [*args, *sat])
+    assert "3 sittings of 6 deals of draw-poker" in shown.output
+    for extra, message in (
+        (["--sitting-rule", "buck=true"], "needs --sitting"),
+        (["--sitting", "6", "--sitting-rule", "deals=3"], "takes it from the command"),
+        (["--sitting", "6", "--sitting-rule", "bankroll=x"], "bankroll"),
+        (["--sitting", "6", "--sitting-rule", "jackpot.openerz=Q"], "'openerz'"),
+        (["--sitting", "6", "--sitting-rule", "dealer_moves=right"], "dealer_moves"),
+    ):
+        result = runner.invoke(app, [*args, *extra])
+        assert result.exit_code == 2 and message in " ".join(result.output.split()), extra
+    board = runner.invoke(app, ["simulate", "meusueb", "--bots", "greedy", "--sitting", "4"])
+    assert board.exit_code == 2 and "draw-poker or jackpots" in board.output
