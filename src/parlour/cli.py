@@ -76,7 +76,7 @@ def lobby(ctx: typer.Context) -> None:
     answer = console.input("Game number (Enter to leave): ").strip()
     if not answer:
         return
-    if not answer.isdigit() or not 1 <= int(answer) <= len(games):
+    if not answer.isdecimal() or not 1 <= int(answer) <= len(games):
         raise fail(f"no game numbered {answer!r}")
     name = games[int(answer) - 1]
     chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]

@@ -81,9 +81,9 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
         parsed: Any = value
         if value.lower() in ("true", "yes", "on", "false", "no", "off"):
             parsed = value.lower() in ("true", "yes", "on")
-        elif value.lstrip("-").isdigit():
+        elif value.lstrip("-").isdecimal():
             parsed = int(value)
-        elif "," in value and all(v.strip().lstrip("-").isdigit() for v in value.split(",") if v):
+        elif "," in value and all(v.strip().lstrip("-").isdecimal() for v in value.split(",") if v):
             parsed = tuple(int(v) for v in value.split(",") if v.strip())
         elif _DECIMAL.fullmatch(value):
             parsed = float(value)
@@ -229,9 +229,9 @@ def _human_turn(
             console.print(hinter(state, seat))
             continue
         choice: Any = answer
-        if answer.isdigit() and 1 <= int(answer) <= len(legal):
+        if answer.isdecimal() and 1 <= int(answer) <= len(legal):
             choice = legal[int(answer) - 1]
-        elif answer.isdigit() and answer not in {str(a) for a in legal}:
+        elif answer.isdecimal() and answer not in {str(a) for a in legal}:
             console.print(
                 f"[red]Not allowed:[/red] choose a number from 1 to {len(legal)}, "
                 "or type the action"

@@ -6,6 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import parlour
+from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act, settle
 
 
@@ -181,3 +183,16 @@ def test_random_intervals_end_with_equal_stakes_and_conserve_chips(data):
     strengths = {s: data.draw(st.integers(0, 3)) for s in live}
     won, _ = settle(b.put, strengths, order=list(range(n)))
     assert sum(won) == sum(b.put)
+
+
+@pytest.mark.parametrize("text", ["bet \u00b2", "raise \u00b9", "call \u00b3"])
+def test_a_number_that_is_not_decimal_digits_is_not_a_bet_and_is_refused(text):
+    """'²' passes str.isdigit() but int() refuses it: it is no bet, and the games refuse it
+    as an illegal action naming the rule, not with a bare ValueError."""
+    assert parse_act(text) is None
+    for name in ("straight-poker", "stud-poker", "draw-poker"):
+        state = parlour.make(name, players=3).new_state(seed=1)
+        before = state.legal_actions()
+        with pytest.raises(IllegalAction):
+            state.apply(text)
+        assert state.legal_actions() == before

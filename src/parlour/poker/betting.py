@@ -128,7 +128,7 @@ def parse_act(text: str, rules: BetRules | None = None) -> Act | None:
     head = _ALIASES.get(words[0], words[0])
     bet_word = rules.bet_word if rules else BET
     check_word = rules.check_word if rules else CHECK
-    if len(words) == 2 and words[1].isdigit():
+    if len(words) == 2 and words[1].isdecimal():
         amount = int(words[1])
         if head == RAISE:
             return act(RAISE, amount)

@@ -140,8 +140,8 @@ def parse_event(text: str) -> Event:
     if verb not in GRAMMAR:
         raise IllegalAction(f"{text!r}: unknown event {verb!r}; events: {', '.join(GRAMMAR)}")
     seat = -1
-    if verb in _SEATED or (verb == "faced" and rest and rest[0].isdigit()):
-        if not rest or not rest[0].isdigit():
+    if verb in _SEATED or (verb == "faced" and rest and rest[0].isdecimal()):
+        if not rest or not rest[0].isdecimal():
             raise IllegalAction(f"{text!r}: write {GRAMMAR[verb][0]} (seats are numbers from 0)")
         seat, rest = int(rest[0]), rest[1:]
     exposed = bool(rest) and rest[-1].lower() == "exposed" and verb == "deal"
@@ -151,7 +151,7 @@ def parse_event(text: str) -> Event:
     if verb == "saw" and rest and _rank(rest[0]) >= 0:
         rank, rest = _rank(rest[0]), rest[1:]
     numbers: list[int] = []
-    while rest and rest[0].isdigit() and len(numbers) < 2:
+    while rest and rest[0].isdecimal() and len(numbers) < 2:
         numbers.append(int(rest[0]))
         rest = rest[1:]
     cards = tuple(_card(t, text) for t in rest)
