@@ -84,6 +84,7 @@ def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: i
                 json.dumps(state.observation(s))
             if step % probe == 0:
                 _check_illegal_refused(state, seed, step)
+                _check_observations_are_copies(state, seed, step)
                 _check_clone_independent(state, legal, seed, step)
             if state.game.num_players > 1 and step % hidden == 0:
                 _check_hidden(state, seed, step)
@@ -112,6 +113,27 @@ def _check_illegal_refused(state: State, seed: int, step: int) -> None:
             raise _fail(seed, step, f"the junk action {junk!r} was accepted")
         if _snapshot(state) != before:
             raise _fail(seed, step, f"refusing {junk!r} changed the state")
+
+
+def _check_observations_are_copies(state: State, seed: int, step: int) -> None:
+    """A client that empties every list and dict of its observation changes nothing."""
+    before = _snapshot(state)
+    for seat in range(state.game.num_players):
+        _vandalise(state.observation(seat))
+        if _snapshot(state) != before:
+            raise _fail(seed, step, f"editing seat {seat}'s observation changed the state")
+
+
+def _vandalise(value: Any) -> None:
+    """Empty every list and dict inside ``value``, in place, innermost first."""
+    if isinstance(value, dict):
+        for item in value.values():
+            _vandalise(item)
+        value.clear()
+    elif isinstance(value, list):
+        for item in value:
+            _vandalise(item)
+        value.clear()
 
 
 def _check_clone_independent(state: State, legal: list[Any], seed: int, step: int) -> None:

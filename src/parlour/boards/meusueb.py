@@ -218,8 +218,8 @@ class Position:
             "pending": LABELS[self.pending] if self.phase == ADOE else None,
             "endgame_queue": self.queue[:],
             "turns": self.turns,
-            "last": self.last[self.latest] if self.latest >= 0 else None,
-            "last_by_seat": self.last[:],
+            "last": _copied(self.last[self.latest]) if self.latest >= 0 else None,
+            "last_by_seat": [_copied(note) for note in self.last],
         }
 
     @classmethod
@@ -546,6 +546,11 @@ class MeusuebState(State):
         other.position.last = self.position.last[:]
         other.position.latest = self.position.latest
         return other
+
+
+def _copied(note: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A turn's note for an observation, so that a client editing it changes nothing here."""
+    return None if note is None else {**note, "lifts": list(note["lifts"])}
 
 
 @register("meusueb")

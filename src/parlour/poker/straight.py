@@ -22,6 +22,7 @@ Actions are the betting machine's: ``fold``, ``pass``, ``call``, ``bet N``,
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import deque
 from dataclasses import dataclass
@@ -216,7 +217,7 @@ class StraightState(BettingState):
             "put": None if b is None else list(b.put),
             "passed": None if b is None else [b.passed[s] for s in range(self.n)],
             "log": [dict(e) for e in self.log],
-            "results": self.results,
+            "results": copy.deepcopy(self.results),
         }
         if b is None:
             obs["payoffs"] = self.payoffs()

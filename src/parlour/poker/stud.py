@@ -18,6 +18,7 @@ Actions are the betting machine's: ``fold``, ``call``, ``check`` (only with
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import deque
 from dataclasses import dataclass
@@ -194,7 +195,7 @@ class StudState(BettingState):
             "price": None if b is None else b.price,
             "put": None if b is None else list(b.put),
             "log": [dict(e) for e in self.log],
-            "result": self.result,
+            "result": copy.deepcopy(self.result),
         }
         if b is None:
             obs["payoffs"] = self.payoffs()

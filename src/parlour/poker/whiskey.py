@@ -18,6 +18,7 @@ Actions: ``take-widow``, ``pass``, ``turn-widow`` (R7.5), ``knock``,
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import deque
 from dataclasses import dataclass
@@ -383,8 +384,8 @@ class WhiskeyState(BettingPhase, State):
             "kitty": self.kitty,
             "alive": list(self.alive),
             "lives": None if self.lives is None else list(self.lives),
-            "log": list(self.log),
-            "results": self.results,
+            "log": [dict(e) for e in self.log],
+            "results": copy.deepcopy(self.results),
         }
         if self.over:
             obs["payoffs"] = self.payoffs()
