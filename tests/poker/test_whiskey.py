@@ -93,6 +93,28 @@ def test_V5_R7_5_dealer_must_take_or_turn_the_widow_when_all_pass():
     assert state.hands[0] == parse_cards(DEALER)
 
 
+@pytest.mark.parametrize("preset", ["FCH", "BIC"])
+def test_R7_5_a_knock_before_the_widow_is_taken_does_not_excuse_the_dealer(preset):
+    """R7.5 with R7.3's knock before the widow (FCH, BIC): the obliged dealer may neither knock
+    instead of taking or turning it, nor pass after another's knock; the widow comes up."""
+    game = parlour.make("whiskey-poker", players=3, preset=preset)
+    state = game.new_state(seed=1)
+    state.apply("pass")
+    state.apply("pass")
+    assert state.to_move == state.dealer
+    assert [str(a) for a in state.legal_actions()] == ["take-widow", "turn-widow"]
+    with pytest.raises(IllegalAction, match=r"R7\.5"):
+        state.apply("knock")
+    state = game.new_state(seed=1)
+    state.apply("knock")
+    state.apply("pass")
+    assert state.to_move == state.dealer and "pass" not in state.legal_actions()
+    with pytest.raises(IllegalAction, match=r"R7\.5"):
+        state.apply("pass")
+    state.apply("turn-widow")
+    assert state.widow_up and state.is_over  # the knock round ends with the dealer
+
+
 @pytest.mark.rule("V-6")
 def test_V6_exchange_one_card_the_whole_hand_or_knock():
     """V-6: with the widow face up: exchange one card, exchange the whole hand, or knock."""

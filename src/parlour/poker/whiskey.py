@@ -81,6 +81,10 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
+#: the dealer's duty when nobody took the widow
+_DEALER_MUST = "R7.5: nobody has taken the widow, so the dealer must take it or turn it face up"
+
+
 class WhiskeyState(BettingPhase, State):
     """One Whiskey Poker deal (or, in the "lives" game, deals until one player survives)."""
 
@@ -148,8 +152,9 @@ class WhiskeyState(BettingPhase, State):
         return self.over
 
     def _dealer_obliged(self, seat: int) -> bool:
-        """R7.5: nobody took the widow by the dealer's turn: he must take it or turn it up."""
-        return seat == self.dealer and not self.widow_up and self.knocker is None
+        """R7.5: nobody took the widow by the dealer's turn: he must take it or turn it up
+        (knocks before it was taken, R7.3, do not excuse him)."""
+        return seat == self.dealer and not self.widow_up
 
     def legal_actions(self) -> list[str]:
         if self.over:
@@ -165,7 +170,7 @@ class WhiskeyState(BettingPhase, State):
                 acts.append("turn-widow")
             else:
                 acts.append("pass")
-            if self.knocker is None and rules.knock_before_taken:
+            if self.knocker is None and rules.knock_before_taken and not self._dealer_obliged(seat):
                 acts.append("knock")
             return acts
         widow = [_TEXT[c] for c in self.widow]
@@ -218,7 +223,7 @@ class WhiskeyState(BettingPhase, State):
         if word == "turn-widow":
             return "R7.5: only the dealer, when nobody has taken the widow, may turn it face up"
         if word == "pass" and self._dealer_obliged(seat):
-            return "R7.5: nobody has taken the widow, so the dealer must take it or turn it face up"
+            return _DEALER_MUST
         if word == "pass" and self.widow_up:
             if rules.pass_after_taken:
                 return "R7.4: no player may pass at two turns in a row"
@@ -226,6 +231,8 @@ class WhiskeyState(BettingPhase, State):
                 "V-6: once the widow lies face up a player exchanges one card, "
                 "his whole hand, or knocks"
             )
+        if word == "knock" and self._dealer_obliged(seat):
+            return _DEALER_MUST
         if word == "knock" and self.knocker is not None:
             return (
                 f"V-7: seat {self.knocker} has knocked; the others have one more turn, "
