@@ -112,10 +112,21 @@ def test_R54_pass_and_come_in_again_unless_someone_raised():
     b = Betting(BetRules(reenter=True), order=[0, 1, 2], price=0)
     play(b, "pass", "bet 2")
     play(b, "call")
-    assert b.to_act == 0 and [str(a) for a in b.legal()] == ["fold", "call"]
+    assert b.to_act == 0 and [str(a) for a in b.legal()][:3] == ["fold", "call", "raise 1"]
     b2 = Betting(BetRules(reenter=True), order=[0, 1, 2], price=0)
     play(b2, "pass", "bet 2", "raise 2")
     assert not b2.live[0] and b2.to_act == 1  # excluded by the raise
+
+
+def test_R54_a_passer_who_came_in_again_is_not_excluded_by_a_later_raise():
+    """R5.4 excludes a passer when someone raises "in the meantime", before he comes in
+    again; once he has called he is in as the rest, and a later raise asks him to meet it."""
+    b = Betting(BetRules(reenter=True), order=[0, 1, 2, 3], price=0)
+    play(b, "pass", "pass", "bet 2", "call", "call")  # seat 0 comes in again
+    play(b, "raise 2")  # so does seat 1, raising
+    assert b.live == [True, True, True, True] and b.to_act == 2
+    play(b, "call", "call", "call")
+    assert b.to_act is None and b.put == [4, 4, 4, 4]
 
 
 def test_table_stakes_all_in_call_and_side_pools():

@@ -52,11 +52,23 @@ def test_V1_R5_4_a_passer_comes_in_again_when_nobody_has_raised():
     """R5.4: pass, and come in again if no one has raised meanwhile; then the show (R5.7)."""
     state = stacked(["pass", "bet 2", "call"])
     assert state.to_move == 1
-    assert [str(a) for a in state.legal_actions()] == ["fold", "call"]
+    assert [str(a) for a in state.legal_actions()][:3] == ["fold", "call", "raise 1"]
     state.apply("call")
     assert state.is_over and state.results[-1]["winners"] == [1]
     assert state.results[-1]["hands"]["1"] == S1.split()
     assert state.payoffs() == [-5.0, 7.0, -2.0]
+
+
+@pytest.mark.rule("V-1")
+def test_V1_R5_4_a_passer_coming_in_again_may_raise_as_at_draw_poker():
+    """R5.4: "raising and seeing are otherwise as in Draw Poker" (D-5: coming in, he may
+    raise); the bettor and the caller must then meet the raise or drop."""
+    state = stacked(["pass", "bet 2", "call", "raise 3"])
+    assert state.to_move == 2 and [str(a) for a in state.legal_actions()][:2] == ["fold", "call"]
+    state.apply("call")
+    state.apply("fold")
+    assert state.is_over and state.results[-1]["winners"] == [1]  # his raise kept him in
+    assert state.payoffs() == [-5.0, 10.0, -5.0]
 
 
 @pytest.mark.rule("V-1")

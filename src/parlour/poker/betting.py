@@ -30,7 +30,8 @@ Rules expressed (catalogue IDs):
 * Straight Poker's "pass, and come in again unless someone has raised"
   (``reenter``, R5.4): ``pass`` keeps the seat in; once a *raise* (a bet over a
   bet) follows his pass, the passer is excluded (dropped); a passer coming
-  back may only call or drop;
+  back comes in as at Draw Poker, and so may raise (R5.4: "raising and seeing
+  are otherwise as in Draw Poker", D-5);
 * table stakes (not in the seeds; the project's choice): with ``stacks`` given,
   nobody puts up more than he has; a player who cannot cover calls for all he
   has and is *all-in*; :func:`settle` then builds side pools.  A player who owes
@@ -270,8 +271,6 @@ class Betting:
         r = self.rules
         if r.raise_after_straddles_only and not self.chain_open:
             return "D-10: before the draw only the player after the last straddle may raise"
-        if r.reenter and self.passed[seat]:
-            return "R5.4: a player who passed may only come in again (call) or drop"
         if self.stacks is not None:
             others = [s for s in self.order if s != seat and self.live[s] and not self.allin[s]]
             if not others:
@@ -427,10 +426,12 @@ class Betting:
         pending = self.pending
         pending[seat] = False
         if kind == CALL:
+            self.passed[seat] = False  # R5.4: a passer who comes in again is in as the rest
             paid = self.price - self.put[seat]
             if self.stacks is not None and paid > self.stacks[seat]:
                 paid = self.stacks[seat]
         elif kind in (RAISE, BET, STRADDLE):
+            self.passed[seat] = False
             price = self.price
             target = 2 * price if kind == STRADDLE else price + a.amount
             paid = target - self.put[seat]
