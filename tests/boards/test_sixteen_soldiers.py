@@ -210,6 +210,18 @@ def test_option_huffing_removes_the_piece_that_failed_to_capture():
     assert state.to_move == 0
 
 
+@pytest.mark.rule("SS-5")
+def test_ss5_a_huff_that_takes_the_last_enemy_piece_wins():
+    """SS-5 "capturing all the adverse pieces": a huff takes a piece too (A.7)."""
+    game = make(preset="sixteen-soldiers-wikipedia")
+    state = state_at(game, ["c4", "a3"], ["b4"], 1)
+    state.apply("b4-b5")  # North steps instead of taking c4
+    with pytest.raises(IllegalAction, match="may be huffed: b5"):
+        state.apply("huff c4")
+    state.apply("huff b5")
+    assert state.is_over and state.payoffs() == [1.0, -1.0] and state.legal_actions() == []
+
+
 def test_option_huffing_needs_mandatory_capture():
     with pytest.raises(GameOptionError, match="huffing"):
         make(huffing=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import parlour
-from parlour.boards.sixteen_soldiers import state_at
+from parlour.boards.sixteen_soldiers import state_at, state_from_observation
 
 
 def make(**options):
@@ -12,6 +12,13 @@ def make(**options):
 
 def choose(bot, state):
     return str(bot.choose(state.observation(state.to_move), state.legal_actions()))
+
+
+def strong_picks(game, state, seeds, **options):
+    """The moves the strong player picks from ``state`` over ``seeds`` seeds."""
+    return {
+        choose(parlour.bots.make("strong", game, seed=k, **options), state) for k in range(seeds)
+    }
 
 
 def test_every_player_is_available_through_bots_make():
@@ -79,3 +86,46 @@ def test_players_only_return_legal_actions_under_every_rule_set():
             action = players[seat].choose(state.observation(seat), legal)
             assert action in legal
             state.apply(action)
+
+
+def test_strong_with_no_finished_search_plays_the_longest_capture_not_a_random_move():
+    """Out of nodes before the first pass ends, it plays its first-ordered move (the longest
+    capture), not any legal move at random."""
+    game = make()
+    state = game.new_state(seed=1).apply("a4-a5")  # North can take a5
+    picks = strong_picks(game, state, 8, max_nodes=5)
+    assert picks == {"a6xa4"}
+
+
+def test_strong_sees_a_blocking_win_on_the_move_that_would_also_reach_the_draw_limit():
+    """SS-5 before A.7's safeguard: a side left without a move loses, even on the 100th quiet
+    move; the engine says so, and so must the search."""
+    game = make()
+    observation = state_at(game, ["b8", "c7", "e9", "c8"], ["a9"], 0).observation(0)
+    observation["moves_without_capture"] = 99
+    state = state_from_observation(game, observation)
+    assert state.clone().apply("c8-c9").payoffs() == [1.0, -1.0]
+    picks = strong_picks(game, state, 6, max_nodes=4000)
+    assert picks == {"c8-c9"}
+
+
+def test_strong_counts_the_huff_that_declining_a_capture_invites():
+    """A.7 huffing: stepping away from the capture a3xa5 lets North huff a3 (1 against 4);
+    taking costs a3 too but takes a4 first (1 against 3)."""
+    game = make(preset="sixteen-soldiers-wikipedia")
+    state = state_at(game, ["a3", "e3"], ["a4", "a6", "a7", "e7"], 0)
+    assert "e3-e4" in [str(a) for a in state.legal_actions()]
+    picks = strong_picks(game, state, 6, max_nodes=20000)
+    assert picks == {"a3xa5"}
+
+
+def test_a_move_named_by_any_object_with_its_text_is_played_as_that_move():
+    """The protocol's action is any object whose text is the move's (DESIGN: one protocol)."""
+
+    class Named:
+        def __str__(self) -> str:
+            return "a4-a5"
+
+    state = make().new_state(seed=1)
+    state.apply(Named())
+    assert state.history[-1] == {"seat": 0, "action": "a4-a5"} and state.to_move == 1

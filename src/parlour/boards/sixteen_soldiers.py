@@ -159,6 +159,11 @@ class Engine:
         mine = side + 1
         return [p for p in range(len(cells)) if cells[p] == mine and self.can_capture(cells, p)]
 
+    def huffable_after(self, cells: bytearray, side: int, path: tuple[int, ...]) -> list[int]:
+        """A.7 huffing: where the pieces that could have captured stand after ``side`` steps
+        along ``path`` from ``cells`` instead (the stepping piece, if one, has moved)."""
+        return sorted(path[-1] if p == path[0] else p for p in self.capturers(cells, side))
+
     def chains(self, cells: bytearray, side: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
         """Every capture chain of ``side`` (SS-3), each prefix too unless chains must exhaust."""
         out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
@@ -329,6 +334,9 @@ class SixteenSoldiersState(State):
         """Name the rule an illegal move breaks."""
         engine, labels = self.engine, self.engine.labels
         who = SIDES[self.side]
+        if text.startswith("huff ") and self.huffable:
+            may = ", ".join(labels[p] for p in self.huffable)
+            return f"{text!r}: only a piece that failed to capture may be huffed: {may} (A.7)"
         if text.startswith("huff "):
             return f"{text!r}: there is no piece to huff now (A.7 huffing)"
         sep = "x" if "x" in text else "-"
@@ -340,7 +348,7 @@ class SixteenSoldiersState(State):
             )
         points = [engine.board.index[p] for p in parts]
         if self.cells[points[0]] != self.side + 1:
-            return f"{text!r}: {who} has no piece on {parts[0]}"
+            return f"{text!r}: {who} has no piece on {parts[0]} to move (SS-2)"
         if sep == "-":
             if len(points) != 2 or points[1] not in engine.adj[points[0]]:
                 return f"{text!r}: a piece steps one point along a line, no farther (SS-2)"
@@ -363,6 +371,7 @@ class SixteenSoldiersState(State):
 
     def _apply(self, move: Move) -> None:
         engine = self.engine
+        move = self._by_text()[str(move)]  # the canonical move, whatever object named it
         if move.kind == "huff":
             self.cells[move.taken[0]] = 0
             self.huffable = []
@@ -371,15 +380,16 @@ class SixteenSoldiersState(State):
             self.last = move.text
             self._note_position()
             self._check_end()
+            if 2 - self.side not in self.cells:  # SS-5: every adverse piece is taken
+                self.winner, self._legal = self.side, []
             return
         huffable: list[int] = []
         if self.game.rules.huffing and move.kind == "step":
-            could = engine.capturers(self.cells, self.side)
-            huffable = [move.path[-1] if p == move.path[0] else p for p in could]
+            huffable = engine.huffable_after(self.cells, self.side, move.path)
         engine.play(self.cells, move.path, move.taken)
         self.last = move.text
         self.side = 1 - self.side
-        self.huffable = sorted(huffable)
+        self.huffable = huffable
         if move.taken:
             self.quiet = 0
             self.seen = []

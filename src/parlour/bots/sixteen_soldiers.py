@@ -121,6 +121,7 @@ class StrongBot(_SixteenBot):
         self.quiet_limit = rules.no_capture_plies if rules.draw_rule == "safeguard" else 0
         self.rep_limit = rules.repetition_count if rules.draw_rule == "safeguard" else 0
         self.strict = rules.capture_mandatory
+        self.huffing = rules.huffing
         self.nodes = 0
 
     # -- the search
@@ -154,7 +155,8 @@ class StrongBot(_SixteenBot):
             root.sort(key=lambda m: -scores.get(m, -WIN))
             if abs(score) >= WIN - 100:
                 break
-        tops = [m for m in root if scores.get(m) == scores.get(best)] or [best]
+        # scores are the last finished pass's; none finished: the longest capture first
+        tops = [m for m in root if m in scores and scores[m] == scores[best]] or [best]
         return by_text[engine.text(*self.rng.choice(tops))]
 
     def _root(
@@ -165,10 +167,16 @@ class StrongBot(_SixteenBot):
         alpha, best, scores = -WIN - 1, first, {}
         for move in ordered:
             path, taken = move
+            huffable = engine.huffable_after(cells, side, path) if self.huffing else []
             engine.play(cells, path, taken)
             score = -self._search(
                 cells, 1 - side, depth - 1, -WIN - 1, -alpha + 1, 1, 0 if taken else quiet + 1
             )
+            for piece in huffable if not taken else ():  # A.7: he may huff one, then move
+                cells[piece] = 0
+                huffed = -self._search(cells, 1 - side, depth - 1, -WIN - 1, -alpha + 1, 1, 0)
+                cells[piece] = side + 1
+                score = min(score, huffed)
             engine.unplay(cells, path, taken)
             scores[move] = score
             if score > alpha:
@@ -193,14 +201,14 @@ class StrongBot(_SixteenBot):
         self, cells: bytearray, side: int, depth: int, alpha: int, beta: int, ply: int, quiet: int
     ) -> int:
         self._tick()
+        moves = self._moves(cells, side)
+        if not moves:  # SS-5: the side that cannot move loses, before any draw is counted
+            return -WIN + ply
         if self.quiet_limit and quiet >= self.quiet_limit:
             return 0
         key = bytes(cells) + bytes([side])
         if self.rep_limit and quiet and self.history_keys.get(key, 0) >= self.rep_limit - 1:
             return 0
-        moves = self._moves(cells, side)
-        if not moves:
-            return -WIN + ply
         if depth <= 0:
             return self._quiesce(cells, side, alpha, beta, ply, 0)
         entry = self.tt.get(key)
