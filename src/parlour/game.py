@@ -240,6 +240,10 @@ class State:
         if isinstance(action, str):
             action = self._parse(action)
         reason = self._why_illegal(action)
+        if reason is not None and not isinstance(action, str):  # a foreign object: its text
+            parsed = self._parse(str(action))
+            if self._why_illegal(parsed) is None:
+                action, reason = parsed, None
         if reason is not None:
             raise IllegalAction(reason)
         self.history.append({"seat": seat, "action": str(action)})

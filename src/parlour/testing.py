@@ -89,8 +89,11 @@ def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: i
             if state.game.num_players > 1 and step % hidden == 0:
                 _check_hidden(state, seed, step)
             action = chooser.choice(legal)
-            if chooser.random() < 0.5:
+            roll = chooser.random()
+            if roll < 0.5:
                 action = str(action)  # the canonical text must be accepted too
+            elif roll < 0.6:
+                action = _Named(str(action))  # and any object whose text it is
             state.apply(action)
             step += 1
         _check_final(game, state, seed, step)
@@ -99,6 +102,16 @@ def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: i
         raise
     except Exception as err:  # the game's own error, named with where it happened
         raise _fail(seed, step, f"the game raised {err!r}") from err
+
+
+class _Named:
+    """A client's own action object: the protocol knows an action by its text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
 
 
 def _check_illegal_refused(state: State, seed: int, step: int) -> None:
