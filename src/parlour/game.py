@@ -131,7 +131,8 @@ class Game:
         return self.state_class(self, rng)
 
     def replay(self, history: Iterable[JSON]) -> State:
-        """Rebuild the state a history describes, taking chance outcomes from the record."""
+        """Rebuild the state a history describes, taking chance outcomes from the record; the
+        state then plays on with fresh chance (an unfinished game may be taken up again)."""
         entries = list(history)
         script = deque(e for e in entries if "chance" in e)
         state = self.state_class(self, _NoRandom(), script=script)
@@ -145,6 +146,8 @@ class Game:
                 state.apply(entry["action"])
         if script:
             raise IllegalAction(f"history: {len(script)} chance outcome(s) were never used")
+        # the record is used up: from here chance is fresh, as in a game dealt without a seed
+        state._script, state.rng = None, secrets.SystemRandom()
         return state
 
     def record(self, state: State, **extra: JSON) -> dict[str, JSON]:

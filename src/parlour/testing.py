@@ -86,6 +86,8 @@ def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: i
                 _check_illegal_refused(state, seed, step)
                 _check_observations_are_copies(state, seed, step)
                 _check_clone_independent(state, legal, seed, step)
+                if step % 7 == 3:
+                    _check_replayed_plays_on(state, seed, step)
             if state.game.num_players > 1 and step % hidden == 0:
                 _check_hidden(state, seed, step)
             action = chooser.choice(legal)
@@ -207,6 +209,21 @@ def _check_plays_on(state: State, rng: random.Random, seed: int, step: int) -> N
     if total is not None and not math.isclose(sum(payoffs), total, abs_tol=1e-9):
         raise _fail(seed, step, f"payoffs {payoffs} of a re-drawn state do not sum to {total}")
     _check_replays(state, seed, step, "a re-drawn state played on")
+
+
+def _check_replayed_plays_on(state: State, seed: int, step: int) -> None:
+    """An unfinished game rebuilt from its record can be played on to the end (the record
+    used up, chance is fresh) and leaves the original as it was."""
+    before = _snapshot(state)
+    replayed = state.game.replay(json.loads(json.dumps(state.history)))
+    try:
+        _play_on(replayed, random.Random(seed + step))
+    except Exception as err:
+        raise _fail(seed, step, f"play from a replayed state failed: {err!r}") from err
+    if not replayed.is_over:
+        raise _fail(seed, step, "play from a replayed state did not end")
+    if _snapshot(state) != before:
+        raise _fail(seed, step, "playing on a replayed state changed the original")
 
 
 def _play_on(state: State, rng: random.Random, max_steps: int = 5000) -> None:
