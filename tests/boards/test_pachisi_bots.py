@@ -155,3 +155,14 @@ def test_strong_enters_with_the_cheapest_grace_in_humphries():
     )
     assert legal(s) == ["S0+10", "S30+10", "pass"]
     assert _choose("strong", s) == "S0+10"
+
+
+def test_the_threat_model_is_built_when_throwing_again_is_likely():
+    """With cowries that mostly fall mouth down (cowrie_p_up=0.05) nearly every throw is a
+    25, a grace; the turns enumerated stop at eight throws, so the model is built at all (it
+    branched without end), and it sees that a piece 25 or 50 steps ahead is all but sure to
+    be hit, where with fair cowries it is not."""
+    likely = threats_for(rules_from_options({"cowrie_p_up": 0.05}))
+    fair = threats_for(rules_from_options({}))
+    assert likely.chance(1 << 25) > 0.9 > 0.1 > fair.chance(1 << 25)
+    assert likely.chance(1 << 50) > 0.9 and likely.chance(~1 & ((1 << 128) - 1)) <= 1.0

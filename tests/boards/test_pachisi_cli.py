@@ -55,6 +55,7 @@ def test_describe_reads_the_notation():
     assert describe("S0+25") == "enter one S piece with the 25"
     assert describe("N12+10") == "move the N piece on step 12 with the 10 to step 22"
     assert describe("E70+10 lap").endswith("going round again")
+    assert describe("S0+25 grace") == "enter one S piece by the grace 25, on step 1"
     assert describe("W83+1").endswith("home")
     assert describe("pass").startswith("pass")
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import parlour
-from parlour.boards.pachisi import PachisiState
+from parlour.boards.pachisi import Move, PachisiState
 from parlour.boards.pachisi_board import CASTLES, CELL, HOME, TRACK, TRACK_CELL, rotate
 from parlour.boards.pachisi_rules import (
     PRESETS,
@@ -423,6 +423,33 @@ def test_c8_blockades():
     assert "S17+4" not in legal(position(pieces, [4], blockades=True))
     assert "S17+4" in legal(position(pieces, [4]))
 
+    home = at(1, (0, 76))
+    pieces = {"S": [74, HOME, HOME, HOME], "E": [0, 0, home, home], "N": [0] * 4, "W": [0] * 4}
+    assert "S74+10" in legal(position(pieces, [10]))  # 74 + 10: home
+    assert "S74+10" not in legal(position(pieces, [10], blockades=True))  # past E's pair on 76
+
+
+@pytest.mark.rule("PC-2")
+def test_c4_step4_a_grace_may_still_enter_the_first_piece_on_square_1():
+    """C.4 step 4: the first piece "may" enter free, moving the throw; a grace used to enter
+    puts a piece on square 1 (here S's 25 is a castle an opponent holds, so only that)."""
+    e = at(1, (0, 25))
+    s = position({"S": [0] * 4, "E": [0, 0, 0, e], "N": [0] * 4, "W": [0] * 4}, [25], entered="ENW")
+    assert legal(s) == ["S0+25 grace", "pass"]
+    s.apply("S0+25 grace")
+    assert s.pos[0] == [0, 0, 0, 1] and s.entered[0]
+    free = position({"S": [0] * 4, "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [25], entered="")
+    assert legal(free) == ["S0+25", "S0+25 grace", "pass"]
+    later = position({"S": [0, 0, 0, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [25])
+    assert legal(later) == ["S0+25", "S5+25", "pass"]  # entered before: the grace's own text
+
+
+def test_a_move_object_is_played_as_the_legal_move_its_text_names():
+    """A caller's Move naming S30+25 plays the legal S30+25 (to 55), whatever ``to`` it says."""
+    s = position({"S": [0, 0, 0, 30], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [25])
+    s.apply(Move(0, 30, 25, HOME))
+    assert s.pos[0] == [0, 0, 0, 55]
+
 
 @pytest.mark.rule("PC-2")
 def test_c8_capture_bonus_throw():
@@ -432,6 +459,14 @@ def test_c8_capture_bonus_throw():
     s = position(pieces, [3], capture_bonus_throw=True)
     s.apply("S17+3")
     assert s.turn_colour == 0 and len(s.thrown) == 2
+    # a capture made with a grace earns its own throw besides the grace's (two owed)
+    e = at(1, (0, 27))
+    s = position({"S": [0, 0, 0, 17], "E": [0, 0, 0, e], "N": [0] * 4, "W": [0] * 4}, [10],
+                 capture_bonus_throw=True, seed=2)  # fmt: skip
+    s.again = 1  # the 10 is a grace: one more throw owed
+    s.apply("S17+10")
+    assert s.pos[1] == [0, 0, 0, 0] and s.turn_colour == 0
+    assert len(s.thrown) == 2 and s.again == 1  # one owed throw taken, the capture's still owed
 
 
 @pytest.mark.rule("PC-2")
@@ -519,6 +554,8 @@ def test_herklots_three_identical_throws_do_not_count():
     )
     state = plain.replay([{"chance": "throw", "outcome": k} for k in (1, 1, 1, 2)])
     assert state.observation(0)["turn"] == "S" and state.pending == [10, 1, 10, 1, 10, 1, 2]
+    with pytest.raises(GameOptionError, match="triple_repeat_cancels needs"):
+        parlour.make("pachisi", players=4, triple_repeat_cancels=True)  # moves already made
 
 
 # ---------------------------------------------------------------- Pachih (C.5)

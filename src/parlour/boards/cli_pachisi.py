@@ -24,7 +24,7 @@ _HOW = "\n".join(
         "S0+25: an S piece enters with the 25; +1 is the extra one-step dāna.",
     )
 )
-_MOVE = re.compile(r"^([SENW])(\d+)\+(\d+)( lap)?$")
+_MOVE = re.compile(r"^([SENW])(\d+)\+(\d+)( lap| grace)?$")
 
 
 def _board(observation: dict[str, Any], castles: frozenset[int]) -> Text:
@@ -105,13 +105,15 @@ def describe(text: str) -> str:
     m = _MOVE.match(text)
     if not m:
         return text
-    colour, start, value, lap = m[1], int(m[2]), int(m[3]), bool(m[4])
+    colour, start, value, tail = m[1], int(m[2]), int(m[3]), m[4]
     what = "the extra one step (dāna)" if value == 1 else f"the {value}"
-    if start == 0:
+    if tail == " grace":
+        words = f"enter one {colour} piece by the grace {value}, on step 1"
+    elif start == 0:
         words = f"enter one {colour} piece with {what}"
     else:
         words = f"move the {colour} piece on step {start} with {what}"
-        if lap:
+        if tail == " lap":
             words += ", going round again"
         elif start + value >= HOME:
             words += ", home"

@@ -19,6 +19,8 @@ Actions: ``"S12+10"`` moves the S piece on position 12 with the throw 10;
 ``"S0+25"`` enters an S piece with the 25; a value of 1 (``"S12+1"``,
 ``"S0+1"``) uses the extra one-step move (dāna) of the Herklots rule sets; a
 trailing ``" lap"`` takes the piece round again from position 76 (C.4 step 9);
+a trailing ``" grace"`` enters a colour's first piece by a grace on position 1
+where it might also enter free, moving the throw (``"S0+25"``, C.4 step 4);
 ``"pass"`` declines the throws still to be used (C.4 step 8).  A throw that no
 piece can use is forfeited automatically: the turn goes on without asking
 (C.4 step 8, "the throw is forfeited").
@@ -58,22 +60,30 @@ from parlour.game import Game, IllegalAction, State, register
 
 DANA = 1  # the extra one-step move; no throw table has a value of 1
 PASS = "pass"
-_MOVE = re.compile(r"^([SENW])(\d{1,2})\+(\d{1,2})( lap)?$")
+_MOVE = re.compile(r"^([SENW])(\d{1,2})\+(\d{1,2})( lap| grace)?$")
 
 
 class Move:
     """Move one piece of ``colour`` from ``start`` with the throw ``value`` to ``to``."""
 
-    __slots__ = ("captures", "colour", "lap", "start", "to", "value")
+    __slots__ = ("captures", "colour", "grace", "lap", "start", "to", "value")
 
     def __init__(
-        self, colour: int, start: int, value: int, to: int, lap: bool = False, captures: int = 0
+        self,
+        colour: int,
+        start: int,
+        value: int,
+        to: int,
+        lap: bool = False,
+        captures: int = 0,
+        grace: bool = False,
     ) -> None:
         self.colour, self.start, self.value, self.to, self.lap = colour, start, value, to, lap
-        self.captures = captures
+        self.captures, self.grace = captures, grace
 
     def __str__(self) -> str:
-        return f"{COLOURS[self.colour]}{self.start}+{self.value}" + (" lap" if self.lap else "")
+        tail = " lap" if self.lap else (" grace" if self.grace else "")
+        return f"{COLOURS[self.colour]}{self.start}+{self.value}{tail}"
 
     def __repr__(self) -> str:
         return f"Move({self})"
@@ -109,7 +119,7 @@ class PachisiState(State):
         self.turn_colour = self.active[0]
         self.pending: list[int] = []
         self.thrown: list[int] = []
-        self.again = False
+        self.again = 0  # throws owed this turn (a grace, a capture_bonus_throw)
         self.turns = 0
         self.winner: int | None = None
         self.drawn = False
@@ -179,12 +189,13 @@ class PachisiState(State):
             more = value in r.again_throws and self._may_throw_more()
             if r.accumulate_throws_until_stop and more:
                 continue
-            self.again = more and not r.accumulate_throws_until_stop
+            self.again += more and not r.accumulate_throws_until_stop
             return
 
     def _may_throw_more(self) -> bool:
+        """Whether one more throw may be owed: ``max_throws_per_turn`` counts those owed."""
         cap = self.rules.max_throws_per_turn
-        return cap == 0 or len(self.thrown) < cap
+        return cap == 0 or len(self.thrown) + self.again < cap
 
     def _void_triple(self, value: int) -> None:
         """Three identical throws in a row do not count (Herklots): drop them, end the throwing."""
@@ -195,7 +206,7 @@ class PachisiState(State):
                     value in self.rules.grace_throws and DANA in self.pending
                 ):
                     self.pending.remove(DANA)
-        self.again = False
+        self.again = 0
         self._note(f"three {value}s in a row do not count")
 
     # -- turn flow
@@ -206,7 +217,7 @@ class PachisiState(State):
         self.turns += 1
         self.thrown = []
         self.pending = []
-        self.again = False
+        self.again = 0
         if self.rules.max_turns and self.turns > self.rules.max_turns:
             self.drawn = True
             self._note(f"{self.rules.max_turns} turns played: the game is drawn (safeguard)")
@@ -224,7 +235,7 @@ class PachisiState(State):
                 self._note(f"{COLOURS[self.turn_colour]} cannot use {shown}: forfeited")
                 self.pending = []
             elif self.again:
-                self.again = False
+                self.again -= 1
                 self._throw_round()
             else:
                 self._new_turn()
@@ -268,6 +279,7 @@ class PachisiState(State):
         occupancy = self.occupancy()
         out: list[Move] = []
         values = sorted(set(self.pending))
+        free = [self.rules.first_piece_free_entry and not e for e in self.entered]
         for c in self.movers():
             for p in sorted(set(self.pos[c])):
                 if p == HOME:
@@ -276,7 +288,8 @@ class PachisiState(State):
                     for to, lap in self.targets(c, p, v):
                         caught = self.landing(c, p, to, lap, occupancy)
                         if caught is not None:
-                            out.append(Move(c, p, v, to, lap, caught))
+                            grace = p == 0 and to != v and v != DANA and free[c]
+                            out.append(Move(c, p, v, to, lap, caught, grace))
         return out
 
     def occupancy(self) -> dict[int, list[int]]:
@@ -295,11 +308,12 @@ class PachisiState(State):
         if p == 0:
             if v == DANA:
                 return [(1, False)]
+            grace = v in r.grace_throws and r.grace_entry_mode != "dana_extra_step"
+            at = 1 if r.grace_entry_mode.startswith("enter_on") else v
             if r.first_piece_free_entry and not self.entered[c]:
-                return [(v, False)]
-            if v in r.grace_throws and r.grace_entry_mode != "dana_extra_step":
-                return [(1 if r.grace_entry_mode.startswith("enter_on") else v, False)]
-            return []
+                # C.4 step 4: the first piece "may" enter free, moving v; a grace still enters on 1
+                return [(v, False), (at, False)] if grace and at != v else [(v, False)]
+            return [(at, False)] if grace else []
         out: list[tuple[int, bool]] = []
         t = p + v
         if p == LAST and v != DANA and r.grace_bears_off and v in r.grace_throws:
@@ -319,13 +333,13 @@ class PachisiState(State):
         pieces, by any step that reaches it (1 entering, 83 coming home): its pieces start or
         enter there and hit ones go back there together (C.5); no other colour's track passes it.
         """
+        r = self.rules
+        if r.blockades and self._blocked(c, p, min(to, LAST), lap, occ):
+            return None  # a blockade stops a piece going home as well (C.8)
         if to == HOME:
             return 0
-        r = self.rules
         cell = TRACK_CELL[c][to]
         side = self.side[c]
-        if r.blockades and self._blocked(c, p, to, lap, occ):
-            return None
         here = occ.get(cell, ())
         enemies = [e for e in here if self.side[e] != side]
         castle = cell in CASTLES[r.castle_layout]
@@ -369,7 +383,7 @@ class PachisiState(State):
         m = _MOVE.match(text)
         if not m:
             return f"{text!r} is not a Pachisi action (e.g. S12+10, S0+25, pass){tail}"
-        c, p, v, lap = COLOURS.index(m[1]), int(m[2]), int(m[3]), bool(m[4])
+        c, p, v, lap = COLOURS.index(m[1]), int(m[2]), int(m[3]), m[4] == " lap"
         if c not in self.movers():
             return f"PC-1/C.4: it is {colour}'s turn; it moves {colour}'s own pieces{tail}"
         if v not in self.pending:
@@ -394,8 +408,7 @@ class PachisiState(State):
             self._note(f"{COLOURS[self.turn_colour]} passes ({self.pending})")
             self.pending = []
         else:
-            move = action if isinstance(action, Move) else self._parse(str(action))
-            self.play_move(move)
+            self.play_move(self._parse(str(action)))  # the legal move, not the caller's object
         self._advance()
 
     def play_move(self, move: Move) -> None:
@@ -414,7 +427,7 @@ class PachisiState(State):
             if hit:
                 note += f", hitting {hit}"
                 if r.capture_bonus_throw and self._may_throw_more():
-                    self.again = True
+                    self.again += 1  # on top of a grace's own throw (C.8)
         self._note(note)
         side = self.side[c]
         if all(q == HOME for d in self.active if self.side[d] == side for q in self.pos[d]):
@@ -485,7 +498,7 @@ class PachisiState(State):
         state.turn_colour = COLOURS.index(obs["turn"])
         state.pending = list(obs["throws"])
         state.thrown = list(obs["thrown"])
-        state.again = bool(obs["again"])
+        state.again = int(obs["again"])
         state.turns = int(obs["turns"])
         state.winner = obs["winner"]
         state.drawn = bool(obs["drawn"])

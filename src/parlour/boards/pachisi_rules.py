@@ -95,6 +95,11 @@ class PachisiRules:
             raise GameOptionError("pachisi: cowrie_p_up must be between 0 and 1")
         if self.max_throws_per_turn < 0 or self.max_turns < 0:
             raise GameOptionError("pachisi: max_throws_per_turn and max_turns must be >= 0")
+        if self.triple_repeat_cancels and not self.accumulate_throws_until_stop:
+            raise GameOptionError(
+                "pachisi: triple_repeat_cancels needs accumulate_throws_until_stop (C.8, "
+                "Herklots): three alike cancel throws still in hand, not moves already made"
+            )
 
 
 _HERKLOTS: dict[str, Any] = {

@@ -78,6 +78,9 @@ def greedy_score(state: PachisiState, side: int) -> float:
 _CUTOFF = 1e-7
 #: outcomes of a turn (merged by what they reach) rarer than this are dropped after
 _KEEP = 1e-5
+#: the longest turn enumerated (the named rule sets reach 8 throws above ``_CUTOFF``; a
+#: cowrie_p_up that makes throwing again likely would otherwise branch without end)
+_DEEPEST = 8
 #: distances are kept as bits of an int, up to 127 steps (a track is 84 long)
 _FULL = (1 << 128) - 1
 
@@ -146,9 +149,8 @@ class _Threats:
             if r.triple_repeat_cancels and len(s) >= 3 and s[-1] == s[-2] == s[-3]:
                 self._finish(r, s[:-3], p, out)
                 continue
-            more = v in r.again_throws and (
-                r.max_throws_per_turn == 0 or len(s) < r.max_throws_per_turn
-            )
+            cap = r.max_throws_per_turn or _DEEPEST
+            more = v in r.again_throws and len(s) < min(cap, _DEEPEST)
             if more and p > _CUTOFF:
                 self._turns(r, s, p, out)
             else:
@@ -356,12 +358,12 @@ class StrongBot(PachisiBot):
             total = 0.0
             for value, prob in self.outcomes:
                 child = state.clone()
-                child.again = False
+                child.again = state.again - 1
                 child.thrown.append(value)
                 child.pending = [value]
                 if r.grace_entry_mode == "dana_extra_step" and value in r.grace_throws:
                     child.pending.append(DANA)
-                child.again = value in r.again_throws and child._may_throw_more()
+                child.again += value in r.again_throws and child._may_throw_more()
                 total += prob * self._best(child, side, depth)
             return total
         return strong_score(state, side, self.threats)
