@@ -207,3 +207,30 @@ def test_J1_draw_pokers_own_options_stay_out_of_a_jackpot_deal():
         names.append(state.game.name)
         finish(s, state, policy=lambda state, legal: legal[0])  # everyone refuses
     assert "jackpots" in names
+
+
+@pytest.mark.rule("D-12")
+def test_D12_no_one_joins_or_leaves_during_a_deal_and_only_a_finished_deal_is_settled():
+    """D-12: "between deals"; a leaver mid-deal took his chips and got the deal's back too
+    (300 chips became 400), and a deal settled unfinished lost chips."""
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=3), seed=2)
+    state = s.start_deal()
+    for act in (lambda: s.leave("Ann"), lambda: s.join("Dee")):
+        with pytest.raises(GameOptionError, match="D-12"):
+            act()
+    with pytest.raises(GameOptionError, match="once it is over"):
+        s.finish_deal(state)
+    finish(s, state)
+    assert total(s) == 300
+    with pytest.raises(GameOptionError, match="current deal"):
+        s.finish_deal(state)  # not twice
+    s.join("Dee")
+    assert total(s) == 400
+
+
+def test_a_full_table_takes_no_eleventh_player():
+    """C-3: ten at most (the 60-card pack); an eleventh made every later deal fail."""
+    s = Sitting([f"P{i}" for i in range(10)], SittingRules(deals=2), seed=1)
+    with pytest.raises(GameOptionError, match="at most 10"):
+        s.join("Eleven")
+    finish(s, s.start_deal())

@@ -41,6 +41,9 @@ from parlour.game import GameOptionError, State
 from parlour.poker.jackpots import JackpotRules
 from parlour.poker.others_common import STRIPPED
 
+#: the most players a deal of Draw Poker or Jack-Pots seats (the 60-card pack, C-3)
+_MOST_PLAYERS = 10
+
 
 @dataclass(frozen=True)
 class SittingRules:
@@ -142,8 +145,11 @@ class Sitting:
     # -- between deals (D-12)
     def join(self, name: str, chips: int | None = None) -> None:
         """A player comes in between deals; he sits at the dealer's right (deals last)."""
+        self._between_deals("join")
         if name in self.seats:
             raise GameOptionError(f"{name} is already at the table")
+        if len(self.seats) >= _MOST_PLAYERS:
+            raise GameOptionError(f"the table is full: at most {_MOST_PLAYERS} play (C-3)")
         at = self.seats.index(self.dealer)
         self.seats.insert(at, name)
         self.bankrolls[name] = self.rules.bankroll if chips is None else chips
@@ -151,6 +157,7 @@ class Sitting:
 
     def leave(self, name: str) -> int:
         """A player leaves between deals, taking his chips; returns them (D-12)."""
+        self._between_deals("leave")
         if name not in self.seats:
             raise GameOptionError(f"{name} is not at the table")
         if len(self.seats) <= 2:
@@ -167,6 +174,10 @@ class Sitting:
         chips = self.bankrolls.pop(name)
         self.log.append(f"{name} leaves with {chips}")
         return chips
+
+    def _between_deals(self, what: str) -> None:
+        if self.state is not None:
+            raise GameOptionError(f"D-12: players {what} between deals, not during one")
 
     def _left_of(self, name: str) -> str:
         return self.seats[(self.seats.index(name) + 1) % len(self.seats)]
@@ -232,6 +243,8 @@ class Sitting:
 
     def finish_deal(self, state: State) -> None:
         """Carry the deal's result into the sitting: chips, the carried pot, the next deal."""
+        if state is not self.state or not state.is_over:
+            raise GameOptionError("finish_deal takes the sitting's current deal, once it is over")
         names = self._seat_names
         s: Any = state
         for seat, p in enumerate(names):
