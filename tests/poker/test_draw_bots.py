@@ -45,6 +45,27 @@ def test_A2_book_draws_keep_the_pair_and_throw_the_odd_card_of_fours():
     assert choice == "draw 7h 5s 2c"
 
 
+@pytest.mark.rule("A-2")
+@pytest.mark.parametrize(
+    ("joker", "hand", "draw"),
+    [
+        ("wild", "Jk Jc 7h 4d 2s", "draw 7h 4d 2s"),  # jacks, the Joker one of them
+        ("wild", "Jk 7c 7h 4d 2s", "draw 4d 2s"),  # threes
+        ("wild", "Jk 7c 7h 7d 2s", "draw 2s"),  # fours: the odd card, to mislead
+        ("bug", "Jk Ac 7h 4d 2s", "draw 7h 4d 2s"),  # the bug makes a pair of aces
+    ],
+)
+def test_A2_book_keeps_the_joker_that_makes_its_hand(joker, hand, draw):
+    """C-4: the Joker is never thrown away; it draws to the pair, threes or fours it makes."""
+    game = parlour.make("draw-poker", players=3, joker=joker)
+    state = stacked(game, {1: hand, 2: "3c 4c 8s 9h Td", 0: "5c 6c 8h Th Qh"})
+    play(state, "call", "call", "call")  # seats 2 and 0 come in, the Age makes good
+    assert state.to_move == 1 and state.phase == "draw"
+    choices = {str(bots.make("book", game, seed=k).choose(state.observation(1),
+               state.legal_actions())) for k in range(6)}  # fmt: skip
+    assert choices == {draw}
+
+
 def _choices(game, state, seat: int, seeds: int = 200) -> set[str]:
     obs, legal = state.observation(seat), state.legal_actions()
     return {

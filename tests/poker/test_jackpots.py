@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 import parlour
+from parlour.cards import parse_cards
 from parlour.game import IllegalAction
 from parlour.poker.jackpots import opening_rank
-from tests.poker.test_draw_support import cards, play, stacked
+from tests.poker.test_draw_support import play, stacked
 
 JUNK = "2c 4d 7h 9s Kc"
 JACKS = "Jh Jd 8c 5s 3d"
@@ -121,12 +122,29 @@ def test_R47_splitting_openers_allowed_by_default_and_refused_as_an_option():
     play(strict, "draw 8c 5s 3d")
 
 
+@pytest.mark.rule("J-3")
+@pytest.mark.parametrize(("joker", "pair"), [("wild", "Jk Jc"), ("bug", "Jk Ac")])
+def test_R47_openers_made_with_the_joker_may_be_kept(joker, pair):
+    """R4.7 with splitting forbidden, C-4: a Joker that makes the openers is kept with them."""
+    game = parlour.make("jackpots", players=3, joker=joker, split_openers=False)
+    hands = {1: pair + " 7h 4d 2s", 2: "3c 4c 8s 9h Td", 0: "5c 6c 8h Th Qh"}
+    state = stacked(game, hands)
+    play(state, "open 1", "call", "call", "draw 7h 4d 2s")
+    assert sorted(state.kept[1]) == sorted(int(c) for c in parse_cards(pair.split()))
+    split = stacked(game, hands)
+    play(split, "open 1", "call", "call")
+    with pytest.raises(IllegalAction, match=r"R4\.7"):
+        split.apply(f"draw {pair.split()[1]} 7h 4d 2s")  # the Joker alone opens nothing
+
+
 def test_R48_the_opener_shows_his_openers_even_when_uncalled():
+    """R4.8: he shows "his opening qualification", the jacks, not his kickers (W-12)."""
     state = deal()
     play(state, "pass", "open 1", "fold", "fold")
     assert state.outcome == "uncalled" and state.payoffs() == [-1.0, 2.0, -1.0]
-    assert state.observation(0)["openers_shown"] == cards(JACKS)
+    assert state.observation(0)["openers_shown"] == "Jh Jd"
     assert state.observation(0)["shown"] == {}
+    assert "8c" not in str(state.observation(2))  # the kickers stay hidden
 
 
 def test_R49_false_opener_EB29_forfeits_and_antes_for_all_if_drawn_to():

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from parlour.bots import Bot, register
-from parlour.cards import ACE, JACK, RANK_CHARS, pack, parse_cards
+from parlour.cards import ACE, JACK, JOKER_CODE, RANK_CHARS, pack, parse_cards
 from parlour.game import Action
 from parlour.poker.jackpots import qualifies
 
@@ -138,24 +138,26 @@ class BookBot(Bot):
     def _draw_text(self, hand: list[int], texts: dict[str, Action]) -> str:
         value = self.ranking.evaluate(hand)
         cat = value.category
-        ranks = Counter(c >> 2 for c in hand)
+        # the cards outside the pairs, threes or fours made (the Joker, C-4, is never thrown)
+        made = set(value.grouped)
+        odd = sorted((c for c in hand if c != JOKER_CODE and c >> 2 not in made), reverse=True)
         throw: list[int] = []
         if cat in ("straight", "flush", "full-house", "straight-flush", "five-of-a-kind"):
             throw = []
         elif cat == "fours":
-            throw = [c for c in hand if ranks[c >> 2] == 1]  # to mislead
+            throw = odd  # to mislead
         elif cat == "two-pairs":
             if self.rng.random() >= 0.25:  # sometimes stand pat on two pairs
-                throw = [c for c in hand if ranks[c >> 2] == 1]
+                throw = odd
         elif cat == "threes":
-            throw = [c for c in hand if ranks[c >> 2] == 1]
+            throw = odd
         elif cat == "one-pair":
-            odd = sorted((c for c in hand if ranks[c >> 2] == 1), reverse=True)
-            kicker = odd[0] >> 2 == 14 and self.rng.random() < 0.5  # an ace kicker
+            kicker = odd[0] >> 2 == ACE and self.rng.random() < 0.5  # an ace kicker
             throw = odd[1:] if kicker else odd
         else:
-            odd = self._draw_to(hand)  # S4: throw the odd card of four to a flush or straight
-            throw = [odd] if odd is not None else sorted(hand, reverse=True)[2:]
+            single = self._draw_to(hand)  # S4: throw the odd card of four to a flush or straight
+            low = [c for c in sorted(hand, reverse=True)[2:] if c != JOKER_CODE]
+            throw = [single] if single is not None else low
         for k in range(len(throw), -1, -1):  # the stock may not allow so many (W-8)
             text = _draw_name(throw[:k])
             if text in texts:

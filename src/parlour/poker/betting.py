@@ -58,7 +58,7 @@ nearest the dealer's left (H-12)::
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -545,6 +545,8 @@ def settle(
     contributions: Sequence[int],
     contenders: dict[int, int],
     order: Sequence[int],
+    capped: Collection[int] | None = None,
+    dead: int = 0,
 ) -> tuple[list[int], list[Pool]]:
     """Divide the chips put up among the hands still in.
 
@@ -554,39 +556,39 @@ def settle(
     dealer.  Exactly equal hands divide a pool; the odd chip goes to the tied
     winner nearest the dealer's left (H-12).  Side pools (table stakes, the
     project's choice): a player who put up less than others competes only for
-    the chips matched by his own.  A lone contender takes everything (W-12).
+    the chips matched by his own, if he is ``capped`` (all in; None: every
+    contender is); any other contender competes for every chip, whatever share
+    he put up (an ante paid for all, R4.9).  ``dead`` chips (a pot carried from
+    earlier deals, J-2) go to the main pool, open to every hand.  A lone
+    contender takes everything (W-12).
 
     >>> won, pools = settle([3, 10, 10], {0: 50, 1: 20, 2: 10}, order=[1, 2, 0])
     >>> won, [(p.amount, p.eligible, p.winners) for p in pools]
     ([9, 14, 0], [(9, (1, 2, 0), (0,)), (14, (1, 2), (1,))])
+    >>> settle([3, 10, 10], {0: 50, 1: 20, 2: 10}, order=[1, 2, 0], capped=(), dead=6)[0]
+    [29, 0, 0]
     """
     won = [0] * len(contributions)
     if not contenders:
         return won, []
-    top = max(contributions)
-    if all(contributions[s] == top for s in contenders):  # one pool, no side pools
-        best = max(contenders.values())
-        rank_of = {s: i for i, s in enumerate(order)}
-        winners = tuple(sorted((s for s, v in contenders.items() if v == best),
-                               key=rank_of.__getitem__))  # fmt: skip
-        amount = sum(contributions)
-        share, odd = divmod(amount, len(winners))
-        shares = tuple(share + (1 if k < odd else 0) for k in range(len(winners)))
-        for s, x in zip(winners, shares, strict=True):
-            won[s] += x
-        eligible = tuple(sorted(contenders, key=rank_of.__getitem__))
-        return won, [Pool(amount, eligible, winners, shares)]
-    levels = sorted({contributions[s] for s in contenders})
     rank_of = {s: i for i, s in enumerate(order)}
+    limited = set(contenders) if capped is None else set(capped) & set(contenders)
+    top = max(contributions)
+    stakes = {contributions[s] for s in limited}
+    if len(stakes | {top}) == 1 or not any(contributions[s] < top for s in limited):
+        levels = [top]  # one pool, no side pools
+    else:
+        levels = sorted(stakes | ({top} if len(limited) < len(contenders) else set()))
     pools: list[Pool] = []
     below = 0
     for i, level in enumerate(levels):
-        top = level if i < len(levels) - 1 else max(contributions)
-        amount = sum(min(c, top) - min(c, below) for c in contributions)
-        below = top
+        cap = level if i < len(levels) - 1 else top
+        amount = sum(min(c, cap) - min(c, below) for c in contributions) + (dead if i == 0 else 0)
+        below = cap
         if amount <= 0:
             continue
-        eligible = tuple(sorted((s for s in contenders if contributions[s] >= level),
+        eligible = tuple(sorted((s for s in contenders
+                                 if s not in limited or contributions[s] >= level),
                                 key=rank_of.__getitem__))  # fmt: skip
         best = max(contenders[s] for s in eligible)
         winners = tuple(s for s in eligible if contenders[s] == best)

@@ -48,8 +48,9 @@ Where the seeds are silent, the choices made (each documented where it lives):
   the last card, not dealt from the stock, goes into the new stock as S4 says
   and may be dealt from it, so it counts among the cards a draw can have;
 * no card is ever faced in dealing (W-6, the irregularities of section I are the
-  referee's, not this engine's); the opener of a Jack-Pot shows his whole
-  original hand as his openers (R4.8);
+  referee's, not this engine's); the opener of a Jack-Pot shows the pair or
+  better of his original hand that opened (R4.8: "his opening qualification"),
+  a false opener his whole original hand;
 * only the top ``10 * players + 1`` cards of the shuffled pack are drawn and
   recorded: no deal can reach further.
 """
@@ -193,16 +194,20 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             self._deal()
 
     def _blind_straddle_ok(self, seat: int) -> bool:
-        """D-11: a straddle doubles the blind while twice it stays within the limit."""
+        """D-11: a straddle doubles the blind while twice it stays within the limit (and, at
+        table stakes, while the seat can put it up)."""
         if seat == self.ante_seat or self.blinds[seat]:
+            return False
+        if self.stacks is not None and self.stacks[seat] < 2 * self.last_straddle:
             return False
         if getattr(self.rules, "straddle_cap", "half-limit") == "limit":
             return 2 * self.last_straddle <= self.rules.limit_before
         return 4 * self.last_straddle <= self.rules.limit_before
 
     def _blind_legal(self) -> list[Act]:
-        if self.rules.straddle == "S4":
-            return [act("blind"), act("straddle")]
+        if self.rules.straddle == "S4":  # D-10: the Age may double his ante, if he can pay it
+            short = self.stacks is not None and self.stacks[self.blind_turn] < self.rules.ante
+            return [act("blind")] if short else [act("blind"), act("straddle")]
         return [act("decline"), act("straddle")]
 
     def _apply_blind(self, a: Act) -> None:

@@ -144,10 +144,12 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
         raise GameOptionError(
             f"{players} players need more than {size} cards: use the 60-card pack (C-3)"
         )
-    for key in ("stacks", "carry"):
-        value = getattr(rules, key)
+    for key in ("stacks", "carry", "antes"):
+        value = getattr(rules, key, ())
         if value and len(value) != players:
             raise GameOptionError(f"{key} needs one number per seat ({players})")
+        if any(chips < 0 for chips in value):
+            raise GameOptionError(f"{key} are chips: none may be negative, not {value}")
     if not 0 <= rules.dealer < players:
         raise GameOptionError(f"dealer must be a seat 0..{players - 1}")
     if not 0 <= rules.max_draw <= 5:

@@ -3,14 +3,10 @@ Royal Flush penalty (D-13), and each seat's net result."""
 
 from __future__ import annotations
 
-import operator
 from typing import Any
 
 from parlour.poker.betting import settle
 from parlour.poker.draw_rules import ranking_for
-
-_add = operator.add
-_map = map
 
 
 class Showdown:
@@ -61,8 +57,11 @@ class Showdown:
         order = self.game.__dict__.get("_from_age")
         if order is None:
             order = self.game.__dict__["_from_age"] = [(self.age + i) % n for i in range(n)]
-        contrib = list(_map(_add, self.contrib, self.carry))
-        won, self.pools = settle(contrib, {s: v.strength for s, v in values.items()}, order)
+        stacks = self.stacks
+        all_in = () if stacks is None else [s for s in values if stacks[s] == 0]
+        strengths = {s: v.strength for s, v in values.items()}
+        # J-2: a carried pot is one pool, and an ante paid for all (R4.9) buys no side pool
+        won, self.pools = settle(self.contrib, strengths, order, all_in, sum(self.carry))
         self.won = won
         self.values = values
         self._royal_penalty(values)

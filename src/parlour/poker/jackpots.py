@@ -29,6 +29,7 @@ from parlour.poker.betting import BET, Act, BetRules
 from parlour.poker.draw import DrawGameBase, DrawState
 from parlour.poker.draw_phase import Draw
 from parlour.poker.draw_rules import CommonRules, ranking_for
+from parlour.poker.ranking import Ranking
 
 
 @dataclass(frozen=True)
@@ -79,15 +80,46 @@ def qualifies(value: Any, minimum: int) -> bool:
     return True
 
 
-def keeps_openers(kept: Sequence[int], minimum: int) -> bool:
-    """R4.7 with splitting forbidden: the cards kept still hold a qualifying combination."""
+def keeps_openers(kept: Sequence[int], minimum: int, joker: str = "none") -> bool:
+    """R4.7 with splitting forbidden: the cards kept still hold a qualifying combination; a
+    kept Joker (C-4) pairs any card when wild, an ace when the bug.
+
+    >>> from parlour.cards import parse_cards
+    >>> keeps_openers([int(c) for c in parse_cards(["Jk", "Jc"])], KING, "wild")
+    False
+    >>> keeps_openers([int(c) for c in parse_cards(["Jk", "Kc"])], KING, "wild")
+    True
+    """
     if len(kept) == 5:
         return True
     counts = Counter(c >> 2 for c in kept if c != JOKER_CODE)
+    jokers = len(kept) - sum(counts.values())
+    if jokers and joker == "bug":
+        counts[ACE] += jokers
+    elif jokers and joker == "wild" and counts:  # with the best card: the best pair or more
+        counts[max(counts, key=lambda r: (counts[r], r))] += jokers
     pairs = [r for r, k in counts.items() if k >= 2]
     return (
         any(r >= minimum for r in pairs) or len(pairs) >= 2 or max(counts.values(), default=0) >= 3
     )
+
+
+def opening_cards(hand: Sequence[int], ranking: Ranking) -> list[int]:
+    """R4.8: the cards that show a hand's opening qualification: its pairs, threes or fours
+    (with a Joker that makes them, C-4), or all five for any better hand.
+
+    >>> from parlour.cards import format_cards, parse_cards
+    >>> hand = [int(c) for c in parse_cards("Ks Kd 9h 5c 2d".split())]
+    >>> format_cards(opening_cards(hand, Ranking()))
+    'Ks Kd'
+    """
+    value = ranking.evaluate(list(hand))
+    grouped = set(value.grouped)
+    if not grouped:
+        return list(hand)
+    joker = ranking.rules.joker
+    joins = joker == "wild" or (joker == "bug" and ACE in grouped)
+    return [c for c in hand if (joins if c == JOKER_CODE else c >> 2 in grouped)]
 
 
 class JackpotState(DrawState):
@@ -204,7 +236,7 @@ class JackpotState(DrawState):
             hand = self.kept[seat]
             legal = [
                 d for d in legal
-                if keeps_openers([c for c in hand if c not in d], self.minimum)
+                if keeps_openers([c for c in hand if c not in d], self.minimum, self.rules.joker)
             ]  # fmt: skip
         return legal
 
@@ -213,7 +245,7 @@ class JackpotState(DrawState):
         seat = self.draw_order[self.draw_idx]
         if why is None and seat == self.opener and not self.rules.split_openers:  # type: ignore[attr-defined]
             kept = [c for c in self.kept[seat] if c not in d]
-            if not keeps_openers(kept, self.minimum):
+            if not keeps_openers(kept, self.minimum, self.rules.joker):
                 return "R4.7: splitting openers is not allowed here: keep your openers"
         return why
 
@@ -228,8 +260,9 @@ class JackpotState(DrawState):
         """R4.8: the opener shows his openers; True if they were true openers."""
         seat = self.opener
         assert seat is not None
-        self.openers_shown = list(self.dealt[seat])
         ok = self._openers(seat)
+        dealt = self.dealt[seat]
+        self.openers_shown = opening_cards(dealt, ranking_for(self.rules)) if ok else list(dealt)
         self.false_opener = not ok
         return ok
 
@@ -274,8 +307,9 @@ class JackpotState(DrawState):
             self.carry_out = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
             self._finish()
         self.outcome = "false-opener"
+        # R4.10, J-2: a pot won brings the openers and full antes back; one carried goes on
         self.next_deal = {"jackpot": True, "carry": bool(not winners_left),
-                          "redeal": r.redeal + (0 if winners_left else 1)}  # fmt: skip
+                          "redeal": 0 if winners_left else r.redeal + 1}  # fmt: skip
         if r.false_openers == "EB29" and drawn_to:
             self.next_deal["ante_for_all"] = opener
 
@@ -284,9 +318,10 @@ class JackpotState(DrawState):
         for s in range(self.n):
             if s == opener:
                 self.carry_out[s] = self.carry[s] + self.contrib[s]
-            else:
-                self.won[s] = self.contrib[s] - self._entry(s)
-                self.carry_out[s] = self.carry[s] + self._entry(s)
+            else:  # the entry he could pay stays (a short stack paid less, table stakes)
+                entry = min(self._entry(s), self.contrib[s])
+                self.won[s] = self.contrib[s] - entry
+                self.carry_out[s] = self.carry[s] + entry
         self.outcome = "false-opener"
         self._finish()
 
@@ -358,13 +393,6 @@ class JackPots(DrawGameBase):
 
     state_class = JackpotState
     rules_class = JackpotRules
-
-    def __init__(self, players: int | None = None, **options: Any) -> None:
-        super().__init__(players, **options)
-        if self.rules.antes and len(self.rules.antes) != self.num_players:
-            from parlour.game import GameOptionError
-
-            raise GameOptionError("antes needs one number per seat")
 
 
 __all__ = ["Game", "JackPots", "JackpotRules", "JackpotState", "opening_rank", "qualifies"]

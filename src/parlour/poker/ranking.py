@@ -289,6 +289,19 @@ class HandValue:
     def __str__(self) -> str:
         return describe(self.category, self.ranks, self.is_royal)
 
+    @property
+    def grouped(self) -> tuple[int, ...]:
+        """The ranks of the pairs, threes or fours the hand holds (none for other hands).
+
+        >>> Ranking().evaluate("Ks Kd 5h 5c 2d").grouped
+        (13, 3)
+        """
+        return self.ranks[: _GROUPS.get(self.category, 0)]
+
+
+#: how many of a value's leading ranks are grouped cards (pairs, threes, fours)
+_GROUPS = {"one-pair": 1, "two-pairs": 2, "threes": 1, "fours": 1}
+
 
 def _n(rank: int) -> str:
     return RANK_NAMES[rank]
