@@ -224,3 +224,12 @@ def test_chips_are_conserved_under_random_options(
     state = play_random(game, seed)
     assert sum(state.payoffs()) == 0
     assert game.replay(json.loads(json.dumps(state.history))).payoffs() == state.payoffs()
+
+
+def test_a_straight_rank_with_straights_left_out_is_refused_not_ignored():
+    """R6.5: without straights and flushes (EB29) a straight_rank given too was silently
+    dropped; it is refused by name instead."""
+    with pytest.raises(GameOptionError, match="straights_flushes_count"):
+        parlour.make("stud-poker", players=3, straights_flushes_count=False,
+                     straight_rank="below-threes")  # fmt: skip
+    assert parlour.make("stud-poker", players=3, straight_rank="below-threes")
