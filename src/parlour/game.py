@@ -109,7 +109,7 @@ class Game:
 
     def __init__(self, players: int | None = None, **_: Any) -> None:
         players = self.min_players if players is None else players
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise GameOptionError(
                 f"{self.name}: players must be {self.min_players}..{self.max_players}, "
                 f"not {players!r}"

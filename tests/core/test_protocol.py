@@ -30,6 +30,8 @@ def test_unknown_game_and_bad_player_count_are_refused():
         parlour.make("kuhn")
     with pytest.raises(GameOptionError, match=r"players must be 2\.\.2"):
         parlour.make("kuhn-test", players=3)
+    with pytest.raises(GameOptionError, match="not True"):  # a bool is no count of players
+        parlour.make("poker-patience", players=True)
 
 
 def test_the_tiny_game_passes_the_contract():

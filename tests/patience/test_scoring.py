@@ -76,6 +76,16 @@ def test_pp4_categories_of_patience_lines(cards: str, name: str):
 
 
 @pytest.mark.rule("PP-4")
+@pytest.mark.parametrize("grid", ["fixed", "floating"])
+def test_pp4_a_line_with_no_card_scores_nothing_on_either_grid(grid: str):
+    """With a table that pays for no pair, the empty fixed grid scored 10 (ten empty lines)."""
+    game = parlour.make("poker-patience", grid=grid, scoring="1,2,3,4,5,6,7,8,9,10")
+    assert game.score([None] * game.frame.size**2) == 0
+    state = game.new_state(seed=1)
+    state.apply(state.legal_actions()[0])
+    assert game.score(state.layouts[0]) == 2  # one card: its row and its column, no pair each
+
+
 def test_pp4_tables_by_name_or_ten_values():
     assert parse_table("English") == TABLES["english"]
     assert parse_table([0, 2, 5, 10, 15, 20, 25, 50, 75, 100]) == TABLES["american"]

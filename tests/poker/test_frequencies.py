@@ -274,5 +274,8 @@ def test_odds_draw_command_prints_the_exact_draw_odds():
     result = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s 2c"])
     assert result.exit_code == 0, result.output
     assert "Improves on three of a kind: 112 in 1,081 (10.36%)" in result.output
+    assert "drawing 2: all 1,081 draws" in result.output
+    commas = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s,2c"])
+    assert "drawing 2: all 1,081 draws" in commas.output  # the title counted '9s,2c' as one
     bad = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "3c"])
     assert bad.exit_code == 2 and "W-3" in bad.output

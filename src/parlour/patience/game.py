@@ -198,9 +198,7 @@ class PokerPatience(Game):
                 c52 = T.CARD52[card]
                 rows[cell // n] = T.LINE_ADD_LIST[rows[cell // n]][c52]
                 cols[cell % n] = T.LINE_ADD_LIST[cols[cell % n]][c52]
-        if not self.frame.floating:
-            return [T.CATEGORY_LIST[s] for s in rows], [T.CATEGORY_LIST[s] for s in cols]
-        return (
+        return (  # a line with no card scores nothing, on either grid (PP-4)
             [T.CATEGORY_LIST[s] for s in rows if s != T.EMPTY],
             [T.CATEGORY_LIST[s] for s in cols if s != T.EMPTY],
         )

@@ -221,7 +221,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         from rich.console import Console
         from rich.table import Table
 
-        from parlour.cards import CardError
+        from parlour.cards import CardError, parse_cards
         from parlour.cli import fail
         from parlour.poker.odds import draw_odds
         from parlour.poker.ranking import CATEGORY_NAMES
@@ -231,7 +231,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             odds = draw_odds(hand, throw, ranking)
         except (CardError, ValueError) as err:
             raise fail(str(err)) from None
-        drawn = len(throw.split())
+        drawn = len(parse_cards(throw))
         out = Table(title=f"{hand}, drawing {drawn}: all {odds.total:,} draws")
         out.add_column("Hand after the draw")
         out.add_column("Draws", justify="right")
