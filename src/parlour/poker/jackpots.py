@@ -350,12 +350,18 @@ class JackpotState(DrawState):
 
     def _possible(self, names: dict[int, int]) -> bool:
         """J-3: an opener the referee let open (or one found when nobody could bet) held
-        openers, every hand before the latter had none, and an opener who may not split
-        his openers (R4.7) kept them."""
+        openers, every hand before the latter had none, an opener who may not split his
+        openers (R4.7) kept them, and openers once shown are what his hand shows (R4.8)."""
         opener = self.opener
-        if opener is None or self.openers_shown:
+        if opener is None:
             return True
         get = names.get
+        if self.openers_shown:  # R4.8: the same cards must show his qualification
+            dealt = [get(c, c) for c in self.dealt[opener]]
+            shown = sorted(get(c, c) for c in self.openers_shown)
+            return (
+                self.false_opener or sorted(opening_cards(dealt, ranking_for(self.rules))) == shown
+            )
 
         def opens(seat: int) -> bool:
             hand = [get(c, c) for c in self.dealt[seat]]
