@@ -545,3 +545,28 @@ def test_refusals_leave_the_state_unchanged():
         with pytest.raises(IllegalAction):
             state.apply(bad)
     assert json.dumps(state.history) == before
+
+
+# -- faults found in review ----------------------------------------------------------
+
+
+def _to_show(cards: dict[int, str] | None = None) -> RefereeState:
+    """A three-handed deal dealt, drawn pat and called: at the show."""
+    state = deal_out(table(), cards)
+    play(state, "call 2", "call 0", "call 1", "draw 1 0", "draw 2 0", "draw 0 0")
+    play(state, "bet 2 1", "call 0", "call 1")
+    assert state.phase == "show"
+    return state
+
+
+@pytest.mark.rule("W-11")
+@pytest.mark.rule("C-1")
+def test_W11_a_show_naming_a_card_twice_is_refused():
+    """W-11, C-1: a shown hand is five different cards; a repeated card is refused by
+    name, whether it repeats a known card or fills the unseen ones twice."""
+    state = _to_show({1: "As Kd Qh Jc 9s", 2: "Ah"})
+    for bad in ["show 1 As As Kd Qh Jc", "show 2 Kh Kh Kh Kh Kh", "show 2 Ah Ah Kd Qd Jd"]:
+        with pytest.raises(IllegalAction, match=r"shown twice.*C-1, W-11"):
+            state.apply(bad)
+    play(state, "show 1 As Kd Qh Jc 9s", "show 2 Ah 3c 4c 5c 7d", "show 0 2d 3d 4d 5d 7h")
+    assert state.is_over and state.payoffs() == [-3.0, 6.0, -3.0]

@@ -272,17 +272,26 @@ class BetRulings:
         hand = self.hands[s]
         if len(e.cards) != len(hand):
             raise IllegalAction(f"{e}: seat {s} holds {len(hand)} cards; show them all (W-11)")
+        twice = next((c for c in e.cards if e.cards.count(c) > 1), None)
+        if twice is not None:
+            raise IllegalAction(
+                f"{e}: {card_text(twice)} is shown twice; a pack holds each card once (C-1, W-11)"
+            )
         known = {x[0] for x in hand if x[0] is not None}
         missing = known - set(e.cards)
         if missing:
             raise IllegalAction(f"{e}: {card_text(min(missing))} is in seat {s}'s hand")
         fresh = [c for c in e.cards if c not in known]
+        blanks = [x for x in hand if x[0] is None]
+        if len(fresh) != len(blanks):
+            raise IllegalAction(
+                f"{e}: seat {s}'s hand has {len(blanks)} unseen card(s), not {len(fresh)} (W-11)"
+            )
         for card in fresh:
             if card in self.used and self.origin.get(card) != s:
                 raise IllegalAction(f"{e}: {card_text(card)} is not in seat {s}'s hand")
             if card not in self.used:
                 self._take(card, str(e), s)
-        blanks = [x for x in hand if x[0] is None]
         for slot, card in zip(blanks, fresh, strict=True):
             slot[0] = card
         self.shown[s] = list(e.cards)
