@@ -570,3 +570,17 @@ def test_W11_a_show_naming_a_card_twice_is_refused():
             state.apply(bad)
     play(state, "show 1 As Kd Qh Jc 9s", "show 2 Ah 3c 4c 5c 7d", "show 0 2d 3d 4d 5d 7h")
     assert state.is_over and state.payoffs() == [-3.0, 6.0, -3.0]
+
+
+@pytest.mark.rule("I-7")
+def test_I7_a_completed_deal_out_of_turn_cannot_be_stopped_when_a_card_is_supplied():
+    """I-7: once the deal out of turn is completed it stands; supplying a missing card
+    afterwards (I-3) reopens the deal but not the right to stop it."""
+    state = deal_out(play(table(), "dealer 2", "skip 0"))
+    assert "it stands" in rulings(state, "I-7")[0]["effect"]
+    play(state, "count 0 4", "rectify", "permit")
+    assert state.phase == "deal" and "stop" not in state.legal_actions()
+    with pytest.raises(IllegalAction, match="I-7"):
+        state.apply("stop")
+    play(state, "deal 0 ?")
+    assert state.phase == "bet1" and state.deal_no == 1 and state.dealing == 2

@@ -47,7 +47,8 @@ class DealRulings:
         self.slots = [(e.seat + 1 + i) % self.n for _ in range(HAND) for i in range(self.n)]
 
     def _ev_stop(self, e: Event) -> None:
-        if self.phase != "deal" or self.dealing == self.dealer:
+        """I-7: a deal out of turn is stopped only before it is completed; then it stands."""
+        if self.phase != "deal" or self.dealing == self.dealer or self.dealt_complete:
             raise IllegalAction("stop: no deal out of turn is in progress (I-7)")
         self._rule(
             "I-7", f"the deal by seat {self.dealing} is stopped; seat {self.dealer} deals afresh"
