@@ -584,3 +584,17 @@ def test_I7_a_completed_deal_out_of_turn_cannot_be_stopped_when_a_card_is_suppli
         state.apply("stop")
     play(state, "deal 0 ?")
     assert state.phase == "bet1" and state.deal_no == 1 and state.dealing == 2
+
+
+@pytest.mark.rule("W-12")
+@pytest.mark.rule("R8.8")
+def test_W12_a_throw_in_out_of_turn_that_leaves_one_hand_ends_the_betting():
+    """W-12, R3.19 with R8.8: the throw-in out of turn is final; when it leaves one hand,
+    that hand takes the pool uncalled at once (it went to nobody)."""
+    state = deal_out(table())
+    play(state, "call 2", "fold 0", "call 1", "draw 1 0", "draw 2 0")
+    assert state.phase == "bet2" and state.betting is not None and state.betting.to_act == 2
+    play(state, "fold 1")
+    assert state.is_over and not state.carried and state.legal_actions() == []
+    assert state.payoffs() == [0.0, -2.0, 2.0]
+    replays(state)

@@ -478,6 +478,15 @@ class Betting:
         self.to_act = None
         return paid
 
+    def drop(self, seat: int) -> None:
+        """``seat`` throws in out of turn (R8.8): he is out at once; with one seat left in,
+        the interval is over (R3.19)."""
+        self.live[seat] = False
+        self.pending[seat] = False
+        self._last = None
+        if self.live.count(True) <= 1:
+            self.to_act = None
+
     def _exclude_passers(self) -> None:
         if self.rules.reenter:
             for s in self.order:

@@ -162,6 +162,7 @@ class BetRulings:
         assert b is not None
         if a.kind == "fold":
             self.out[s] = True
+            b.drop(s)  # one hand left: the betting is over and he takes the pool (W-12)
             self._rule("R8.8", f"seat {s} throws in out of turn: that is final")
             self._run_betting()
             return
