@@ -90,3 +90,16 @@ def test_referee_command_takes_the_60_card_pack_for_more_than_seven(tmp_path):
     assert five.exit_code == 0 and "Not allowed" not in five.output
     bad = run(["--players", "3", "--pack", "20"], [])
     assert bad.exit_code == 2 and "pack" in bad.output
+
+
+def test_referee_command_echoes_square_brackets_as_text_and_saves(tmp_path):
+    """DESIGN 4 at the terminal: an entry with square brackets is refused as plain text
+    (it crashed as rich markup) and the deal is still saved."""
+    save = tmp_path / "deal.json"
+    lines = ["deal 1 [/]", "[/red]", "frobnicate [/x]", "deal 1 As", "quit"]
+    result = run(["--players", "3", "--save", str(save)], lines)
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "Not allowed" in out and "'[/red]': unknown event '[/red]'" in out
+    record = json.loads(save.read_text())
+    assert [e["action"] for e in record["history"] if "action" in e] == ["deal 1 As"]

@@ -16,6 +16,7 @@ from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from parlour import terminal
@@ -79,8 +80,8 @@ def _situation(state: RefereeState) -> str:
 def print_ruling(entry: dict[str, Any], console: Console) -> None:
     """A ruling in plain words: its ID, what follows, and the seed's reason."""
     rule = entry["ruling"]
-    console.print(f"[bold]Ruling {rule}[/bold] ({TITLES[rule]}): {entry['effect']}.")
-    console.print(f"  [dim]The book: “{entry['text']}”[/dim]")
+    console.print(f"[bold]Ruling {rule}[/bold] ({TITLES[rule]}): {escape(entry['effect'])}.")
+    console.print(f"  [dim]The book: “{escape(entry['text'])}”[/dim]")
 
 
 def print_help(console: Console) -> None:
@@ -101,7 +102,25 @@ def run_session(
     read: Callable[[str], str],
     save: Path | None = None,
 ) -> RefereeState:
-    """Take events until the deal is over (or the referee quits); save the record."""
+    """Take events until the deal is over (or the referee quits); save the record, even
+    if something fails on the way."""
+    try:
+        _take_events(state, console, read)
+        console.print(render_table(state))
+        if state.is_over:
+            show_payoffs(state, console)
+    finally:
+        path = save or terminal.default_save_path(f"referee-{game.rules.variant}")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(game.record(state), indent=1))
+        console.print(f"[dim]Deal saved to {escape(str(path))} (replay with: parlour replay "
+                      f"{escape(str(path))})[/dim]")  # fmt: skip
+    return state
+
+
+def _take_events(state: RefereeState, console: Console, read: Callable[[str], str]) -> None:
+    """The referee's loop: prompt, read an event or a choice, print the rulings it brings.
+    What he typed is echoed as plain text, never as markup."""
     console.print(render_table(state))
     console.print("Enter what happens at the table; [bold]help[/bold] lists the events.")
     while not state.is_over:
@@ -134,21 +153,13 @@ def run_session(
         try:
             state.apply(answer)
         except IllegalAction as err:
-            console.print(f"[red]Not allowed:[/red] {err}")
+            console.print(f"[red]Not allowed:[/red] {escape(str(err))}")
             continue
         ruled = [e for e in state.history[before:] if "ruling" in e]
         for entry in ruled:
             print_ruling(entry, console)
         if (ruled or state.phase != phase) and not state.is_over:
             console.print(render_table(state))
-    console.print(render_table(state))
-    if state.is_over:
-        show_payoffs(state, console)
-    path = save or terminal.default_save_path(f"referee-{game.rules.variant}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(game.record(state), indent=1))
-    console.print(f"[dim]Deal saved to {path} (replay with: parlour replay {path})[/dim]")
-    return state
 
 
 def show_payoffs(state: RefereeState, console: Console) -> None:
