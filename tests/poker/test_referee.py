@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -598,3 +599,34 @@ def test_W12_a_throw_in_out_of_turn_that_leaves_one_hand_ends_the_betting():
     assert state.is_over and not state.carried and state.legal_actions() == []
     assert state.payoffs() == [0.0, -2.0, 2.0]
     replays(state)
+
+
+@pytest.mark.rule("D-11")
+def test_D11_straddle_cap_limit_lets_the_straddle_itself_reach_the_limit():
+    """D-11, R3.6 (BAR 25): with straddle_cap="limit" a straddle goes on while the straddle
+    itself stays within the limit, as at the digital table; "half-limit" stops a round
+    earlier, while the price it makes (twice it) does."""
+    for cap, blinds in (("half-limit", [0, 1, 2, 4, 0]), ("limit", [0, 1, 2, 4, 8])):
+        state = table(5, straddle="blind", straddle_cap=cap, limit_before=8)
+        for seat in (2, 3, 4):
+            with contextlib.suppress(IllegalAction):
+                state.apply(f"straddle {seat}")
+        assert state.blinds == blinds, cap
+
+
+@pytest.mark.parametrize(
+    ("option", "rule"),
+    [
+        ({"ante_by": "dealer"}, "R3.4"),
+        ({"reshuffle": "peel"}, "R3.15"),
+        ({"variant": "jackpots", "split_openers": False}, "R4.7"),
+    ],
+)
+def test_options_the_referee_does_not_play_are_refused_by_name(option, rule):
+    """R3.4, R3.15, R4.7: an option of the game that the referee would silently ignore is
+    refused at construction, naming the option and its rule."""
+    from parlour.game import GameOptionError
+
+    name = next(k for k in option if k != "variant")
+    with pytest.raises(GameOptionError, match=rf"{name}=.*{rule}"):
+        RefereeGame(players=3, **option)

@@ -17,7 +17,8 @@ another seat's choice.
 The game is registered as ``draw-poker-referee``; it takes ``variant``
 ("draw-poker" or "jackpots"), ``out_of_turn_bet`` (R8.8) and every option of
 that game's own rules (:mod:`parlour.poker.draw`) but the table stakes ``stacks`` and
-``carry``, so the referee and the digital table play the same rules.  The rulings live in
+``carry``, the dealer's ante (``ante_by``), PEEL's reshuffle and unsplit openers, which it
+refuses, so the referee and the digital table play the same rules.  The rulings live in
 :mod:`~parlour.poker.referee_deal` (I-1..I-9), :mod:`~parlour.poker.referee_draw`
 (I-10..I-13, W-6, W-8) and :mod:`~parlour.poker.referee_bets` (R8.8, the show); the seed's
 words in :mod:`~parlour.poker.rulings`.  Decisions where the seed is silent ([D]):
@@ -300,13 +301,24 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         return observe(self, seat)
 
 
+#: the game's options the referee does not play yet, with their plain value: refused by name
+_NOT_YET = (
+    ("stacks", (), ""),
+    ("carry", (), ""),
+    ("ante_by", "age", " (R3.4: the Age antes here, D-3)"),
+    ("reshuffle", "keep-waiting", " (R3.15: only W-8's reshuffle is refereed)"),
+    ("split_openers", True, " (R4.7: the referee does not see which cards are thrown)"),
+)
+
+
 @register("draw-poker-referee")
 class RefereeGame(Game):
     """Draw Poker or Jack-Pots refereed at a real table (see the module docstring).
 
     Takes ``variant`` and ``out_of_turn_bet`` (:class:`RefereeRules`) and every option of
-    the game itself (``parlour.poker.draw``'s ``DrawRules`` or ``JackpotRules``) but
-    ``stacks`` and ``carry``, so the referee plays the same rules as the digital table.
+    the game itself (``parlour.poker.draw``'s ``DrawRules`` or ``JackpotRules``) but those
+    it refuses by name (``stacks``, ``carry``, ``ante_by``, ``reshuffle``, ``split_openers``
+    other than their defaults), so the referee plays the same rules as the digital table.
     """
 
     state_class = RefereeState
@@ -328,9 +340,11 @@ class RefereeGame(Game):
         )
         self.table = make(variant, players=self.num_players, **options)
         t = self.table.rules
-        for name, plain in (("stacks", ()), ("carry", ())):
+        for name, plain, rule in _NOT_YET:
             if getattr(t, name, plain) != plain:
-                raise GameOptionError(f"referee mode does not yet take {name}={getattr(t, name)!r}")
+                raise GameOptionError(
+                    f"referee mode does not yet take {name}={getattr(t, name)!r}{rule}"
+                )
 
     def options(self) -> dict[str, Any]:
         """The referee's options and the game's, which :func:`parlour.make` takes back."""

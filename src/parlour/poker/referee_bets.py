@@ -52,7 +52,10 @@ class BetRulings:
             self.last_straddle = 2 * t.ante
         else:
             nxt = (max(self._straddlers(), key=self._after_age, default=self.age) + 1) % self.n
-            if s != nxt or s == self.age or 4 * self.last_straddle > t.limit_before:
+            top = 2 * self.last_straddle  # R3.6: the straddle itself ("limit", BAR 25) ...
+            if t.straddle_cap == "half-limit":
+                top *= 2  # ... or the price it makes, twice it (HUE), within the limit
+            if s != nxt or s == self.age or top > t.limit_before:
                 raise IllegalAction(
                     f"{e}: D-11: the straddle goes in turn from the Age's left "
                     "while it stays within the limit"
