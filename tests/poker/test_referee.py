@@ -630,3 +630,26 @@ def test_options_the_referee_does_not_play_are_refused_by_name(option, rule):
     name = next(k for k in option if k != "variant")
     with pytest.raises(GameOptionError, match=rf"{name}=.*{rule}"):
         RefereeGame(players=3, **option)
+
+
+def _all_accepted(state: RefereeState) -> list[str]:
+    listed = state.legal_actions()
+    for text in listed:
+        state.clone().apply(text)
+    return listed
+
+
+@pytest.mark.rule("W-3")
+def test_W3_the_draws_listed_stay_within_max_draw():
+    """W-3: legal_actions offers no draw above the table's max_draw, which is refused."""
+    state = play(deal_out(table(max_draw=3)), "call 2", "call 0", "call 1")
+    assert _all_accepted(state) == [f"draw 1 {k}" for k in range(4)]
+
+
+@pytest.mark.rule("J-3")
+def test_J3_no_opening_bet_is_listed_for_a_known_hand_without_openers():
+    """J-3: a hand the referee saw without jacks or better is offered no opening bet."""
+    state = deal_out(table(variant="jackpots"), JACKS)
+    assert not any(a.startswith("open") for a in _all_accepted(state))
+    play(state, "pass 1")
+    assert "open 2 1" in _all_accepted(state)  # seat 2 holds the jacks

@@ -135,13 +135,15 @@ def example_events(state: RefereeState) -> list[str]:
     if state.phase in ("bet1", "bet2") and b is not None and b.to_act is not None:
         t = b.to_act
         for a in b.legal():
+            if state._why_not(t, a) is not None:
+                continue  # J-3: a known hand without openers may not open
             words = str(a).split()
             out.append(" ".join([words[0], str(t), *words[1:]]))
     if state.phase == "draw":
         waiting = [s for s in state._draw_order() if not state.drawn[s]]
         if waiting:
             s = waiting[0]
-            top = min(HAND, len(state.hands[s]), state._usable())
+            top = min(HAND, len(state.hands[s]), state.table.max_draw, state._usable())  # W-3
             out += [f"draw {s} {k}" for k in range(top + 1)]
     if state.phase == "owed" and state.owed and state._usable():
         out.append(f"give {state.owed[0]} ?")
