@@ -653,3 +653,16 @@ def test_J3_no_opening_bet_is_listed_for_a_known_hand_without_openers():
     assert not any(a.startswith("open") for a in _all_accepted(state))
     play(state, "pass 1")
     assert "open 2 1" in _all_accepted(state)  # seat 2 holds the jacks
+
+
+@pytest.mark.rule("I-3")
+def test_I3_the_withdrawn_card_is_not_named_to_the_table():
+    """I-3: the card withdrawn goes to the bottom "unseen": no seat's view names it, not
+    even in the ruling's text."""
+    state = play(table(), "deal-two 1 Ks As", "play-on")
+    deal_out(state, {1: "2h 3h 4h 5h"})
+    play(state, "count 1 6", "rectify", "permit")
+    assert state.bottom == [Card("5h")]
+    for seat in range(3):
+        view = json.dumps(state.observation(seat))
+        assert "1 card(s) withdrawn" in view and "5h" not in view

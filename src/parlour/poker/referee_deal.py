@@ -246,10 +246,9 @@ class DealRulings:
                 self.bottom.append(slot[0])
                 if slot[0] is not None:
                     self.origin[slot[0]] = -1
-            shown = ", ".join("a card" if x[0] is None else card_text(x[0]) for x in extra)
-            self._rule(
+            self._rule(  # unseen: the ruling, which every seat reads, names no card
                 "I-3",
-                f"{shown} withdrawn from seat {s}'s hand and placed at the "
+                f"{len(extra)} card(s) withdrawn from seat {s}'s hand and placed at the "
                 "bottom of the pack, unseen",
             )
         else:
