@@ -666,3 +666,27 @@ def test_I3_the_withdrawn_card_is_not_named_to_the_table():
     for seat in range(3):
         view = json.dumps(state.observation(seat))
         assert "1 card(s) withdrawn" in view and "5h" not in view
+
+
+@pytest.mark.rule("I-9")
+@pytest.mark.rule("R8.3")
+def test_I9_a_player_who_bets_on_six_cards_has_seen_them_and_throws_in():
+    """I-9, R8.3: nobody bets without seeing his cards, so the Age making good on six cards
+    (no look entered) has found six: he throws in and loses his stake; his hand cannot
+    come back to five in the draw and win."""
+    state = play(table(), "deal-two 1", "play-on")
+    deal_out(state)
+    play(state, "call 2", "call 0", "count 1 6")
+    assert "his hand stands" in rulings(state)[-1]["effect"]  # I-3: the betting has begun
+    play(state, "call 1")
+    assert state.out[1] and state.foul[1] and "6 cards" in rulings(state, "I-9")[-1]["effect"]
+    with pytest.raises(IllegalAction, match="out of this deal"):
+        state.apply("draw 1 2 1")
+    play(state, "draw 2 0", "draw 0 0", "bet 2 1", "call 0")
+    play(state, "show 2 2c 3d 5h 7s 9c", "show 0 4c 6d 8h Ts Qc")
+    assert state.payoffs() == [4.0, -1.0, -3.0]
+    replays(state)
+    early = play(deal_out(play(table(), "deal-two 1", "play-on")), "call 0")  # out of turn
+    assert early.out[1] is False and early.held[0] == 2
+    play(early, "call 1")  # seat 1, six cards, acts out of turn too: he has seen them
+    assert early.out[1] and early.foul[1] and early.held[1] == 0

@@ -110,8 +110,9 @@ class BetRulings:
         why = self._why_not(s, a)
         if why is not None:
             raise IllegalAction(f"{e}: {why}")
-        self._act(s, a)
         self.bet_acts += 1
+        if a.kind == "fold" or not self._sees_before_acting(s):
+            self._act(s, a)  # (thrown in by I-9, he drops instead)
         self._run_betting()
 
     def _why_not(self, s: int, a: Any, betting: Betting | None = None) -> str | None:
@@ -177,6 +178,10 @@ class BetRulings:
         if why is not None:
             raise IllegalAction(f"{a} (seat {s}, out of turn): {why}")
         self.bet_acts += 1
+        if self._sees_before_acting(s):  # I-9: thrown in, he drops instead
+            b.drop(s)
+            self._run_betting()
+            return
         if self.rules.out_of_turn_bet == "void":
             self._rule(
                 "R8.8",

@@ -124,6 +124,15 @@ class DealRulings:
         if self.dealt_complete:
             self._after_look(s)
 
+    def _sees_before_acting(self, s: int) -> bool:
+        """I-9, R8.3: a player bets or draws only having seen his cards, so one who acts
+        without a look entered has looked first; True if I-9 then throws his hand in."""
+        if not self.dealt_complete or self.looked[s]:
+            return False
+        self.looked[s] = True
+        self._after_look(s)
+        return self.out[s]
+
     def _after_look(self, s: int) -> None:
         """I-9: the count a player finds once he has seen his cards."""
         count = len(self.hands[s])

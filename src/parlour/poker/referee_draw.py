@@ -43,6 +43,8 @@ class DrawRulings:
             raise IllegalAction(f"{e}: seat {s} holds only {len(hand)} cards")
         if e.number > self.table.max_draw:
             raise IllegalAction(f"{e}: W-3: nobody may draw more than {self.table.max_draw}")
+        if self._sees_before_acting(s):  # I-9: thrown in, he does not draw
+            return
         given = e.extra if e.extra >= 0 else e.number
         need = HAND - (len(hand) - e.number)
         cards = e.cards or (None,) * given
