@@ -690,3 +690,28 @@ def test_I9_a_player_who_bets_on_six_cards_has_seen_them_and_throws_in():
     assert early.out[1] is False and early.held[0] == 2
     play(early, "call 1")  # seat 1, six cards, acts out of turn too: he has seen them
     assert early.out[1] and early.foul[1] and early.held[1] == 0
+
+
+@pytest.mark.rule("W-8")
+@pytest.mark.rule("I-3")
+def test_W8_cards_put_back_unseen_may_be_dealt_again():
+    """I-3, W-8: a card withdrawn to the bottom of the pack is back in the pack, and the
+    cards a player threw out unseen go into the new stock at a reshuffle: either may be
+    dealt again (they stayed "already out of this pack")."""
+    state = play(table(8, pack=52), "deal-two 1 Ks As", "play-on")
+    deal_out(state, {1: "2h 3h 4h 5h"})
+    play(state, "count 1 6", "rectify", "permit")
+    for seat in [2, 3, 4, 5, 6, 7, 0, 1]:
+        state.apply(f"call {seat}")
+    play(state, "draw 1 5", "draw 2 5", "reshuffle", "draw 3 5 5h Kd Kc Kh 2c")
+    assert state.hands[3][0][0] == Card("5h")
+    partial = deal_out(table(8, pack=52), {1: "As Kd 7c 4h 2s"})
+    for seat in [2, 3, 4, 5, 6, 7, 0, 1]:
+        partial.apply(f"call {seat}")
+    play(partial, "draw 1 4", "draw 2 5", "reshuffle")  # seat 1 kept one of his five unseen
+    play(partial, "draw 3 5 ? ? ? As ?", *[f"draw {seat} 0" for seat in [4, 5, 6, 7, 0]])
+    play(partial, "bet 2 1", *[f"call {seat}" for seat in [3, 4, 5, 6, 7, 0, 1]])
+    with pytest.raises(IllegalAction, match="As is not in seat 1's hand"):
+        partial.apply("show 1 As Kd 7c 4h 2s")  # the As was among those he threw
+    play(partial, "show 1 Kd 7c 4h 2s 3d")
+    replays(state)

@@ -253,8 +253,9 @@ class DealRulings:
             self.stock += len(extra)
             for slot in extra:
                 self.bottom.append(slot[0])
-                if slot[0] is not None:
-                    self.origin[slot[0]] = -1
+                if slot[0] is not None:  # back in the pack: it may yet be dealt (W-8)
+                    self.used.discard(slot[0])
+                    self.origin.pop(slot[0], None)
             self._rule(  # unseen: the ruling, which every seat reads, names no card
                 "I-3",
                 f"{len(extra)} card(s) withdrawn from seat {s}'s hand and placed at the "

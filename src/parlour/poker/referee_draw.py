@@ -279,21 +279,29 @@ class DrawRulings:
                 f"(it has {usable} card(s) to hand out)"
             )
         keep = {t for t in self._draw_order() if not self.drawn[t]} | set(self.owed)
-        pile = [c for c, t in zip(self.discards, self.thrown_by, strict=True) if t not in keep]
-        kept = [(c, t) for c, t in zip(self.discards, self.thrown_by, strict=True) if t in keep]
-        self.discards, self.thrown_by = [c for c, _ in kept], [t for _, t in kept]
+        pairs = list(zip(self.discards, self.thrown_by, strict=True))
+        pile = [c for c, t in pairs if t not in keep]
+        self.discards = [c for c, t in pairs if t in keep]
+        self.thrown_by = [t for _, t in pairs if t in keep]
         thrown = len(pile)
+        unseen = {t for c, t in pairs if c is None and t not in keep}  # who threw cards unseen
         alive = self.contenders()
         for t in range(self.n):
             if t not in alive:
                 pile += [x[0] for x in self.hands[t]]
                 self.hands[t] = []
+                unseen.add(t)
         if not pile:
             raise IllegalAction(f"{e}: W-8: there are no discards to make a new stock of")
         for card in pile:
             if card is not None:
                 self.used.discard(card)
                 self.origin.pop(card, None)
+        for t in unseen:  # which of his cards went into the pile is not known: any may have
+            held = {x[0] for x in self.hands[t]}
+            for card in [c for c, o in self.origin.items() if o == t and c not in held]:
+                self.used.discard(card)
+                self.origin.pop(card)
         self.stock += len(pile)
         first = f"the stock's {usable} card(s) are handed out first; " if usable else ""
         last = "the last card, " if self.table.last_card_not_dealt else ""
