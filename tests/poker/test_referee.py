@@ -715,3 +715,16 @@ def test_W8_cards_put_back_unseen_may_be_dealt_again():
         partial.apply("show 1 As Kd 7c 4h 2s")  # the As was among those he threw
     play(partial, "show 1 Kd 7c 4h 2s 3d")
     replays(state)
+
+
+@pytest.mark.rule("D-9")
+@pytest.mark.rule("R8.8")
+def test_D9_chips_held_out_of_turn_are_returned_when_the_interval_closes_first():
+    """D-9 with R8.8: a raise out of turn whose turn never comes again does not leave the
+    stakes unequal into the draw and the next interval: the chips are returned."""
+    state = play(deal_out(table()), "call 2", "raise 2 1", "call 0", "call 1")
+    assert state.phase == "draw" and state.stakes == [2, 2, 2] and state.held == [0, 0, 0]
+    assert "are returned (D-9)" in rulings(state, "R8.8")[-1]["effect"]
+    play(state, "draw 1 0", "draw 2 0", "draw 0 0")
+    assert state.phase == "bet2" and not state.choices and state.betting is not None
+    replays(state)

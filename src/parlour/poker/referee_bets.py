@@ -252,6 +252,17 @@ class BetRulings:
     def _end_betting(self) -> None:
         b = self.betting
         assert b is not None
+        for s in range(self.n):  # D-9: the stakes are equal; an act held out of turn is void
+            if self.held_act[s] is None:
+                continue
+            if not self.out[s]:  # (one who threw in forfeits them, R8.8)
+                self.stakes[s] -= self.held[s]
+                self._rule(
+                    "R8.8",
+                    f"the betting closed before seat {s}'s turn came: the {self.held[s]} "
+                    "chip(s) he put up out of turn are returned (D-9)",
+                )
+            self.held[s], self.held_act[s] = 0, None
         alive = [s for s in b.seats_in if not self.out[s]]
         english = self.rules.variant == "draw-poker" and self.table.unopened == "english"
         nobody_in = alive == [self.age] and not any(
