@@ -109,3 +109,33 @@ def test_I10_digital_too_few_after_looking_is_refused_unchanged():
     with pytest.raises(IllegalAction, match="remain in with 4"):
         rule_wrong_draw_count(state, 1, format_cards(state.kept[seat][:2]), looked=True)
     assert json.dumps(state.history) == before and state.to_move == seat
+
+
+@pytest.mark.rule("R8.8")
+@pytest.mark.rule("J-3")
+def test_R8_8_digital_jackpot_is_not_opened_out_of_turn_without_openers():
+    """J-3 with R8.8: an open out of turn by a seat without openers is refused as it would
+    be in his turn (it was held, then could never be resolved); one with openers is held."""
+    state = parlour.make("jackpots", players=3).new_state(seed=0)
+    assert state.to_move == 1 and not state._openers(2) and state._openers(0)
+    with pytest.raises(IllegalAction, match=r"seat 2: J-3, J-7.*jacks or better"):
+        rule_out_of_turn_bet(state, 2, "open 1")
+    _, held = rule_out_of_turn_bet(state, 0, "open 1")
+    assert held is not None and held.chips == 1
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_forfeit_on_a_drop_that_ends_the_deal_stays_in_the_pool():
+    """R8.8: the chips forfeited by a drop that ends the deal go to its winner (they were
+    added after the pool was paid out, and lost)."""
+    game = parlour.make("draw-poker", players=2)
+    state = game.new_state(seed=3)
+    assert state.to_move == 0
+    _, held = rule_out_of_turn_bet(state, 1, "raise 1")
+    assert held is not None and held.chips == 2
+    state.apply("raise 2")
+    entry = resolve_held_bet(state, held, "fold")
+    assert entry["forfeit"] == [1, 2] and state.is_over
+    assert state.payoffs() == [3.0, -3.0]
+    again = replay_with_rulings(game, json.loads(json.dumps(state.history)))
+    assert again.payoffs() == state.payoffs() and again.history == state.history

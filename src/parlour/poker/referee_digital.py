@@ -79,9 +79,9 @@ def rule_out_of_turn_bet(
         held = HeldBet(seat, "fold", 0, b.price)
         entry = _record(state, "R8.8", f"seat {seat} throws in out of turn: that is final")
         return entry, held
-    twin = b.copy()
-    twin.to_act = seat
-    why = twin.why_illegal(a)
+    twin = state.clone()  # the game's own checks for the seat, as if it were his turn
+    twin.betting.to_act = seat
+    why = twin._why_bet(a)  # J-3: a Jack-Pot is opened only with openers
     if why is not None:
         raise IllegalAction(f"R8.8: {action!r} would not be legal for seat {seat}: {why}")
     if mode == "void":
@@ -123,11 +123,13 @@ def resolve_held_bet(state: Any, held: HeldBet, choice: str | None = None) -> di
         raise IllegalAction(
             f"R8.8: a bet intervened: seat {held.seat} must choose: {', '.join(options)}"
         )
-    state.apply(choice)
-    if choice == "fold":
+    if choice == "fold":  # forfeited before he drops: a drop may end the deal and pay out
         _forfeit(state, held.seat, held.chips)
         effect = f"seat {held.seat} drops and forfeits the {held.chips} chip(s) put up out of turn"
-        return _record(state, "R8.8", effect, forfeit=[held.seat, held.chips])
+        entry = _record(state, "R8.8", effect, forfeit=[held.seat, held.chips])
+        state.apply(choice)
+        return entry
+    state.apply(choice)
     effect = f"a bet intervened: seat {held.seat} makes his chips good ({choice})"
     return _record(state, "R8.8", effect)
 
