@@ -245,8 +245,11 @@ class State:
         reason = self._why_illegal(action)
         if reason is not None and not isinstance(action, str):  # a foreign object: its text
             parsed = self._parse(str(action))
-            if self._why_illegal(parsed) is None:
+            why = self._why_illegal(parsed)
+            if why is None:
                 action, reason = parsed, None
+            elif parsed is not action:
+                reason = why  # what the text breaks, not that the object is not the game's
         if reason is not None:
             raise IllegalAction(reason)
         self.history.append({"seat": seat, "action": str(action)})

@@ -35,6 +35,7 @@ from typing import Any
 import parlour
 from parlour import bots as bots_module
 from parlour.game import Game, GameOptionError, State
+from parlour.poker.others_common import pack_for
 from parlour.poker.sitting import Sitting, SittingRules
 
 #: a game that runs past this many actions is reported, not looped on for ever
@@ -319,6 +320,8 @@ def simulate(
     table = None
     if sitting is not None:
         dealt = {k: v for k, v in options.items() if k not in _SET_BY_SITTING}
+        if dealt.get("pack") == pack_for(game.num_players):  # chosen by the table (C-3)
+            dealt["pack"] = 0  # as the table changes, each deal chooses again
         table = asdict(replace(sitting, game=game.name, options=dealt))
         Sitting(labels(bots), SittingRules(**table))  # its rules refused now, by name
     work = [

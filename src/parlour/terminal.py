@@ -81,14 +81,19 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
         parsed: Any = value
         if value.lower() in ("true", "yes", "on", "false", "no", "off"):
             parsed = value.lower() in ("true", "yes", "on")
-        elif value.lstrip("-").isdecimal():
+        elif _whole(value):
             parsed = int(value)
-        elif "," in value and all(v.strip().lstrip("-").isdecimal() for v in value.split(",") if v):
+        elif "," in value and all(_whole(v) for v in value.split(",") if v):
             parsed = tuple(int(v) for v in value.split(",") if v.strip())
         elif _DECIMAL.fullmatch(value):
             parsed = float(value)
         options[key.strip()] = parsed
     return options
+
+
+def _whole(text: str) -> bool:
+    """Whether ``text`` is a whole number that int() reads (one sign at most, decimal digits)."""
+    return text.strip().removeprefix("-").isdecimal()
 
 
 def play_against_bots(

@@ -66,7 +66,7 @@ def _fail(seed: int, step: int, message: str) -> ContractError:
 def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: int) -> int:
     state = game.new_state(seed=seed)
     chooser = random.Random(seed * 7919 + 1)
-    step = 0
+    step = probes = 0
     try:
         while not state.is_over:
             if step >= max_steps:
@@ -86,7 +86,8 @@ def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: i
                 _check_illegal_refused(state, seed, step)
                 _check_observations_are_copies(state, seed, step)
                 _check_clone_independent(state, legal, seed, step)
-                if step % 7 == 3:
+                probes += 1
+                if probes % 7 == 1:  # costly: a replay and a whole game, one probe in seven
                     _check_replayed_plays_on(state, seed, step)
             if state.game.num_players > 1 and step % hidden == 0:
                 _check_hidden(state, seed, step)
@@ -216,6 +217,7 @@ def _check_replayed_plays_on(state: State, seed: int, step: int) -> None:
     used up, chance is fresh) and leaves the original as it was."""
     before = _snapshot(state)
     replayed = state.game.replay(json.loads(json.dumps(state.history)))
+    replayed.rng = random.Random(seed + step)  # fresh chance, but a failure can be rerun
     try:
         _play_on(replayed, random.Random(seed + step))
     except Exception as err:

@@ -201,3 +201,20 @@ def test_actions_are_recorded_in_their_canonical_text():
         state = parlour.make(name).new_state(seed=1)
         state.apply(padded)
         assert state.history[-1]["action"] == padded.strip()
+
+
+def test_an_action_object_is_known_by_its_text_and_refused_for_what_the_text_breaks():
+    """The protocol's action is any object whose text is the action's (parlour.game.Action)."""
+
+    class Named:
+        def __init__(self, text: str) -> None:
+            self.text = text
+
+        def __str__(self) -> str:
+            return self.text
+
+    state = parlour.make("draw-poker", players=3).new_state(seed=1)
+    with pytest.raises(IllegalAction, match="limit"):  # D-2, not "not an action now"
+        state.apply(Named("raise 99"))
+    state.apply(Named("call"))
+    assert state.history[-1] == {"seat": 2, "action": "call"}

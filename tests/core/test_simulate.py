@@ -178,6 +178,7 @@ def test_cli_refuses_bad_bots_and_options_by_name() -> None:
         (["draw-poker", "--bots", "book,random", "--bot-option", "x.y=1"], "no bot 'x'"),
         (["poker-patience", "--bots", "strong", "--bot-option", "strong.wrok=1"], "'wrok'"),
         (["draw-poker", "--bots", "book,random", "--rule", "ante=-1"], "ante"),
+        (["draw-poker", "--bots", "book,random", "--rule", "ante=--5"], "ante"),  # not int()
         (["draw-poker", "--bots", "book,random", "--rule", "players=3"], "--players"),
         (["draw-poker", "--bots", "book,random", "--bot-option", "seed=3"], "seed itself"),
         (["draw-poker", "--bots", "book,random", "--jobs", "0"], "at least 1"),
@@ -204,6 +205,7 @@ def test_a_sitting_conserves_chips_and_credits_each_bot_its_own_bankroll() -> No
     assert sum(r.mean for r in run.results) == pytest.approx(0)
     assert run.sitting is not None and run.sitting["options"]["progressive"] is True
     assert "stacks" not in run.sitting["options"]  # the sitting sets each deal's stacks
+    assert run.sitting["options"]["pack"] == 0  # C-3: chosen deal by deal as players leave
 
 
 def test_cli_plays_sittings_and_refuses_what_a_sitting_cannot_take() -> None:

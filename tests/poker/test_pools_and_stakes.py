@@ -22,6 +22,16 @@ def test_a_carried_pot_goes_whole_to_the_best_hand():
 
 
 @pytest.mark.rule("J-2")
+def test_an_all_in_player_anted_for_may_win_every_ante():
+    """R4.9 at table stakes: seat 0 antes for all; seat 1, all in for 2 with aces, matched
+    every bet and may win the antes paid for him too (the kings got 1 chip back)."""
+    game = parlour.make("jackpots", players=3, antes=(3, 0, 0), stacks=(20, 2, 20))
+    state = stacked(game, {1: "As Ad Kc 7h 2d", 2: "Kh Kd 9s 8h Jc", 0: "5c 6c 8d Td Qh"})
+    play(state, "open 2", "call", "fold", "pat", "pat")
+    assert state.is_over and state.won == [0, 7, 0] and state.payoffs() == [-3.0, 5.0, -2.0]
+
+
+@pytest.mark.rule("J-2")
 def test_an_ante_paid_for_all_buys_no_side_pool():
     """R4.9 (EB29): the false opener of the last deal antes for all; when the aces beat him
     his extra antes go with the pool, not back to him."""
@@ -34,14 +44,14 @@ def test_an_ante_paid_for_all_buys_no_side_pool():
 def test_an_all_in_player_still_wins_only_what_he_matched():
     """Table stakes: the short stack all in with the best hand takes the main pool only."""
     game = parlour.make("draw-poker", players=3, stacks=(3, 20, 20))
-    state = stacked(game, {1: "As Ad Ac 7h 2d", 2: "Kh Kd 9s 9h Jc", 0: "5c 5d 8h Td Qh"})
+    state = stacked(game, {0: "As Ad Ac 7h 2d", 2: "Kh Kd 9s 9h Jc", 1: "5c 5d 8h Td Qh"})
     # seat 2 comes in at 2, seat 0 raises all in (3), seat 1 calls 3, seat 2 calls
     play(state, "call", "raise 1", "call", "call")
     assert state.stacks[0] == 0 and state.phase == "draw"
     play(state, "pat", "pat", "pat", "bet 5", "call")
     main, side = state.pools
     assert main.eligible == (1, 2, 0) and side.eligible == (1, 2)
-    assert state.won[1] == main.amount + side.amount  # the threes win both
+    assert state.won[0] == main.amount and state.won[2] == side.amount  # threes, then kings
 
 
 def test_a_seat_that_cannot_pay_a_blind_straddle_is_not_offered_one():

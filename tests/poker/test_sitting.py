@@ -234,3 +234,11 @@ def test_a_full_table_takes_no_eleventh_player():
     with pytest.raises(GameOptionError, match="at most 10"):
         s.join("Eleven")
     finish(s, s.start_deal())
+
+
+@pytest.mark.rule("C-2")
+def test_C2_a_stripped_pack_asked_of_five_is_played_full_from_the_first_deal():
+    """The sitting is made as it deals: five at the table play the full pack (it refused)."""
+    s = Sitting(["A", "B", "C", "D", "E"], SittingRules(deals=1, options={"pack": 40}), seed=2)
+    state = s.start_deal()
+    assert state.game.rules.pack == 52 and any("C-2" in line for line in s.log)

@@ -382,7 +382,7 @@ class Betting:
             if not r.reenter:
                 return "R3.9: to pass is to drop here; say 'fold' (or check where allowed)"
             if owe > 0 or self.passed[seat]:
-                return "R5.4: a bet stands against you: call or drop"
+                return "R5.4: a bet stands against you: you may not pass; call, raise or drop"
             return None
         if kind == CALL:
             return "W-10: nothing to call" if owe <= 0 else None
@@ -584,7 +584,7 @@ def settle(
     limited = set(contenders) if capped is None else set(capped) & set(contenders)
     top = max(contributions)
     stakes = {contributions[s] for s in limited}
-    if len(stakes | {top}) == 1 or not any(contributions[s] < top for s in limited):
+    if not any(contributions[s] < top for s in limited):
         levels = [top]  # one pool, no side pools
     else:
         levels = sorted(stakes | ({top} if len(limited) < len(contenders) else set()))

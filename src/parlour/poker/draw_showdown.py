@@ -60,12 +60,18 @@ class Showdown:
         stacks = self.stacks
         all_in = () if stacks is None else [s for s in values if stacks[s] == 0]
         strengths = {s: v.strength for s, v in values.items()}
-        # J-2: a carried pot is one pool, and an ante paid for all (R4.9) buys no side pool
-        won, self.pools = settle(self.contrib, strengths, order, all_in, sum(self.carry))
+        stakes, dead = self._stakes()
+        won, self.pools = settle(stakes, strengths, order, all_in, dead)
         self.won = won
         self.values = values
         self._royal_penalty(values)
         self._finish()
+
+    def _stakes(self) -> tuple[list[int], int]:
+        """What each seat has in the pool, by which side pools divide it (an all-in player
+        wins from each other only what he matched), and the chips that are no seat's stake:
+        a pot carried from earlier deals, one pool for every hand (J-2)."""
+        return list(self.contrib), sum(self.carry)
 
     def _royal_penalty(self, values: dict[int, Any]) -> None:
         """D-13: a winning Royal Flush collects the penalty from each other player."""

@@ -325,6 +325,17 @@ class JackpotState(DrawState):
         self.outcome = "false-opener"
         self._finish()
 
+    def _stakes(self) -> tuple[list[int], int]:
+        """R4.9 (EB29): antes paid by one for all are every player's ante, an equal share."""
+        stakes, dead = super()._stakes()
+        r: JackpotRules = self.rules  # type: ignore[assignment]
+        if r.antes:
+            paid = [min(r.antes[s], self.contrib[s]) for s in range(self.n)]
+            share, rest = divmod(sum(paid), self.n)
+            stakes = [c - p + share for c, p in zip(stakes, paid, strict=True)]
+            dead += rest
+        return stakes, dead
+
     def _entry(self, seat: int) -> int:
         r: JackpotRules = self.rules  # type: ignore[assignment]
         if r.antes:

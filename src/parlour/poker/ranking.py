@@ -529,9 +529,9 @@ class Ranking:
                 key = WEIGHTS[index[c >> 2]]
                 suits = 13 << (_SUITS + 7 * (c & 3))
             numbers[c] = (1 << (_CARDS + 3 * i)) | key | (1 << _COUNT) | suits
-        # codes 61..182 and negative codes -1..-122 find a zero (never a valid hand); codes
-        # further out raise IndexError: either way the slow path refuses them
-        self._numbers = numbers + [0] * (2 * (JOKER_CODE + 1))
+        # codes 61..121 find a zero (never a valid hand); codes further out raise IndexError,
+        # and evaluate sends negative ones to the slow path: it refuses them all
+        self._numbers = numbers + [0] * (JOKER_CODE + 1)
         n_cards = len(self.pack.cards)
         gaps = sum(6 << (_CARDS + 3 * i) for i in range(n_cards))
         carries = sum(64 << (_SUITS + 7 * s) for s in range(4))
@@ -556,6 +556,8 @@ class Ranking:
                 found = get(
                     (numbers[a] + numbers[b] + numbers[c] + numbers[d] + numbers[e]) & keymask
                 )
+                if (a | b | c | d | e) < 0:  # a negative index reads a real card's number
+                    return slow(cards)
             except (TypeError, ValueError, IndexError):
                 return slow(cards)
             return found or slow(cards)  # (a HandValue is always true)

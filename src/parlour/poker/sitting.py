@@ -45,6 +45,17 @@ from parlour.poker.others_common import STRIPPED
 _MOST_PLAYERS = 10
 
 
+def _for_table(options: dict[str, Any], players: int) -> dict[str, Any]:
+    """C-2: a stripped pack serves three or four; at another table the full pack replaces it.
+
+    >>> _for_table({"pack": 40}, 5), _for_table({"pack": 40}, 4)
+    ({'pack': 0}, {'pack': 40})
+    """
+    if options.get("pack") in STRIPPED and players not in (3, 4):
+        return {**options, "pack": 0}
+    return options
+
+
 @dataclass(frozen=True)
 class SittingRules:
     """The agreements of a sitting (D-1, W-1, J-1, D-12)."""
@@ -94,8 +105,9 @@ class Sitting:
         if len(set(players)) != len(players) or len(players) < 2:
             raise GameOptionError("a sitting needs two or more players with distinct names")
         # bad options are refused now, by name, not at the first deal that uses them
-        parlour.make(self.rules.game, players=len(players), **self.rules.options)
-        parlour.make("jackpots", players=len(players), **self._jackpot_options())
+        n = len(players)
+        parlour.make(self.rules.game, players=n, **_for_table(self.rules.options, n))
+        parlour.make("jackpots", players=n, **_for_table(self._jackpot_options(), n))
         self.seats = list(players)
         self.rng = random.Random(seed)
         self.bankrolls = {p: self.rules.bankroll for p in players}
@@ -228,10 +240,9 @@ class Sitting:
         if name == "jackpots" and self.ante_for_all in names:
             ante = opts.get("ante", 1) if self.redeal == 0 else opts.get("sweetener", 1)
             opts["antes"] = tuple(ante * n if p == self.ante_for_all else 0 for p in names)
-        if opts.get("pack") in STRIPPED and n not in (3, 4):  # C-2: the table has changed
+        if _for_table(opts, n) != opts:
             self.log.append(f"{n} players: the full pack replaces the stripped one (C-2)")
-            opts["pack"] = 0
-        game = parlour.make(name, players=n, **opts)
+        game = parlour.make(name, players=n, **_for_table(opts, n))
         self.state = game.new_state(seed=self.rng.randrange(2**63))
         self._seat_names = names
         self.log.append(f"deal {self.deal_no + 1}: {self.dealer} deals {name}")
