@@ -129,3 +129,13 @@ def test_a_move_named_by_any_object_with_its_text_is_played_as_that_move():
     state = make().new_state(seed=1)
     state.apply(Named())
     assert state.history[-1] == {"seat": 0, "action": "a4-a5"} and state.to_move == 1
+
+
+def test_strong_reads_the_games_own_moves_and_also_takes_their_texts():
+    """It reads the moves offered off the game's Move objects (a position may offer 600,000
+    chains); given only their texts it finds the same move."""
+    game = make()
+    state = game.new_state(seed=1).apply("a4-a5")
+    texts = [str(a) for a in state.legal_actions()]
+    bot = parlour.bots.make("strong", game, seed=1, max_nodes=2000)
+    assert str(bot.choose(state.observation(1), texts)) == choose(bot, state) == "a6xa4"

@@ -18,7 +18,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from parlour.boards.sixteen_soldiers import Engine, SixteenSoldiers, text_cells
+from parlour.boards.sixteen_soldiers import Engine, Move, SixteenSoldiers, text_cells
 from parlour.bots import Bot, register
 from parlour.game import Action
 
@@ -142,8 +142,13 @@ class StrongBot(_SixteenBot):
             packed = bytes(text_cells(key[:-2])) + bytes(["SN".index(key[-1])])
             self.history_keys[packed] = self.history_keys.get(packed, 0) + 1
         quiet = observation["moves_without_capture"]
-        root = [m for m in engine.moves(cells, side) if engine.text(*m) in by_text]
-        root.sort(key=lambda m: -len(m[1]))
+        # the moves offered, as (path, taken): read off the game's own moves where it gave them
+        # (a position can offer 600,000 chains), else regenerated and matched by their text
+        offered = {(a.path, a.taken): a for a in legal if isinstance(a, Move)}
+        if len(offered) != len(legal):
+            offered = {m: by_text[engine.text(*m)] for m in engine.moves(cells, side)
+                       if engine.text(*m) in by_text}  # fmt: skip
+        root = sorted(offered, key=lambda m: -len(m[1]))
         best = root[0]
         scores: dict[Any, int] = {}
         for depth in range(1, self.max_depth + 1):
@@ -157,7 +162,7 @@ class StrongBot(_SixteenBot):
                 break
         # scores are the last finished pass's; none finished: the longest capture first
         tops = [m for m in root if m in scores and scores[m] == scores[best]] or [best]
-        return by_text[engine.text(*self.rng.choice(tops))]
+        return offered[self.rng.choice(tops)]
 
     def _root(
         self, cells: bytearray, side: int, depth: int, quiet: int, root: Moves, first: Any
