@@ -33,6 +33,12 @@ in the draw) and takes ``reshuffle`` when it cannot serve the next player; the s
 players' throw-outs and the abandoned hands become the new stock, the throw-outs of
 those still waiting (and still owed a card) staying out of it.
 
+In a Jack-Pot the opener proves his openers from his hand as dealt at the show, or before
+he takes a pool uncalled (R4.8): where the referee did not see that hand he enters
+``openers SEAT CARDS``, the cards laid down as openers (``openers SEAT`` alone: he cannot
+show them), and a false opener is ruled by ``false_openers`` as the digital game rules him
+(R4.9: forfeit, EB29, PEEL, BAR; :mod:`~parlour.poker.referee_openers`).
+
 >>> state = RefereeGame(players=3).new_state()
 >>> for text in ["deal 1 As", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed"]:
 ...     _ = state.apply(text)
@@ -55,6 +61,7 @@ from parlour.poker.referee_bets import BetRulings
 from parlour.poker.referee_deal import DealRulings
 from parlour.poker.referee_draw import DrawRulings
 from parlour.poker.referee_events import BETTING, Event, card_text, parse_event
+from parlour.poker.referee_openers import OpenersRulings
 from parlour.poker.rulings import HAND, Choice, ruling
 
 
@@ -74,7 +81,7 @@ class RefereeRules:
             raise GameOptionError("R8.8: out_of_turn_bet must be 'binding' or 'void'")
 
 
-class RefereeState(DealRulings, DrawRulings, BetRulings, State):
+class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
     """One deal (with any fresh deals the rulings order) refereed from entered events."""
 
     def __init__(self, game: Game, rng: random.Random, script: deque[Any] | None = None) -> None:
@@ -104,6 +111,8 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         self.owed: list[int] = []
         self.opener: int | None = None
         self.unopened = False
+        self.false_opener: bool | None = None
+        self.void: bool | None = None
         self._fresh_deal(self.dealer)
 
     def _entry(self, seat: int) -> int:
@@ -138,6 +147,11 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         self.misdrawn = [False] * self.n
         self.window: int | None = None  # the seat who may still rectify his draw (I-10)
         self.betting = None
+        self.predraw: dict[int, list[list[int | None]]] = {}  # the hands as dealt (R4.8)
+        self.drawn_by: dict[int, int] = {}
+        self.reshuffled = False
+        self.declared: set[int] = set()
+        self.revealed: dict[int, list[int]] = {}
 
     def _take(self, card: int | None, text: str, seat: int = -1) -> None:
         """Note a card seen leaving the pack; refuse one already out (a pack has each once)."""
@@ -156,7 +170,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
             raise IllegalAction(f"{e}: there is no seat {s}")
         if self.out[s]:
             raise IllegalAction(f"{e}: seat {s} is out of this deal")
-        if self.phase in ("show", "over"):
+        if self.phase in ("show", "openers", "over"):
             raise IllegalAction(f"{e}: the deal has come to the show")
         return s
 
@@ -251,7 +265,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         R3.3 PEEL), or every hand dead or foul, so that none can take it ([D])."""
         if self.phase != "over":
             return False
-        return self.unopened or not self._winning_strengths()
+        return self.unopened or bool(self.void) or not self._winning_strengths()
 
     def _winning_strengths(self) -> dict[int, int]:
         """The strength of each hand that may take the pool (a foul hand cannot: R3.21)."""
@@ -272,6 +286,8 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, State):
         """Chips won less chips put up; a carried pool is lost to this deal (:attr:`carried`)."""
         if self.phase != "over":
             return [0.0] * self.n
+        if self.void:  # R4.9 (BAR 37): null and void
+            return self._void_payoffs()
         strengths = {} if self.unopened else self._winning_strengths()
         if not strengths:
             return [-float(x) for x in self.stakes]

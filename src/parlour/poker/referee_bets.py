@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlour.cards import RANK_CHARS, RANK_PLURALS
+from parlour.cards import RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act
 from parlour.poker.referee_events import Event, card_text
@@ -134,20 +134,17 @@ class BetRulings:
 
     def _false_openers(self, s: int, a: Any) -> str | None:
         """J-3, J-7: a Jack-Pot is opened only with the openers, when the referee knows the
-        hand; an unseen hand is taken on trust."""
+        hand (``false_openers="refuse"``); an unseen hand is taken on trust, and the opener
+        proves his openers at the end (R4.8, :mod:`~parlour.poker.referee_openers`)."""
         if self.rules.variant != "jackpots" or a.kind != "bet" or self.opener is not None:
             return None
         cards = [x[0] for x in self.hands[s]]
         if len(cards) != HAND or None in cards or self.table.false_openers != "refuse":
             return None
-        from parlour.poker.draw_rules import ranking_for
-        from parlour.poker.jackpots import opening_rank, qualifies
-
-        t = self.table
-        minimum = opening_rank(RANK_CHARS.index(t.openers), t.redeal, t.progressive, t.after_aces)
-        if qualifies(ranking_for(t).evaluate(cards), minimum):
+        if self._opens(cards):
             return None
-        return f"J-3, J-7: seat {s} may open only with a pair of {RANK_PLURALS[minimum]} or better"
+        name = RANK_PLURALS[self._minimum()]
+        return f"J-3, J-7: seat {s} may open only with a pair of {name} or better"
 
     def _cost(self, s: int, a: Any) -> int:
         b = self.betting
@@ -275,9 +272,10 @@ class BetRulings:
             self.phase = "over"  # J-4: nobody opened; the antes stay for the next deal
             self.unopened = True
         elif len(alive) <= 1:
-            self.phase = "over"
+            self._close()  # uncalled: a Jack-Pot's opener proves his openers first (R4.8)
         elif self.phase == "bet1":
             self.phase = "draw"
+            self._keep_dealt(range(self.n))  # the hands as dealt, for the openers (R4.8)
         else:
             self.phase = "show"
 
@@ -316,4 +314,4 @@ class BetRulings:
             slot[0] = card
         self.shown[s] = list(e.cards)
         if all(t in self.shown for t in self.contenders()):
-            self.phase = "over"
+            self._close()  # a Jack-Pot's opener proves his openers (R4.8)

@@ -5,6 +5,11 @@ The referee types what happens (``deal 3 As``, ``deal 3 ?``, ``skip 4``,
 ID, the seed's own words and what follows; a ruling's choice is asked of the
 seat it concerns.  The deal is saved as a JSON record that ``parlour replay``
 reads back.
+
+In ``parlour referee jackpots`` the opener proves his openers at the end (R4.8):
+where the referee did not see his hand as dealt he enters ``openers SEAT CARDS``
+(the openers laid down; ``openers SEAT`` alone: he cannot show them), and a false
+opener is ruled by ``--false-openers`` (R4.9: refuse, EB29, PEEL or BAR).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ PHASES = {
     "owed": "cards owed after the draw",
     "bet2": "betting after the draw",
     "show": "the show",
+    "openers": "the opener shows his openers",
     "over": "over",
 }
 
@@ -73,7 +79,14 @@ def _situation(state: RefereeState) -> str:
         return f"Seat {state.owed[0]} is owed a card: give {state.owed[0]} CARD|?"
     if state.phase == "show":
         left = [s for s in state.contenders() if s not in state.shown]
-        return f"Seats {', '.join(map(str, left))} to show their hands: show SEAT CARDS"
+        if left:
+            return f"Seats {', '.join(map(str, left))} to show their hands: show SEAT CARDS"
+    due = state._openers_due()
+    if state.phase in ("show", "openers") and due is not None:
+        return (
+            f"Seat {due} to show his openers from his hand as dealt (R4.8): "
+            f"openers {due} CARDS (none: he cannot)"
+        )
     return ""
 
 
@@ -187,7 +200,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     app.add_typer(referee_app, name="referee")
 
     def _run(variant: str, players: int, dealer: int, ante: int, limit: int, void: bool,
-             save: Path | None, pack: int, preset: str = "") -> None:  # fmt: skip
+             save: Path | None, pack: int, preset: str = "",
+             false_openers: str = "") -> None:  # fmt: skip
         from parlour.cli import fail
 
         try:
@@ -197,6 +211,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 limits["preset"] = preset
             if pack:
                 limits["pack"] = pack  # else C-3's rule: 60 cards for more than seven
+            if false_openers:
+                limits["false_openers"] = false_openers
             game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
                                out_of_turn_bet=mode, **limits)  # fmt: skip
         except ValueError as err:
@@ -229,6 +245,18 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
         save: Path = typer.Option(None, help="Where to save the deal's record."),
         pack: int = _PACK,
+        false_openers: str = typer.Option(
+            "refuse",
+            help="R4.9, false openers: refuse (an opening seen to be false is refused; one "
+            "found at the end forfeits), EB29, PEEL or BAR. At the end the opener shows his "
+            "openers: openers SEAT CARDS (R4.8).",
+        ),
     ) -> None:
-        """Referee a Jack-Pot played with real cards."""
-        _run("jackpots", players, dealer, ante, limit, void, save, pack)
+        """Referee a Jack-Pot played with real cards.
+
+        The opener proves his openers from his hand as dealt at the show, or before he takes
+        a pool uncalled (R4.8): where the referee did not see that hand, enter
+        ``openers SEAT CARDS`` (``openers SEAT`` alone: he cannot show them).
+        """
+        _run("jackpots", players, dealer, ante, limit, void, save, pack,
+             false_openers=false_openers)  # fmt: skip

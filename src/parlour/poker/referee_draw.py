@@ -49,8 +49,11 @@ class DrawRulings:
         need = HAND - (len(hand) - e.number)
         cards = e.cards or (None,) * given
         self._from_stock(given, e)
+        self._keep_dealt([s])  # his hand as dealt, before the draw touches it (R4.8)
         for card in cards:
             self._take(card, str(e), s)
+            if card is not None:
+                self.drawn_by[card] = s
         waiting = [t for t in self._draw_order() if not self.drawn[t]]
         skipped = waiting[: waiting.index(s)]
         self._discard_old(s, e.number)
@@ -213,6 +216,7 @@ class DrawRulings:
         if slot[0] is None and actual is not None:
             self._take(actual, str(e), s)
             slot[0] = actual
+            self.drawn_by[actual] = s
         what = RANK_NAMES[declared] if declared < len(RANK_NAMES) else "the Joker"
         if actual is None or _denomination(actual) == declared:
             self.hands[s].remove(slot)
@@ -303,6 +307,7 @@ class DrawRulings:
                 self.used.discard(card)
                 self.origin.pop(card)
         self.stock += len(pile)
+        self.reshuffled = True  # served players' discards may be drawn again (R4.8)
         first = f"the stock's {usable} card(s) are handed out first; " if usable else ""
         last = "the last card, " if self.table.last_card_not_dealt else ""
         self._rule(
@@ -334,6 +339,7 @@ class DrawRulings:
             raise IllegalAction(f"{e}: {card_text(card)} is not a card just handed to seat {s}")
         if slot[0] is None:
             self._take(card, str(e), s)
+            self.drawn_by[card] = s
         self.hands[s].remove(slot)
         self._throw_out(card, s)
         self.owed.append(s)
@@ -352,6 +358,8 @@ class DrawRulings:
         card = e.cards[0] if e.cards else None
         self._from_stock(1, e)
         self._take(card, str(e), e.seat)
+        if card is not None:
+            self.drawn_by[card] = e.seat
         self.hands[e.seat].append([card, False, True])
         self.owed.pop(0)
         self.window = e.seat

@@ -67,10 +67,16 @@ GRAMMAR: dict[str, tuple[str, str]] = {
     "open": ("open SEAT N", "SEAT opens the Jack-Pot for N (J-3, J-5)"),
     "straddle": ("straddle SEAT", "SEAT straddles: before the deal, or in his turn (D-10, D-11)"),
     "show": ("show SEAT CARDS", "SEAT shows his hand at the end"),
+    "openers": (
+        "openers SEAT [CARDS]",
+        "at the end of a Jack-Pot the opener SEAT shows his openers: the cards of his hand as "
+        "dealt that qualify, split ones kept aside included (R4.8, R4.7); none: he cannot "
+        "(R4.9); under BAR, after a false opener, a player still in shows his own (BAR 37)",
+    ),
 }
 _SEATED = {"dealer", "deal", "deal-two", "skip", "look", "count", "expose", "draw", "saw", "give"}
 BETTING = {"bet", "raise", "call", "fold", "check", "pass", "open", "straddle"}
-_SEATED |= BETTING | {"show"}
+_SEATED |= BETTING | {"show", "openers"}
 
 
 @dataclass(frozen=True)
@@ -175,6 +181,7 @@ _EXAMPLES = {
     "raise": "raise 4 2",
     "open": "open 1 3",
     "show": "show 1 As Ks Qs Js Ts",
+    "openers": "openers 1 Jh Jd",
 }
 
 
@@ -196,6 +203,7 @@ def _check_shape(e: Event, text: str) -> None:
         "raise": n >= 0 and e.extra < 0 and c == 0,
         "open": n >= 0 and e.extra < 0 and c == 0,
         "show": n < 0 and c >= 1 and None not in e.cards,
+        "openers": n < 0 and None not in e.cards,
     }.get(v, n < 0 and c == 0)
     if not ok:
         if v in _EXAMPLES:

@@ -108,6 +108,11 @@ def observe(state: RefereeState, seat: int | None) -> dict[str, Any]:
         if choice is None
         else {"rule": choice.rule, "seat": choice.seat, "options": list(choice.options)},
         "carried": state.carried,
+        "opener": state.opener,
+        "false_opener": state.false_opener,
+        "openers_shown": [
+            [card_text(c) for c in state.revealed.get(s, [])] for s in range(state.n)
+        ],
         "rulings": [{"ruling": r["ruling"], "effect": r["effect"]} for r in rulings],
     }
 
@@ -151,7 +156,22 @@ def example_events(state: RefereeState) -> list[str]:
         out.append("reshuffle")
     if state.phase == "show":
         out += _example_shows(state)
+    if state.phase in ("show", "openers"):
+        out += _example_openers(state)
     return out
+
+
+def _example_openers(state: RefereeState) -> list[str]:
+    """R4.8: the seat due to show openers shows none, or his hand as dealt, its unknown
+    cards filled from those that may have been in it."""
+    s = state._openers_due()
+    if s is None:
+        return []
+    dealt = state._dealt(s)
+    free = [c for c in state.pack.cards if c not in state.used and state._not_dealt(s, c) is None]
+    cards = [c for c in dealt if c is not None] + free[: dealt.count(None)]
+    whole = f"openers {s} " + " ".join(card_text(c) for c in cards)
+    return [f"openers {s}"] + ([whole] if cards else [])
 
 
 def _example_shows(state: RefereeState) -> list[str]:

@@ -84,6 +84,17 @@ QUOTES: dict[str, str] = {
         "intervening bet he may add to them or drop and forfeit them (option void: they are "
         "returned and he acts again in turn)."
     ),
+    # Jack-Pots (poker-rules.md section 4; R8.11)
+    "R4.8": (
+        '"... unless he has opened a jack pot, when he must show his opening qualification" '
+        "(EB29; PEEL 33; poker-rules.md R4.8): the opener proves his openers from his hand as "
+        "dealt before he takes a pool uncalled, and at the show."
+    ),
+    "R4.9": (
+        "False openers forfeit all they have put into the pool. If drawn to, they must ante for "
+        "all the others for the next deal; but if any have come in against the false openers, "
+        "they stay and play for the pool (EB29; poker-rules.md R4.9)."
+    ),
     # the draw's rulings beyond section I (seed 004)
     "W-6": (
         'If any card is found "faced" in the pack at this stage, it is deposited with the '
@@ -117,6 +128,8 @@ TITLES: dict[str, str] = {
     "I-12": "drawing out of turn",
     "I-13": "a draw card seen in passing",
     "R8.8": "betting out of turn",
+    "R4.8": "the opener shows his openers",
+    "R4.9": "false openers",
     "W-6": "a card faced in the draw",
     "W-8": "the stock runs out in the draw",
 }
@@ -125,6 +138,28 @@ TITLES: dict[str, str] = {
 def ruling(rule: str, effect: str) -> dict[str, Any]:
     """The history entry of a ruling: the rule's ID, the seed's words and what follows."""
     return {"ruling": rule, "text": QUOTES[rule], "effect": effect}
+
+
+#: R4.9's words in each source that ``false_openers`` names (poker-rules.md R4.9)
+FALSE_OPENERS: dict[str, str] = {
+    "EB29": QUOTES["R4.9"],
+    "refuse": QUOTES["R4.9"],
+    "PEEL": (
+        "The false opener cannot claim the pool, pays a penalty of double the ante, and the "
+        "next deal is a Jack-pot (PEEL 33; poker-rules.md R4.9)."
+    ),
+    "BAR": (
+        'The offender "retires from the game", and "the penalty ... is for him to put up a '
+        'jack-pot equal in chips to the one he has entered into in error"; if the error is '
+        'found after the draw and no hand has openers, "that round of jack-pots is null and '
+        'void" (BAR 35-37; poker-rules.md R4.9).'
+    ),
+}
+
+
+def false_openers_ruling(mode: str, effect: str) -> dict[str, Any]:
+    """R4.9's ruling in the words of the source that option ``false_openers`` names."""
+    return {"ruling": "R4.9", "text": FALSE_OPENERS[mode], "effect": effect}
 
 
 @dataclass
