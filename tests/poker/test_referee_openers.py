@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from parlour.game import IllegalAction
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import parse_event
+from tests.poker.test_referee import deal_out, play, rulings
 
 TENS = "Th Td 8c 5s 3d"  # seat 1: a pair of tens, no openers
 NINES = "9h 9d 6c 4s 3h"
@@ -25,26 +26,6 @@ def table(**options: object) -> RefereeState:
     state = RefereeGame(players=3, variant="jackpots", dealer=2, **options).new_state(seed=0)
     assert isinstance(state, RefereeState)
     return state
-
-
-def play(state: RefereeState, *events: str) -> RefereeState:
-    for text in events:
-        state.apply(text)
-    return state
-
-
-def deal_out(state: RefereeState, cards: dict[int, str]) -> RefereeState:
-    """Deal in order from the dealer's left, naming the cards given per seat (else ``?``)."""
-    queues = {s: c.split() for s, c in cards.items()}
-    while state.phase == "deal" and not state.choices:
-        seat = state.slots[0]
-        left = queues.get(seat) or ["?"]
-        state.apply(f"deal {seat} {left.pop(0)}")
-    return state
-
-
-def rulings(state: RefereeState, rule: str | None = None) -> list[dict]:
-    return [e for e in state.history if "ruling" in e and rule in (None, e["ruling"])]
 
 
 def replays(state: RefereeState) -> RefereeState:
