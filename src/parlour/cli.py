@@ -76,7 +76,7 @@ def lobby(ctx: typer.Context) -> None:
     answer = console.input("Game number (Enter to leave): ").strip()
     if not answer:
         return
-    if not answer.isdecimal() or not 1 <= int(answer) <= len(games):
+    if not answer.isdecimal() or len(answer) > 9 or not 1 <= int(answer) <= len(games):
         raise fail(f"no game numbered {answer!r}")
     name = games[int(answer) - 1]
     chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]
@@ -107,7 +107,7 @@ def replay(
         if not 0 <= view < game.num_players:
             raise GameOptionError(f"--seat must be 0..{game.num_players - 1}")
         terminal.replay(game, record["history"], view, console)
-    except (ValueError, KeyError, TypeError) as err:
+    except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:
         raise fail(f"{file}: {err}") from None
 
 

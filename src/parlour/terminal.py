@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console, RenderableType
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
@@ -192,10 +193,18 @@ def play(
     console.print(render(game, state.observation(view_seat), view_seat))
     if state.is_over:
         show_result(state, console, human_seats, bots)
+    record = json.dumps(game.record(state, seat=view_seat), indent=1)
     path = save or default_save_path(game)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(game.record(state, seat=view_seat), indent=1))
-    console.print(f"[dim]Game saved to {path} (replay with: parlour replay {path})[/dim]")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(record)
+    except OSError as err:  # the game is not lost for a bad --save: it goes where it can
+        console.print(f"[red]Cannot save to {escape(str(path))}:[/red] {escape(str(err))}")
+        path = default_save_path(game)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(record)
+    shown = escape(str(path))
+    console.print(f"[dim]Game saved to {shown} (replay with: parlour replay {shown})[/dim]")
     return state
 
 
@@ -234,7 +243,8 @@ def _human_turn(
             console.print(hinter(state, seat))
             continue
         choice: Any = answer
-        if answer.isdecimal() and 1 <= int(answer) <= len(legal):
+        number = answer.isdecimal() and len(answer) <= 9  # (int() refuses 4,300 digits)
+        if number and 1 <= int(answer) <= len(legal):
             choice = legal[int(answer) - 1]
         elif answer.isdecimal() and answer not in {str(a) for a in legal}:
             console.print(
@@ -245,8 +255,8 @@ def _human_turn(
         try:
             state.apply(choice)
             return True
-        except IllegalAction as err:
-            console.print(f"[red]Not allowed:[/red] {err}")
+        except IllegalAction as err:  # it may repeat what was typed: plain text, not markup
+            console.print(f"[red]Not allowed:[/red] {escape(str(err))}")
 
 
 def replay(game: Game, history: list[dict[str, Any]], seat: int, console: Console) -> State:

@@ -440,3 +440,12 @@ def test_presets_expand_to_field_values_and_bad_options_are_named():
         parlour.make("meusueb", endgame_mode="sometimes")
     with pytest.raises(GameOptionError, match="relay_loop_cap"):
         parlour.make("meusueb", relay_loop_cap=0)
+
+
+@pytest.mark.rule("MS-6")
+def test_ms6_go_or_stop_with_no_sueb_pending_is_refused_naming_ms6():
+    """'go' and 'stop' answer a suëb (adòë suëb, MS-6); they were called endgame moves."""
+    state = parlour.make("meusueb").new_state(seed=1)
+    for text in ("go", "stop"):
+        with pytest.raises(IllegalAction, match=r"MS-6: .* answers a suëb"):
+            state.apply(text)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
 import parlour
 from parlour import terminal
 from parlour.cli import app
+from parlour.game import GameOptionError
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
 
 
@@ -107,3 +109,39 @@ def test_a_default_save_path_never_names_a_file_already_there(tmp_path, monkeypa
     first.write_text("{}")
     second = terminal.default_save_path(game)
     assert second != first and not second.exists() and second.name.endswith("-kuhn-test-2.json")
+
+
+def test_odd_answers_are_refused_and_a_bad_save_path_loses_nothing(tmp_path, monkeypatch):
+    """A 5,000-digit number (int() refuses it), text that reads as rich markup, and a --save
+    path that is a folder: each crashed the game and lost the record."""
+    monkeypatch.chdir(tmp_path)
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    answers = ["1" * 5000, "[/x]", "2", "1", "1"]
+    terminal.play(game, state, humans={0}, bots={1: parlour.bots.make("random", game, seed=2)},
+                  console=Console(file=out, width=100), read=_scripted(answers),
+                  save=tmp_path)  # fmt: skip
+    text = out.getvalue()
+    assert "choose a number" in text and "[/x]" in text and "Cannot save to" in text
+    saved = list((tmp_path / "games").glob("*.json"))
+    assert state.is_over and len(saved) == 1
+    assert json.loads(saved[0].read_text())["history"] == state.history
+
+
+def test_replay_refuses_a_record_too_deep_or_too_large_with_exit_2(tmp_path):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000)
+    game = parlour.make("kuhn-test")
+    huge = tmp_path / "huge.json"
+    record = game.record(game.new_state(seed=4).apply("bet").apply("call"))
+    huge.write_text(json.dumps(record).replace('"history"', '"seat": 1e400, "history"'))
+    for path in (deep, huge):
+        result = CliRunner().invoke(app, ["replay", str(path)])
+        assert result.exit_code == 2, result.output
+
+
+def test_a_bot_option_that_is_not_a_finite_number_is_refused():
+    """--think nan: the strong player's deadline was never passed."""
+    with pytest.raises(GameOptionError, match="finite"):
+        parlour.bots.make("strong", parlour.make("meusueb"), time_limit=float("nan"))

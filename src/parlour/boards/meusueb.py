@@ -517,6 +517,8 @@ class MeusuebState(State):
                 f"MS-7: in the endgame {seat} moves one pip from a non-empty hole of his own "
                 f"side (pip:HOLE); legal: {shown}"
             )
+        if move in (GO, STOP):
+            return f"MS-6: {text!r} answers a suëb (adòë suëb); none is pending; legal: {shown}"
         if move >= STEP:
             return (
                 f"MS-2: {text!r} is an endgame move; in the main phase sow a hole; legal: {shown}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -121,3 +122,5 @@ def _check_options(factory: Callable[..., Bot], where: str, options: dict[str, A
         value = typed_option(f"{where}: ", key, accepted[key], value)
         if isinstance(value, int | float) and not isinstance(value, bool) and value < 0:
             raise GameOptionError(f"{where}: option {key!r} cannot be negative, not {value!r}")
+        if isinstance(value, float) and not math.isfinite(value):  # nan: a search never ends
+            raise GameOptionError(f"{where}: option {key!r} must be a finite number, not {value}")

@@ -64,9 +64,26 @@ def render_straight(obs: dict[str, Any], seat: int) -> Text:
         _betting_line(obs),
         *_tail(obs["log"], seat),
     ]
-    for result in obs["results"][-2:]:
-        lines.append(f"Deal {result['deal']}: {result}")
+    lines += [_straight_result(result) for result in obs["results"][-2:]]
     return Text("\n".join(x for x in lines if x))
+
+
+def _straight_result(result: dict[str, Any]) -> str:
+    """One finished deal in words: a double header (R5.5), or who took the pool and with what.
+
+    >>> _straight_result({"deal": 2, "pool": 9, "winners": [1], "described": {"1": "Two pairs"}})
+    'Deal 2: seat 1 takes the pool of 9 (Two pairs)'
+    """
+    if result.get("double_header"):
+        return f"Deal {result['deal']}: all passed; a double header (R5.5)"
+    winners = result.get("winners", [])
+    who = " and ".join(f"seat {s}" for s in winners) or "nobody"
+    takes = "take" if len(winners) > 1 else "takes"
+    shown = [result.get("described", {}).get(str(s)) for s in winners]
+    hands = ", ".join(h for h in shown if h)
+    return f"Deal {result['deal']}: {who} {takes} the pool of {result.get('pool', 0)}" + (
+        f" ({hands})" if hands else ""
+    )
 
 
 def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
