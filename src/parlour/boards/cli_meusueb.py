@@ -125,7 +125,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     @play_app.command("meusueb")
     def play_meusueb(
         bot: str = typer.Option("strong", help="The opponent: random, greedy or strong."),
-        seat: int = typer.Option(0, help="Your seat: 0 = South (sows first), 1 = North."),
+        seat: int = typer.Option(
+            0, help="Your seat: 0 = South (first, unless first_player=north), 1 = North."
+        ),
         preset: str = typer.Option(None, help="Rule preset: default, ludii or literal."),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. adoe_sueb=optional); repeatable."
