@@ -101,3 +101,26 @@ def test_strong_picks_a_best_cell_by_the_exact_value_of_its_rollouts(seed: int):
     assert exact[str(ranked[0][0])] >= max(exact.values()) - 1.0, (ranked, exact)
     for action, mean in ranked:
         assert abs(mean - exact[str(action)]) < 3.0, (action, mean, exact)
+
+
+@pytest.mark.parametrize("scoring", ["-5,1,3,6,12,5,10,16,30,30", "english", "american"])
+def test_greedy_lays_each_card_where_the_present_score_is_highest(scoring: str):
+    """PP-4: a line with no card scores nothing, so starting a line costs what no pair scores
+    (greedy took it for free when no pair is worth -5)."""
+    game = parlour.make("poker-patience", grid="fixed", scoring=scoring)
+    greedy = bots.make("greedy", game, seed=0)
+    for seed in range(4):
+        state = game.new_state(seed=seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            scores = {str(a): state.clone().apply(a).scores()[0] for a in legal}
+            choice = greedy.choose(state.observation(0), legal)
+            assert scores[str(choice)] == max(scores.values())
+            state.apply(choice)
+
+
+def test_strong_refuses_settings_that_leave_it_nothing_to_search():
+    game = parlour.make("poker-patience")
+    for options in ({"width": 0}, {"rollouts": 0}, {"work": 0}):
+        with pytest.raises(parlour.game.GameOptionError, match="at least 1"):
+            bots.make("strong", game, seed=1, **options)

@@ -29,7 +29,7 @@ import numpy as np
 
 from parlour.bots import Bot, register
 from parlour.cards import Card
-from parlour.game import Action, Game
+from parlour.game import Action, Game, GameOptionError
 from parlour.patience import tables as T
 from parlour.patience.engine import GEOMETRIES, Batch, LineValues, play_out, random_orders
 from parlour.patience.learn import model
@@ -79,7 +79,8 @@ class GreedyBot(Bot):
             gain = 0
             for line in ([r * n + k for k in range(n)], [k * n + c for k in range(n)]):
                 held = [view.codes[i] for i in line if view.codes[i] is not None]
-                gain += view.table[category([*held, view.card_code])] - view.table[category(held)]
+                before = view.table[category(held)] if held else 0  # no card: no score (PP-4)
+                gain += view.table[category([*held, view.card_code])] - before
             if gain > best_gain:
                 best, best_gain = [action], gain
             elif gain == best_gain:
@@ -127,6 +128,11 @@ class StrongBot(Bot):
         **options: Any,
     ) -> None:
         super().__init__(game, seed=seed, **options)
+        if width < 1 or rollouts == 0 or work < 1:
+            raise GameOptionError(
+                f"poker-patience strong: width, rollouts and work must be at least 1, "
+                f"not {width}, {rollouts} and {work}"
+            )
         self.work, self.rollouts, self.width, self.halving = work, rollouts, width, halving
         self.np_rng = np.random.default_rng(seed)
 
