@@ -194,18 +194,27 @@ def play(
     if state.is_over:
         show_result(state, console, human_seats, bots)
     record = json.dumps(game.record(state, seat=view_seat), indent=1)
-    path = save or default_save_path(game)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(record)
-    except OSError as err:  # the game is not lost for a bad --save: it goes where it can
-        console.print(f"[red]Cannot save to {escape(str(path))}:[/red] {escape(str(err))}")
-        path = default_save_path(game)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(record)
-    shown = escape(str(path))
-    console.print(f"[dim]Game saved to {shown} (replay with: parlour replay {shown})[/dim]")
+    save_record(record, save, default_save_path(game), console, "Game")
     return state
+
+
+def save_record(
+    record: str, path: Path | None, fallback: Path, console: Console, what: str
+) -> Path:
+    """Write a record to ``path`` (None: ``fallback``) and say where; a path that cannot be
+    written is reported and the record goes to ``fallback``: a game is never lost to it."""
+    target = path or fallback
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(record)
+    except OSError as err:
+        console.print(f"[red]Cannot save to {escape(str(target))}:[/red] {escape(str(err))}")
+        target = fallback
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(record)
+    shown = escape(str(target))
+    console.print(f"[dim]{what} saved to {shown} (replay with: parlour replay {shown})[/dim]")
+    return target
 
 
 def show_result(

@@ -103,3 +103,15 @@ def test_referee_command_echoes_square_brackets_as_text_and_saves(tmp_path):
     assert "Not allowed" in out and "'[/red]': unknown event '[/red]'" in out
     record = json.loads(save.read_text())
     assert [e["action"] for e in record["history"] if "action" in e] == ["deal 1 As"]
+
+
+def test_referee_command_saves_the_deal_elsewhere_when_save_cannot_be_written(
+    tmp_path, monkeypatch
+):
+    """A --save that is a folder lost the deal with a traceback; it is saved under games/."""
+    monkeypatch.chdir(tmp_path)
+    result = run(["--save", str(tmp_path)], ["deal 1 As", "quit"])
+    assert result.exit_code == 0, result.output
+    assert "Cannot save to" in result.output
+    saved = list((tmp_path / "games").glob("*referee-draw-poker*.json"))
+    assert len(saved) == 1 and json.loads(saved[0].read_text())["game"] == "draw-poker-referee"

@@ -170,7 +170,7 @@ class BetRulings:
         if self.held_act[s] is not None:
             raise IllegalAction(f"{a}: seat {s} has acted out of turn already; wait for his turn")
         twin = b.copy()
-        twin.to_act = s
+        twin.to_act, twin._last = s, None  # (the cached legal acts are the due seat's)
         why = self._why_not(s, a, twin)
         if why is not None:
             raise IllegalAction(f"{a} (seat {s}, out of turn): {why}")

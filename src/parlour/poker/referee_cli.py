@@ -123,11 +123,9 @@ def run_session(
         if state.is_over:
             show_payoffs(state, console)
     finally:
-        path = save or terminal.default_save_path(f"referee-{game.rules.variant}")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(game.record(state), indent=1))
-        console.print(f"[dim]Deal saved to {escape(str(path))} (replay with: parlour replay "
-                      f"{escape(str(path))})[/dim]")  # fmt: skip
+        fallback = terminal.default_save_path(f"referee-{game.rules.variant}")
+        terminal.save_record(json.dumps(game.record(state), indent=1), save, fallback, console,
+                             "Deal")  # fmt: skip
     return state
 
 
