@@ -113,6 +113,11 @@ class Played:
     slowest: list[float]
     actions: int
 
+    @classmethod
+    def empty(cls, entrants: int) -> Played:
+        """Nothing played yet, for ``entrants`` entrants."""
+        return cls([0.0] * entrants, [0.0] * entrants, [0] * entrants, [0.0] * entrants, 0)
+
 
 def derived_seed(*parts: int) -> int:
     """A seed for one game (``run seed, game``) or one bot (``run seed, game, entrant``).
@@ -203,7 +208,7 @@ def play_game(
         )
         for entrant, (name, seat) in enumerate(zip(bots, seats, strict=True))
     }
-    tally = Played([0.0] * len(bots), [0.0] * len(bots), [0] * len(bots), [0.0] * len(bots), 0)
+    tally = Played.empty(len(bots))
     state = game.new_state(seed=derived_seed(seed, game_index))
     _play_out(state, by_seat, {seat: e for e, seat in enumerate(seats)}, tally, game_index)
     by_seat_payoff = state.payoffs()
@@ -228,7 +233,7 @@ def play_sitting(
         table[seat] = names[entrant]
     entrant_of = {name: e for e, name in enumerate(names)}
     sitting = Sitting(table, rules, seed=derived_seed(seed, index))
-    tally = Played([0.0] * len(bots), [0.0] * len(bots), [0] * len(bots), [0.0] * len(bots), 0)
+    tally = Played.empty(len(bots))
     while not sitting.is_over:
         state = sitting.start_deal()
         entrant_at = {seat: entrant_of[name] for seat, name in enumerate(sitting.seat_names())}

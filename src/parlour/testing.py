@@ -83,12 +83,13 @@ def _check_one_game(game: Game, seed: int, max_steps: int, probe: int, hidden: i
             for s in range(game.num_players):
                 json.dumps(state.observation(s))
             if step % probe == 0:
-                _check_illegal_refused(state, seed, step)
-                _check_observations_are_copies(state, seed, step)
-                _check_clone_independent(state, legal, seed, step)
+                before = _snapshot(state)  # each check leaves the state as it found it
+                _check_illegal_refused(state, before, seed, step)
+                _check_observations_are_copies(state, before, seed, step)
+                _check_clone_independent(state, before, legal, seed, step)
                 probes += 1
                 if probes % 7 == 1:  # costly: a replay and a whole game, one probe in seven
-                    _check_replayed_plays_on(state, seed, step)
+                    _check_replayed_plays_on(state, before, seed, step)
             if state.game.num_players > 1 and step % hidden == 0:
                 _check_hidden(state, seed, step)
             action = chooser.choice(legal)
@@ -117,8 +118,7 @@ class _Named:
         return self.text
 
 
-def _check_illegal_refused(state: State, seed: int, step: int) -> None:
-    before = _snapshot(state)
+def _check_illegal_refused(state: State, before: str, seed: int, step: int) -> None:
     for junk in ("@not-an-action@", ""):
         try:
             state.apply(junk)
@@ -131,9 +131,8 @@ def _check_illegal_refused(state: State, seed: int, step: int) -> None:
             raise _fail(seed, step, f"refusing {junk!r} changed the state")
 
 
-def _check_observations_are_copies(state: State, seed: int, step: int) -> None:
+def _check_observations_are_copies(state: State, before: str, seed: int, step: int) -> None:
     """A client that empties every list and dict of its observation changes nothing."""
-    before = _snapshot(state)
     for seat in range(state.game.num_players):
         _vandalise(state.observation(seat))
         if _snapshot(state) != before:
@@ -152,8 +151,9 @@ def _vandalise(value: Any) -> None:
         value.clear()
 
 
-def _check_clone_independent(state: State, legal: list[Any], seed: int, step: int) -> None:
-    before = _snapshot(state)
+def _check_clone_independent(
+    state: State, before: str, legal: list[Any], seed: int, step: int
+) -> None:
     chance = state.rng.getstate() if type(state.rng) is random.Random else None
     twin = state.clone()
     if _snapshot(twin) != before:
@@ -212,10 +212,9 @@ def _check_plays_on(state: State, rng: random.Random, seed: int, step: int) -> N
     _check_replays(state, seed, step, "a re-drawn state played on")
 
 
-def _check_replayed_plays_on(state: State, seed: int, step: int) -> None:
+def _check_replayed_plays_on(state: State, before: str, seed: int, step: int) -> None:
     """An unfinished game rebuilt from its record can be played on to the end (the record
     used up, chance is fresh) and leaves the original as it was."""
-    before = _snapshot(state)
     replayed = state.game.replay(json.loads(json.dumps(state.history)))
     replayed.rng = random.Random(seed + step)  # fresh chance, but a failure can be rerun
     try:

@@ -516,6 +516,13 @@ class Betting:
                 return
         self.to_act = None
 
+    def turned_to(self, seat: int) -> Betting:
+        """A copy in which ``seat`` is to speak (to judge an act out of turn, R8.8); the
+        legal acts cached for the seat really to speak are not his."""
+        other = self.copy()
+        other.to_act, other._last = seat, None
+        return other
+
     def copy(self) -> Betting:
         other = Betting.__new__(Betting)
         other.rules = self.rules

@@ -7,7 +7,7 @@ from typing import Any
 from parlour.cards import RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act
-from parlour.poker.referee_events import Event, card_text
+from parlour.poker.referee_events import Event, card_text, named_twice
 from parlour.poker.rulings import HAND, Choice
 
 
@@ -169,9 +169,7 @@ class BetRulings:
             return
         if self.held_act[s] is not None:
             raise IllegalAction(f"{a}: seat {s} has acted out of turn already; wait for his turn")
-        twin = b.copy()
-        twin.to_act, twin._last = s, None  # (the cached legal acts are the due seat's)
-        why = self._why_not(s, a, twin)
+        why = self._why_not(s, a, b.turned_to(s))
         if why is not None:
             raise IllegalAction(f"{a} (seat {s}, out of turn): {why}")
         self.bet_acts += 1
@@ -290,7 +288,7 @@ class BetRulings:
         hand = self.hands[s]
         if len(e.cards) != len(hand):
             raise IllegalAction(f"{e}: seat {s} holds {len(hand)} cards; show them all (W-11)")
-        twice = next((c for c in e.cards if e.cards.count(c) > 1), None)
+        twice = named_twice(e.cards)
         if twice is not None:
             raise IllegalAction(
                 f"{e}: {card_text(twice)} is shown twice; a pack holds each card once (C-1, W-11)"

@@ -80,7 +80,7 @@ def rule_out_of_turn_bet(
         entry = _record(state, "R8.8", f"seat {seat} throws in out of turn: that is final")
         return entry, held
     twin = state.clone()  # the game's own checks for the seat, as if it were his turn
-    twin.betting.to_act, twin.betting._last = seat, None  # (its cache is the due seat's)
+    twin.betting = twin.betting.turned_to(seat)
     why = twin._why_bet(a)  # J-3: a Jack-Pot is opened only with openers
     if why is not None:
         raise IllegalAction(f"R8.8: {action!r} would not be legal for seat {seat}: {why}")

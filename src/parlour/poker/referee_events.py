@@ -19,6 +19,7 @@ Seats are numbered from 0; the cards are those of :mod:`parlour.cards`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from parlour.cards import RANK_CHARS, Card, CardError
@@ -116,6 +117,15 @@ class Event:
 def card_text(card: int | None) -> str:
     """A card's text, or ``?`` for a card nobody saw."""
     return UNKNOWN if card is None else str(Card(card))
+
+
+def named_twice(cards: Sequence[int | None]) -> int | None:
+    """The first card an entry names more than once (a pack holds each card once, C-1).
+
+    >>> named_twice([4, None, 9, 4]), named_twice([None, None])
+    (4, None)
+    """
+    return next((c for c in cards if c is not None and cards.count(c) > 1), None)
 
 
 def _card(token: str, text: str) -> int | None:

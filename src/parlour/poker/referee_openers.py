@@ -32,7 +32,7 @@ from typing import Any
 
 from parlour.cards import RANK_CHARS, RANK_PLURALS
 from parlour.game import IllegalAction
-from parlour.poker.referee_events import Event, card_text
+from parlour.poker.referee_events import Event, card_text, named_twice
 from parlour.poker.rulings import HAND, false_openers_ruling, ruling
 
 
@@ -239,7 +239,7 @@ class OpenersRulings:
             who = "no openers are to be shown now" if due is None else f"seat {due} is to show"
             raise IllegalAction(f"{e}: R4.8: {who} (openers are shown at the end of a Jack-Pot)")
         cards = list(e.cards)
-        twice = next((c for c in cards if cards.count(c) > 1), None)
+        twice = named_twice(cards)
         if twice is not None:
             raise IllegalAction(f"{e}: {card_text(twice)} is named twice")
         dealt = self._dealt(s)

@@ -240,9 +240,10 @@ class Sitting:
         if name == "jackpots" and self.ante_for_all in names:
             ante = opts.get("ante", 1) if self.redeal == 0 else opts.get("sweetener", 1)
             opts["antes"] = tuple(ante * n if p == self.ante_for_all else 0 for p in names)
-        if _for_table(opts, n) != opts:
+        dealt = _for_table(opts, n)
+        if dealt != opts:
             self.log.append(f"{n} players: the full pack replaces the stripped one (C-2)")
-        game = parlour.make(name, players=n, **_for_table(opts, n))
+        game = parlour.make(name, players=n, **dealt)
         self.state = game.new_state(seed=self.rng.randrange(2**63))
         self._seat_names = names
         self.log.append(f"deal {self.deal_no + 1}: {self.dealer} deals {name}")
