@@ -226,10 +226,12 @@ def test_chips_are_conserved_under_random_options(
     assert game.replay(json.loads(json.dumps(state.history))).payoffs() == state.payoffs()
 
 
-def test_a_straight_rank_with_straights_left_out_is_refused_not_ignored():
-    """R6.5: without straights and flushes (EB29) a straight_rank given too was silently
-    dropped; it is refused by name instead."""
+@pytest.mark.parametrize(
+    "option", [{"straight_rank": "below-threes"}, {"flush_beats_full_house": True}]
+)
+def test_a_straight_or_flush_option_with_straights_left_out_is_refused_not_ignored(option):
+    """R6.5, R1.8: without straights and flushes (EB29) a straight_rank or a flush that beats
+    a full house, given too, was silently dropped; it is refused by name instead."""
     with pytest.raises(GameOptionError, match="straights_flushes_count"):
-        parlour.make("stud-poker", players=3, straights_flushes_count=False,
-                     straight_rank="below-threes")  # fmt: skip
-    assert parlour.make("stud-poker", players=3, straight_rank="below-threes")
+        parlour.make("stud-poker", players=3, straights_flushes_count=False, **option)
+    assert parlour.make("stud-poker", players=3, **option)

@@ -247,10 +247,12 @@ class StudPoker(Game):
             raise GameOptionError("stud-poker: the ante must be >= 0")
         self.pack = choose_pack("stud-poker", self.num_players, r, hands=self.num_players)
         plain = {"straight_rank": "not-recognised", "flushes": False}
-        if not r.straights_flushes_count and r.straight_rank != "normal":
+        if not r.straights_flushes_count and (
+            r.straight_rank != "normal" or r.flush_beats_full_house
+        ):
             raise GameOptionError(
                 "stud-poker: straights_flushes_count=False (R6.5, EB29) already leaves straights "
-                "and flushes out; give straight_rank without it"
+                "and flushes out; give straight_rank or flush_beats_full_house without it"
             )
         self.ranking = make_ranking(r, self.pack, **({} if r.straights_flushes_count else plain))
         self.bet_rules = bet_rules("stud-poker", r, may_check=r.allow_check)
