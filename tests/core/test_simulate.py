@@ -226,6 +226,8 @@ def test_cli_plays_sittings_and_refuses_what_a_sitting_cannot_take() -> None:
         (["--sitting", "6", "--sitting-rule", "bankroll=x"], "bankroll"),
         (["--sitting", "6", "--sitting-rule", "jackpot.openerz=Q"], "'openerz'"),
         (["--sitting", "6", "--sitting-rule", "dealer_moves=right"], "dealer_moves"),
+        (["--sitting", "6", "--rule", "stacks=40,40,40"], "--rule stacks: a sitting sets"),
+        (["--sitting", "6", "--rule", "dealer=1"], "--rule dealer: a sitting sets"),
     ):
         result = runner.invoke(app, [*args, *extra])
         assert result.exit_code == 2 and message in " ".join(result.output.split()), extra
