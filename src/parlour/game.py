@@ -167,9 +167,9 @@ class State:
     """One deal or game in progress.  Engines subclass it and fill in the hooks.
 
     A subclass implements ``to_move``, ``legal_actions()``, ``_apply(action)``,
-    ``is_over``, ``payoffs()`` and ``observation(seat)``; it may override
-    ``_parse(text)`` and ``_why_illegal(action)`` to give faster parsing and a
-    message naming the rule that forbids an action.
+    ``is_over``, ``payoffs()`` and ``_observe(seat)`` (what ``observation`` returns for a
+    seat at the table); it may override ``_parse(text)`` and ``_why_illegal(action)`` to give
+    faster parsing and a message naming the rule that forbids an action.
     """
 
     def __init__(self, game: Game, rng: random.Random, script: deque[JSON] | None = None) -> None:
@@ -229,6 +229,17 @@ class State:
         raise NotImplementedError
 
     def observation(self, seat: int) -> dict[str, JSON]:
+        """What ``seat`` may know now (DESIGN.md: hidden information stays hidden).
+
+        A seat that is not at the table is refused, rather than read as another seat's view
+        (``-1`` was the last seat's).
+        """
+        players = self.game.num_players
+        if type(seat) is not int or not 0 <= seat < players:
+            raise ValueError(f"{self.game.name}: seat must be 0..{players - 1}, not {seat!r}")
+        return self._observe(seat)
+
+    def _observe(self, seat: int) -> dict[str, JSON]:
         raise NotImplementedError
 
     def apply(self, action: Action) -> State:

@@ -47,7 +47,7 @@ class KuhnState(State):
         winner = 0 if self.cards[0] > self.cards[1] else 1
         return [stake, -stake] if winner == 0 else [-stake, stake]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         shown = self.is_over and self.moves[-1] != "fold"
         return {
             "seat": seat,

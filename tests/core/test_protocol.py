@@ -90,8 +90,8 @@ def test_bots_random_is_available_for_any_game_and_plays_legally():
 
 
 class _LeakyState(KuhnState):
-    def observation(self, seat):
-        obs = super().observation(seat)
+    def _observe(self, seat):
+        obs = super()._observe(seat)
         obs["other_card"] = "JQK"[self.cards[1 - seat]]  # leaks the opponent's card
         return obs
 
@@ -218,3 +218,15 @@ def test_an_action_object_is_known_by_its_text_and_refused_for_what_the_text_bre
         state.apply(Named("raise 99"))
     state.apply(Named("call"))
     assert state.history[-1] == {"seat": 2, "action": "call"}
+
+
+@pytest.mark.parametrize("name", parlour.game.names())
+def test_observation_refuses_a_seat_not_at_the_table(name):
+    """DESIGN.md rule 5: ``observation(-1)`` gave the last seat's private view (its cards),
+    and some games answered any seat at all; a seat not at the table is refused by name."""
+    state = parlour.make(name).new_state(seed=3)
+    players = state.game.num_players
+    for seat in (-1, players, "0", True):
+        with pytest.raises(ValueError, match=f"seat must be 0..{players - 1}"):
+            state.observation(seat)
+    assert state.observation(players - 1).get("seat", players - 1) == players - 1

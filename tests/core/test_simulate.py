@@ -43,7 +43,7 @@ class _PickState(State):
     def payoffs(self) -> list[float]:
         return [float(n) for n in self.said]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         return {"seat": seat, "said": list(self.said)}
 
 

@@ -538,7 +538,7 @@ class MeusuebState(State):
             return [0.0, 0.0]
         return [1.0, -1.0] if winner == 0 else [-1.0, 1.0]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         return {"game": "meusueb", "seat": seat, **self.position.to_dict()}
 
     def clone(self) -> MeusuebState:

@@ -462,7 +462,7 @@ class PachisiState(State):
         share = (n - len(won)) / len(won)
         return [share if s in won else -1.0 for s in range(n)]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         """The whole position (perfect information) and the throws to use; the RNG stays hidden."""
         return {
             "seat": seat,

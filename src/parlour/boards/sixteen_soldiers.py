@@ -403,7 +403,7 @@ class SixteenSoldiersState(State):
             return [0.0, 0.0]
         return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         """The whole position: this is a game of perfect information."""
         return {
             "seat": seat,

@@ -123,7 +123,7 @@ class PatienceState(State):
         rules = self.game.rules
         return [float(v) for v in settle(scores, rules.stake, rules.settlement)]
 
-    def observation(self, seat: int) -> dict[str, JSON]:
+    def _observe(self, seat: int) -> dict[str, JSON]:
         card = self.card
         seen = self.deck[: self.dealt + (0 if card is None else 1)]
         return {

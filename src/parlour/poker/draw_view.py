@@ -19,7 +19,7 @@ class SeatView:
 
     __slots__ = ()  # the deal's attributes are DrawState's slots
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         n = self.n
         over = self.phase == "over"
         hide_counts = self.phase in ("bet2", "over") and not self.rules.counts_after_draw

@@ -311,7 +311,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
                         net[s] -= pay
                         net[w] += pay
 
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         from parlour.poker.referee_table import observe
 
         return observe(self, seat)

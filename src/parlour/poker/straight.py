@@ -199,7 +199,7 @@ class StraightState(BettingState):
         return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
 
     # -- what each seat may see
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         b = self.betting
         obs: dict[str, Any] = {
             "game": "straight-poker",

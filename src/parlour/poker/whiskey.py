@@ -370,7 +370,7 @@ class WhiskeyState(BettingPhase, State):
         return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
 
     # -- what each seat may see
-    def observation(self, seat: int) -> dict[str, Any]:
+    def _observe(self, seat: int) -> dict[str, Any]:
         obs: dict[str, Any] = {
             "game": "whiskey-poker",
             "seat": seat,
