@@ -63,3 +63,15 @@ def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):
     text = " ".join(result.output.split())  # the line may wrap
     line = text.split("settlement (PP-7, 2 a point): ")[1].split(" Result")[0]
     assert [int(part.split("(")[1].rstrip(")")) for part in line.split(", ")] == nets
+
+
+def test_a_new_scoring_table_says_the_players_learn_first(tmp_path, monkeypatch):
+    """A table the package does not ship is learned on first use (about 20 s): the terminal
+    says so before play instead of seeming to hang; a shipped table says nothing."""
+    monkeypatch.setenv("PARLOUR_CACHE", str(tmp_path))
+    args = ["play", "poker-patience", "--save", str(tmp_path / "g.json"), "--seed", "1"]
+    new = CliRunner().invoke(app, [*args, "--scoring", "0,1,2,3,4,5,6,7,8,9"], input="q\n")
+    shipped = CliRunner().invoke(app, [*args, "--scoring", "american"], input="q\n")
+    assert new.exit_code == shipped.exit_code == 0, new.output
+    assert "This scoring table is new" in new.output
+    assert "This scoring table is new" not in shipped.output

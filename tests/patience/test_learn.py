@@ -49,3 +49,28 @@ def test_values_learned_on_first_use_are_cached_and_read_back(tmp_path, monkeypa
     again = learn.model(FLUSHES_ONLY, floating=True)
     assert again.features == first.features
     assert np.array_equal(again.values, first.values.astype(np.float32))
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [b"not a zip", None],  # a file cut short; values of another abstraction's size
+)
+def test_a_cached_file_this_version_cannot_read_is_learned_again(tmp_path, monkeypatch, damage):
+    """The cache is checked on load: a broken or stale file was read as values (or crashed the
+    player) instead of being learned again and replaced."""
+    monkeypatch.setenv("PARLOUR_CACHE", str(tmp_path))
+    monkeypatch.setattr(learn, "_CACHE", {})
+    assert not learn.is_ready(FLUSHES_ONLY, True)
+    first = learn.model(FLUSHES_ONLY, floating=True, games=10_000)
+    assert learn.is_ready(FLUSHES_ONLY, True)
+    (path,) = tmp_path.iterdir()
+    if damage is None:
+        with path.open("wb") as out:
+            np.savez_compressed(out, values=np.zeros((26, 2, 7)), features="p,fs")
+    else:
+        path.write_bytes(damage)
+    monkeypatch.setattr(learn, "_CACHE", {})
+    again = learn.model(FLUSHES_ONLY, floating=True, games=10_000)
+    assert again.values.shape == first.values.shape
+    assert learn._load(path) is not None  # replaced by a good file
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # no part-file left behind

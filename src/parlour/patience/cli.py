@@ -7,7 +7,10 @@ from pathlib import Path
 import typer
 
 from parlour import terminal
+from parlour.game import GameOptionError
+from parlour.patience.learn import is_ready
 from parlour.patience.render import describe, hint, render
+from parlour.patience.rules import PatienceRules
 
 terminal.register_renderer("poker-patience", render, describe, hint)
 
@@ -33,4 +36,20 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
         options = {"players": players, "grid": grid, "scoring": scoring}
         options |= {"settlement": settlement, "stake": stake}
+        _say_if_values_must_be_learned(grid, scoring)
         terminal.play_against_bots("poker-patience", options, bot=bot, seed=seed, save=save)
+
+
+def _say_if_values_must_be_learned(grid: str, scoring: str) -> None:
+    """A table the package does not ship makes the players learn first: say so, not hang."""
+    try:
+        rules = PatienceRules(grid=grid, scoring=scoring)
+    except GameOptionError:
+        return  # play_against_bots reports it
+    if not is_ready(rules.table, rules.grid == "floating"):
+        typer.echo(
+            "This scoring table is new: before their first move or hint the players learn "
+            "its line values by self-play (about 20 seconds, once; then kept under "
+            "~/.cache/parlour).",
+            err=True,
+        )

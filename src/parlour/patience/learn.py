@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -130,9 +131,20 @@ def _name(table: Sequence[int], floating: bool, taught: bool = False) -> str:
     return f"{'floating' if floating else 'fixed'}-{digest}{'-taught' if taught else ''}.npz"
 
 
-def _load(path: Path) -> LineValues:
-    with np.load(path) as data:
-        return LineValues(data["values"].astype(np.float64), str(data["features"]))
+def _load(path: Path) -> LineValues | None:
+    """The values stored at ``path``, or None when the file is not values this version reads
+    (cut short, from an older abstraction, or not numbers)."""
+    try:
+        with np.load(path) as data:
+            values, features = data["values"], str(data["features"])
+        kinds = features.split(",")
+        if len(kinds) != 2 or values.shape != (26, 2, SIZE) or not np.isfinite(values).all():
+            return None
+        for kind in kinds:
+            check(kind)
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        return None
+    return LineValues(values.astype(np.float64), features)
 
 
 _CACHE: dict[str, LineValues] = {}
@@ -144,27 +156,39 @@ def model(
     """The line values for this table and grid: shipped, cached on disk, or learned now.
 
     With ``taught``, the values taught by the strong player where they ship, else the same.
+    A cached file this version cannot read is learned again and replaced; a shipped one is
+    an error in the package, and says so.
     """
-    if taught:
-        name = _name(table, floating, taught=True)
-        if name not in _CACHE:
-            shipped = DATA / name
-            _CACHE[name] = _load(shipped) if shipped.exists() else model(table, floating, games)
-        return _CACHE[name]
-    name = _name(table, floating)
+    name = _name(table, floating, taught)
     if name in _CACHE:
         return _CACHE[name]
-    cache_dir = Path(os.environ.get("PARLOUR_CACHE", Path.home() / ".cache" / "parlour"))
-    for folder in (DATA, cache_dir):
-        if (folder / name).exists():
-            found = _load(folder / name)
-            break
+    shipped = DATA / name
+    if shipped.exists():
+        found = _load(shipped)
+        if found is None:
+            raise RuntimeError(f"poker-patience: the shipped values {shipped} cannot be read")
+    elif taught:
+        found = model(table, floating, games)
     else:
-        found = train(table, floating, games=games)
-        with contextlib.suppress(OSError):  # a read-only home still plays
-            save(cache_dir, table, floating, found)
+        cache_dir = _cache_dir()
+        found = _load(cache_dir / name) if (cache_dir / name).exists() else None
+        if found is None:
+            found = train(table, floating, games=games)
+            with contextlib.suppress(OSError):  # a read-only home still plays
+                save(cache_dir, table, floating, found)
     _CACHE[name] = found
     return found
+
+
+def is_ready(table: Sequence[int], floating: bool) -> bool:
+    """Whether :func:`model` has this table's values without learning them (about 20 s)."""
+    name = _name(table, floating)
+    return name in _CACHE or any((folder / name).exists() for folder in (DATA, _cache_dir()))
+
+
+def _cache_dir() -> Path:
+    """Where values learned for a table the package does not ship are kept."""
+    return Path(os.environ.get("PARLOUR_CACHE", Path.home() / ".cache" / "parlour"))
 
 
 def save(
@@ -173,5 +197,10 @@ def save(
     """Store learned values (``benchmarks/patience.py --learn`` and ``--imitate`` ship them)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / _name(table, floating, taught)
-    np.savez_compressed(path, values=learned.values.astype(np.float32), features=learned.features)
+    part = path.with_suffix(f".{os.getpid()}.part")  # written whole, then moved into place
+    with part.open("wb") as out:
+        np.savez_compressed(
+            out, values=learned.values.astype(np.float32), features=learned.features
+        )
+    os.replace(part, path)
     return path
