@@ -269,3 +269,18 @@ def test_D13_the_royal_flush_collects_from_each_other_player_even_one_who_droppe
     state = stacked(game, {1: "As Ks Qs Js Ts", 0: "2c 2d 7h 8s 9c"})
     play(state, "blind", "call", "fold", "check", "pat", "pat", "bet 2", "call")
     assert state.folded[2] and state.penalties == [-3, 6, -3]
+
+
+@pytest.mark.rule("D-13")
+def test_D13_at_table_stakes_the_penalty_counts_what_the_payer_has_just_won():
+    """D-13: the Royal Flush draws the sum "from each player at the table".  A player all in
+    for 20 who won a side pool of 30 has 30 chips after the show and pays the full 3; the
+    penalty was taken before the pools were paid in, so he paid nothing."""
+    game = parlour.make("draw-poker", players=3, royal_penalty=3, stacks=(20, 50, 5))
+    state = stacked(game, {2: ROYAL, 0: "Ah Ad Ac 2c 2d", 1: "3h 4d 8c 9s Kd"})
+    play(state, "raise 3", "call", "call", "pat", "pat", "pat")
+    play(state, "bet 5", "raise 5", "raise 5", "call")
+    assert state.is_over and state.won == [30, 0, 15]
+    assert state.penalties == [-3, -3, 6]
+    assert state.stacks == [27, 27, 21]
+    assert state.payoffs() == [7.0, -23.0, 16.0] and sum(state.stacks) == 75

@@ -64,8 +64,8 @@ class Showdown:
         won, self.pools = settle(stakes, strengths, order, all_in, dead)
         self.won = won
         self.values = values
-        self._royal_penalty(values)
         self._finish()
+        self._royal_penalty(values)  # on the stacks with the pools paid in
 
     def _stakes(self) -> tuple[list[int], int]:
         """What each seat has in the pool, by which side pools divide it (an all-in player
@@ -74,7 +74,8 @@ class Showdown:
         return list(self.contrib), sum(self.carry)
 
     def _royal_penalty(self, values: dict[int, Any]) -> None:
-        """D-13: a winning Royal Flush collects the penalty from each other player."""
+        """D-13: a winning Royal Flush collects the penalty from each other player, at table
+        stakes as far as his chips go, counting what he has just won."""
         pay = self.rules.royal_penalty
         if not pay:
             return
