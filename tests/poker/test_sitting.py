@@ -242,3 +242,19 @@ def test_C2_a_stripped_pack_asked_of_five_is_played_full_from_the_first_deal():
     s = Sitting(["A", "B", "C", "D", "E"], SittingRules(deals=1, options={"pack": 40}), seed=2)
     state = s.start_deal()
     assert state.game.rules.pack == 52 and any("C-2" in line for line in s.log)
+
+
+@pytest.mark.rule("J-3")
+@pytest.mark.rule("D-1")
+def test_J3_a_jackpot_table_keeps_its_agreed_openers_on_every_deal():
+    """D-1: the company agrees its terms before play.  At a table of Jack-Pots only, the
+    agreed openers (queens) and false-opener remedy held only on deals after an unopened
+    pot; a fresh deal went back to jacks and the default remedy."""
+    jackpot = {"openers": "Q", "false_openers": "EB29"}
+    rules = SittingRules(deals=3, game="jackpots", jackpot_options=jackpot)
+    s = Sitting(["Ann", "Bob", "Cy"], rules, seed=1)
+    for _ in range(3):
+        state = s.start_deal()
+        assert state.observation(0)["minimum"] == "Q"
+        assert state.rules.false_openers == "EB29"
+        finish(s, state)

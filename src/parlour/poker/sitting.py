@@ -211,7 +211,7 @@ class Sitting:
     def next_game(self) -> tuple[str, dict[str, Any]]:
         """The game and options of the coming deal (override for other schemes)."""
         r = self.rules
-        if self.is_jackpot_next():
+        if r.game == "jackpots" or self.is_jackpot_next():  # a Jack-Pot table: every deal
             return "jackpots", {**self._jackpot_options(), "redeal": self.redeal}
         return r.game, dict(r.options)
 
