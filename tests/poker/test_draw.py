@@ -284,3 +284,16 @@ def test_D13_at_table_stakes_the_penalty_counts_what_the_payer_has_just_won():
     assert state.penalties == [-3, -3, 6]
     assert state.stacks == [27, 27, 21]
     assert state.payoffs() == [7.0, -23.0, 16.0] and sum(state.stacks) == 75
+
+
+@pytest.mark.rule("D-10")
+def test_R34_an_ante_above_half_the_limit_is_refused():
+    """R3.4 (BAR): the ante "can never be more ... than half the limit".  Under S4 an ante of
+    3 with the limit at 5 let the Age double it to 6, past "5s, our agreed limit for the
+    ante money" (D-10); with the price of coming in twice the ante (D-4) it passed it too."""
+    for options in ({"preset": "S4-club", "ante": 3}, {"ante": 3, "limit_before": 5}):
+        with pytest.raises(GameOptionError, match="R3.4"):
+            parlour.make("draw-poker", players=4, **options)
+    s4 = parlour.make("draw-poker", players=4, preset="S4-club", ante=2, limit_before=4)
+    assert [str(a) for a in s4.new_state(seed=1).legal_actions()] == ["blind", "straddle"]
+    assert parlour.make("jackpots", players=3, ante=3)  # each pays his own ante (J-2)
