@@ -292,7 +292,7 @@ def test_R34_an_ante_above_half_the_limit_is_refused():
     3 with the limit at 5 let the Age double it to 6, past "5s, our agreed limit for the
     ante money" (D-10); with the price of coming in twice the ante (D-4) it passed it too."""
     for options in ({"preset": "S4-club", "ante": 3}, {"ante": 3, "limit_before": 5}):
-        with pytest.raises(GameOptionError, match="R3.4"):
+        with pytest.raises(GameOptionError, match=r"R3\.4"):
             parlour.make("draw-poker", players=4, **options)
     s4 = parlour.make("draw-poker", players=4, preset="S4-club", ante=2, limit_before=4)
     assert [str(a) for a in s4.new_state(seed=1).legal_actions()] == ["blind", "straddle"]
