@@ -222,6 +222,20 @@ def test_ss5_a_huff_that_takes_the_last_enemy_piece_wins():
     assert state.is_over and state.payoffs() == [1.0, -1.0] and state.legal_actions() == []
 
 
+@pytest.mark.rule("SS-5")
+def test_ss5_a_player_blocked_but_for_a_huff_may_huff_before_he_is_judged():
+    """SS-5: "unable to move" is judged after the huff (A.7).  South steps instead of taking
+    and leaves North's one piece no move; North was declared lost, though huffing c5 frees
+    c6-c5 for him."""
+    game = make(preset="sixteen-soldiers-wikipedia")
+    state = state_at(game, ["c5", "d7", "b6", "d6", "a6", "e6", "c8", "c4"], ["c6"], 0)
+    assert "c5xc7" in legal(state)
+    state.apply("d7-c7")
+    assert not state.is_over and legal(state) == ["huff c5"]
+    state.apply("huff c5")
+    assert not state.is_over and legal(state) == ["c6-c5"]
+
+
 def test_option_huffing_needs_mandatory_capture():
     with pytest.raises(GameOptionError, match="huffing"):
         make(huffing=True)

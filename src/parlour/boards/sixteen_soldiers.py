@@ -281,8 +281,9 @@ class SixteenSoldiersState(State):
         rules = self.game.rules
         self._legal = None
         self._texts = None
-        if not self.engine.has_move(self.cells, self.side):
-            self.winner = 1 - self.side  # SS-5: the player who cannot move loses
+        if not self.huffable and not self.engine.has_move(self.cells, self.side):
+            # SS-5: the player who cannot move loses (a huff, A.7, may first free a move)
+            self.winner = 1 - self.side
             return
         if rules.draw_rule == "safeguard":
             if rules.no_capture_plies and self.quiet >= rules.no_capture_plies:
@@ -313,7 +314,7 @@ class SixteenSoldiersState(State):
                     Move("huff", (p,), (p,), f"huff {engine.labels[p]}") for p in self.huffable
                 ]
                 moves = [engine.move(p, t) for p, t in engine.moves(self.cells, self.side)]
-                self._legal = huffs + moves if moves else []
+                self._legal = huffs + moves
         return list(self._legal)
 
     def _by_text(self) -> dict[str, Move]:
