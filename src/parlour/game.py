@@ -252,7 +252,14 @@ class State:
         if seat is None:
             raise IllegalAction("the game is over: no action is legal")
         if isinstance(action, str):
-            action = self._parse(action)
+            try:
+                action = self._parse(action)
+            except IllegalAction:
+                raise
+            except ValueError as err:  # e.g. int() refuses a number of over 4,300 digits
+                shown = action if len(action) <= 40 else action[:37] + "..."
+                why = "a number in it is too long" if "digits" in str(err) else str(err)
+                raise IllegalAction(f"{shown!r} cannot be read as an action: {why}") from None
         reason = self._why_illegal(action)
         if reason is not None and not isinstance(action, str):  # a foreign object: its text
             parsed = self._parse(str(action))

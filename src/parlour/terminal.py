@@ -82,6 +82,8 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
         parsed: Any = value
         if value.lower() in ("true", "yes", "on", "false", "no", "off"):
             parsed = value.lower() in ("true", "yes", "on")
+        elif any(len(v) > 100 and _whole(v) for v in value.split(",")):  # int() refuses 4,300
+            raise GameOptionError(f"{flag} {key.strip()}: a number is too long")
         elif _whole(value):
             parsed = int(value)
         elif "," in value and all(_whole(v) for v in value.split(",") if v):
@@ -173,28 +175,33 @@ def play(
     read: Callable[[str], str] | None = None,
     save: Path | None = None,
 ) -> State:
-    """Play ``state`` to the end, asking the humans and the bots in turn; save the record."""
+    """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
+    also when play stops early (``q``, end of input, Ctrl-C, or a fault)."""
     console = console or Console()
     read = read or (lambda prompt: console.input(prompt))
     human_seats = set(humans)
     view_seat = min(human_seats) if human_seats else 0
-    while not state.is_over:
-        seat = state.to_move
-        assert seat is not None
-        if seat in human_seats:
-            if not _human_turn(game, state, seat, console, read):
-                console.print("[yellow]Game abandoned.[/yellow]")
-                break
-        else:
-            action = bots[seat].choose(state.observation(seat), state.legal_actions())
-            state.apply(action)
-            label = seat_label(seat, human_seats, bots)
-            console.print(f"[dim]{label}:[/dim] {describe(game, str(action))}")
-    console.print(render(game, state.observation(view_seat), view_seat))
-    if state.is_over:
-        show_result(state, console, human_seats, bots)
-    record = json.dumps(game.record(state, seat=view_seat), indent=1)
-    save_record(record, save, default_save_path(game), console, "Game")
+    try:
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            if seat in human_seats:
+                if not _human_turn(game, state, seat, console, read):
+                    console.print("[yellow]Game abandoned.[/yellow]")
+                    break
+            else:
+                action = bots[seat].choose(state.observation(seat), state.legal_actions())
+                state.apply(action)
+                label = seat_label(seat, human_seats, bots)
+                console.print(f"[dim]{label}:[/dim] {describe(game, str(action))}")
+        console.print(render(game, state.observation(view_seat), view_seat))
+        if state.is_over:
+            show_result(state, console, human_seats, bots)
+    except KeyboardInterrupt:
+        console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")
+    finally:
+        record = json.dumps(game.record(state, seat=view_seat), indent=1)
+        save_record(record, save, default_save_path(game), console, "Game")
     return state
 
 

@@ -145,3 +145,41 @@ def test_a_bot_option_that_is_not_a_finite_number_is_refused():
     """--think nan: the strong player's deadline was never passed."""
     with pytest.raises(GameOptionError, match="finite"):
         parlour.bots.make("strong", parlour.make("meusueb"), time_limit=float("nan"))
+
+
+def test_ctrl_c_or_a_fault_mid_game_still_saves_the_record(tmp_path):
+    """Every game is saved (README): Ctrl-C at a prompt ended the program with nothing
+    written, and so did any fault in a turn, as the record was saved only after the loop."""
+    game = parlour.make("kuhn-test")
+    bots = {1: parlour.bots.make("random", game, seed=2)}
+    console = Console(file=io.StringIO(), width=100)
+
+    def interrupt(prompt: str) -> str:
+        raise KeyboardInterrupt
+
+    def fault(prompt: str) -> str:
+        raise RuntimeError("a bug")
+
+    for read, name in ((interrupt, "ctrl-c.json"), (fault, "fault.json")):
+        save = tmp_path / name
+        try:
+            terminal.play(game, game.new_state(seed=1), humans={0}, bots=bots,
+                          console=console, read=read, save=save)  # fmt: skip
+        except RuntimeError:
+            assert name == "fault.json"
+        assert json.loads(save.read_text())["game"] == "kuhn-test"
+
+
+def test_a_number_too_long_for_int_is_refused_by_name_not_a_traceback():
+    """int() refuses over 4,300 digits: inside an action ('raise 999...', a Patience cell) or a
+    --rule value it ended the program with a ValueError."""
+    huge = "9" * 5000
+    with pytest.raises(GameOptionError, match="ante: a number is too long"):
+        terminal.parse_rule_options([f"ante={huge}"])
+    assert terminal.parse_rule_options(["stacks=" + ",".join(["100"] * 40)])["stacks"][0] == 100
+    draw = parlour.make("draw-poker", players=3).new_state(seed=1)
+    patience = parlour.make("poker-patience").new_state(seed=1)
+    for state, text in ((draw, f"raise {huge}"), (patience, f"a{huge}")):
+        with pytest.raises(parlour.game.IllegalAction, match=r"too long|not a cell"):
+            state.apply(text)
+        assert state.history[-1].get("chance")  # nothing applied
