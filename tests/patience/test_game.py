@@ -167,3 +167,13 @@ def test_options_round_trip_and_bad_options_are_named():
         parlour.make("poker-patience", grid="round")
     with pytest.raises(parlour.game.GameOptionError, match="unknown rule option"):
         parlour.make("poker-patience", gird="fixed")
+
+
+def test_a_cell_is_recorded_by_its_canonical_name_whatever_was_typed():
+    """Typed 'E5' or 'e٥' (an Arabic-Indic digit) was accepted and recorded as typed, not as
+    the cell's name; a name of thousands of digits crashed int()."""
+    state = parlour.make("poker-patience").new_state(seed=2)
+    state.apply(" E5 ").apply("d\u0664")
+    assert [e["action"] for e in state.history if "action" in e] == ["e5", "d4"]
+    with pytest.raises(IllegalAction, match="not a cell"):
+        state.apply("a" + "9" * 5000)

@@ -92,7 +92,9 @@ class PatienceState(State):
         return [self.frame.name(c) for c in self.frame.legal(self.layouts[self.seat])]
 
     def _parse(self, text: str) -> str:
-        return text.strip().lower()
+        """A cell's canonical name (``D4`` and ``d4`` alike), or the text if it names none."""
+        cell = self.frame.parse(text)
+        return text.strip().lower() if cell is None else self.frame.name(cell)
 
     def _why_illegal(self, action: Any) -> str | None:
         text = str(action)
