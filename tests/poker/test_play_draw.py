@@ -92,3 +92,16 @@ def test_rule_options_reach_the_deal_and_bad_ones_are_named(tmp_path):
     assert options["blaze"] is True and options["royal_penalty"] == 2
     bad = runner.invoke(app, [*args, "--rule", "blaze=maybe"])
     assert bad.exit_code == 2 and "'blaze' must be true or false" in bad.output
+
+
+def test_a_person_who_loses_every_chip_leaves_the_sitting_cleanly(tmp_path):
+    """D-12: at a table of three the sitting lets a broke player leave; the terminal then
+    looked for "You" among the seats left and crashed."""
+    script = "raise 5\nbet 5\ncall\npat\n" * 400
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "3", "--bot", "random", "--deals", "30",
+              "--seed", "4", "--save", str(tmp_path / "b.json")],
+        input=script,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "You have no chips left: the sitting is over for you" in result.output

@@ -170,6 +170,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         console.print(sitting.log[-1])
         number = 0
         while not sitting.is_over:
+            if sitting.bankrolls["You"] <= 0 and not sitting.carried.get("You"):
+                console.print("You have no chips left: the sitting is over for you (D-12).")
+                return
             state = sitting.start_deal()
             number += 1
             table = sitting.seat_names()
