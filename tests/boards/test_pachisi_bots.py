@@ -153,8 +153,8 @@ def test_strong_enters_with_the_cheapest_grace_in_humphries():
     s = position(
         {"S": [0, 0, 0, 30], "N": [0, 0, HOME, HOME]}, [10], players=2, ruleset="humphries"
     )
-    assert legal(s) == ["S0+10", "S30+10", "pass"]
-    assert _choose("strong", s) == "S0+10"
+    assert legal(s) == ["S0+10 grace", "S30+10", "pass"]
+    assert _choose("strong", s) == "S0+10 grace"
 
 
 def test_the_threat_model_is_built_when_throwing_again_is_likely():

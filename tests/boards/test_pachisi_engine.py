@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import parlour
+from parlour.boards.cli_pachisi import describe
 from parlour.boards.pachisi import Move, PachisiState
 from parlour.boards.pachisi_board import CASTLES, CELL, HOME, TRACK, TRACK_CELL, rotate
 from parlour.boards.pachisi_rules import (
@@ -441,7 +442,13 @@ def test_c4_step4_a_grace_may_still_enter_the_first_piece_on_square_1():
     free = position({"S": [0] * 4, "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [25], entered="")
     assert legal(free) == ["S0+25", "S0+25 grace", "pass"]
     later = position({"S": [0, 0, 0, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [25])
-    assert legal(later) == ["S0+25", "S5+25", "pass"]  # entered before: the grace's own text
+    # entered before: the grace entry still says so, and the terminal's words say step 1 (it
+    # read "enter one S piece with the 25", the words of the free entry to 25)
+    assert legal(later) == ["S0+25 grace", "S5+25", "pass"]
+    assert "by the grace 25, on step 1" in describe("S0+25 grace")
+    later.apply("S0+25")  # the old text, as records made before this read, is that move
+    assert later.pos[0] == [0, 0, 1, 5]
+    assert [e["action"] for e in later.history if "action" in e] == ["S0+25 grace"]
 
 
 def test_a_move_object_is_played_as_the_legal_move_its_text_names():
@@ -634,7 +641,7 @@ def test_humphries_enter_on_10_25_30_and_no_extra_throws():
     pieces = {"S": [0] * 4, "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}
     for v, ok in ((10, True), (25, True), (30, True), (12, False), (7, False)):
         s = position(pieces, [v], entered="", rules="humphries")
-        assert (f"S0+{v}" in legal(s)) is ok
+        assert (f"S0+{v} grace" in legal(s)) is ok
     assert parlour.make("pachisi", rules="humphries").rules.again_throws == ()
 
 

@@ -279,7 +279,6 @@ class PachisiState(State):
         occupancy = self.occupancy()
         out: list[Move] = []
         values = sorted(set(self.pending))
-        free = [self.rules.first_piece_free_entry and not e for e in self.entered]
         for c in self.movers():
             for p in sorted(set(self.pos[c])):
                 if p == HOME:
@@ -288,7 +287,7 @@ class PachisiState(State):
                     for to, lap in self.targets(c, p, v):
                         caught = self.landing(c, p, to, lap, occupancy)
                         if caught is not None:
-                            grace = p == 0 and to != v and v != DANA and free[c]
+                            grace = p == 0 and to != v and v != DANA  # enters on step 1
                             out.append(Move(c, p, v, to, lap, caught, grace))
         return out
 
@@ -365,6 +364,12 @@ class PachisiState(State):
                 if self.side[e] != self.side[c] and here.count(e) > 1:
                     return True
         return False
+
+    def _parse(self, text: str) -> Any:
+        """The legal action ``text`` names; a grace entry may leave out its tail (``S0+6``:
+        records made before every grace entry carried it)."""
+        legal = {str(a): a for a in self.legal_actions()}
+        return legal.get(text) or legal.get(text + " grace", text)
 
     def _why_illegal(self, action: Any) -> str | None:
         text = str(action)
