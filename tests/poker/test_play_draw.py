@@ -105,3 +105,18 @@ def test_a_person_who_loses_every_chip_leaves_the_sitting_cleanly(tmp_path):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "You have no chips left: the sitting is over for you" in result.output
+
+
+def test_the_table_says_what_the_seat_to_speak_owes_to_stay_in():
+    """D-4: the Age has his ante of 1 in, so coming in at 2 costs him 1 more; the table
+    showed only the price, and each player worked out what he owed himself."""
+    from rich.console import Console
+
+    state = parlour.make("draw-poker", players=3, dealer=0).new_state(seed=1)
+    state.apply("call").apply("call")  # seats 2 and 0 come in at 2; the Age (seat 1) is next
+    assert state.to_move == 1
+    for seat, shown in ((1, "you owe 1"), (2, None)):
+        console = Console(record=True, width=120)
+        console.print(render(state.observation(seat), seat))
+        text = console.export_text()
+        assert (shown in text) if shown else "you owe" not in text

@@ -86,6 +86,9 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             _pretty(cards),
         )  # fmt: skip
     parts: list[RenderableType] = [table]
+    if "price" in obs and obs.get("to_move") == seat and not obs["dropped"][seat]:
+        owe = obs["price"] - obs["interval_put"][seat]
+        parts.append(Text(f"To stay in: {obs['price']} this round (you owe {owe})."))
     log = obs.get("log", [])[-8:]
     if log:
         lines = [f"{'table' if s < 0 else ('You' if s == seat else f'seat {s}')}: "
