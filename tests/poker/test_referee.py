@@ -56,6 +56,8 @@ def test_events_read_back_their_canonical_text():
     assert str(parse_event("draw 2 3 3")) == "draw 2 3"
     with pytest.raises(IllegalAction, match="name it"):
         parse_event("deal 1 ? exposed")
+    with pytest.raises(IllegalAction, match="whole numbers from 0, not -5"):
+        parse_event("bet 2 -5")  # was answered "unknown card '-5'"
 
 
 # -- the deal ---------------------------------------------------------------------

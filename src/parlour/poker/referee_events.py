@@ -170,6 +170,8 @@ def parse_event(text: str) -> Event:
     while rest and rest[0].isdecimal() and len(numbers) < 2:
         numbers.append(int(rest[0]))
         rest = rest[1:]
+    if rest and rest[0][:1] in "-+" and rest[0][1:].isdecimal():
+        raise IllegalAction(f"{text!r}: amounts and counts are whole numbers from 0, not {rest[0]}")
     cards = tuple(_card(t, text) for t in rest)
     if verb == "draw" and len(numbers) == 2 and numbers[0] == numbers[1]:
         numbers.pop()  # canonical: the given number is written only when it differs
