@@ -13,11 +13,12 @@ built from its generic ``State`` (the optional ``bench`` extra:
   baseline of Draw Poker and Jack-Pots;
 * five-card stud, fixed limit: one card down and one up, then three more up,
   a bet of 2 (raises capped at four), antes 1, the highest card or hand showing
-  first; the baseline of Stud Poker.  parlour's stud also runs with
-  ``limit = stage = 2`` so that it too offers a single bet size (it sets no cap
-  on the number of raises).
+  first; the baseline of Stud Poker, which parlour plays as its ``S3-variant``
+  preset.  parlour's variant also runs with ``limit = stage = 2`` so that it too
+  offers a single bet size (it sets no cap on the number of raises).
 
-Straight and Whiskey Poker have no PokerKit row: they print no ratio.
+Straight and Whiskey Poker have no PokerKit row, nor has Stud as S3 plays it by
+default (one interval, after the fifth card): they print no ratio.
 
 Every row is first played for a moment unmeasured (so caches such as the hand
 ranking's memo are filled, as PokerKit's tables are at import), then the rows run
@@ -142,6 +143,9 @@ def pokerkit_five_card_stud(players: int) -> Deal:
     return deal
 
 
+# S3's stud variation (V-3) offering one bet size, as PokerKit's row does
+_VARIANT_2 = protocol_row("stud-poker", preset="S3-variant", limit=2, stage=2)
+
 # (name, factory, the PokerKit row it is compared with, if any)
 ROWS: list[tuple[str, Callable[[int], Deal], str | None]] = [
     ("draw-poker (S0 defaults)", protocol_row("draw-poker"), DRAW),
@@ -149,8 +153,9 @@ ROWS: list[tuple[str, Callable[[int], Deal], str | None]] = [
     ("jackpots", protocol_row("jackpots"), DRAW),
     ("straight-poker", protocol_row("straight-poker"), None),
     ("whiskey-poker", protocol_row("whiskey-poker"), None),
-    ("stud-poker", protocol_row("stud-poker"), STUD),
-    ("stud-poker (limit = stage = 2)", protocol_row("stud-poker", limit=2, stage=2), STUD),
+    ("stud-poker (S3-variant)", protocol_row("stud-poker", preset="S3-variant"), STUD),
+    ("stud-poker (variant, limit = stage = 2)", _VARIANT_2, STUD),
+    ("stud-poker (S3 defaults: one interval)", protocol_row("stud-poker"), None),
     (DRAW, pokerkit_five_card_draw, DRAW),
     (STUD, pokerkit_five_card_stud, STUD),
 ]

@@ -15,6 +15,7 @@ from parlour.testing import _play_on, _snapshot
 
 GAMES = [
     ("stud-poker", {}),
+    ("stud-poker", {"preset": "S3-variant"}),  # V-3: an interval after each card
     ("stud-poker", {"first_betting_after": 5, "joker": "wild"}),
     ("straight-poker", {"pools": 3}),  # several deals: only the one in play is re-drawn
     ("whiskey-poker", {}),

@@ -34,7 +34,8 @@ def test_V2_first_card_down_the_rest_up_and_up_cards_public():
     assert [str(c) for c in state.hole] == ["7d", "2c", "Ah"]
     for seat in range(3):
         obs = state.observation(seat)
-        assert obs["up"] == [["Kh"], ["Kd"], ["Qs"]]
+        assert obs["up"] == [["Kh", "4h", "Kc", "2d"], ["Kd", "3c", "5s", "8d"],
+                             ["Qs", "Qd", "9c", "Jc"]]  # fmt: skip
         text = json.dumps(obs)
         for other in range(3):
             hole = str(state.hole[other])
@@ -45,7 +46,7 @@ def test_V2_first_card_down_the_rest_up_and_up_cards_public():
 def test_V3_betting_after_the_second_third_fourth_and_fifth_cards_best_showing_first():
     """V-3, R6.2, R6.3: an interval after each card from the second; the best hand showing
     speaks first (kings tie: the seat nearest the dealer's left); the called hands show."""
-    state = stacked()
+    state = stacked(preset="S3-variant")
     firsts = []
     for _ in range(4):
         firsts.append(state.to_move)
@@ -63,7 +64,7 @@ def test_V3_betting_after_the_second_third_fourth_and_fifth_cards_best_showing_f
 @pytest.mark.rule("V-3")
 def test_V3_a_player_who_does_not_stand_a_raise_retires_and_uncalled_hole_stays_hidden():
     """V-3: failing to stand a raise retires the player; R6.4: an uncalled hand is not shown."""
-    state = stacked(actions=["bet 1", "raise 2"])
+    state = stacked(actions=["bet 1", "raise 2"], preset="S3-variant")
     with pytest.raises(IllegalAction, match="W-10"):
         state.apply("check")
     state.apply("fold")
@@ -77,15 +78,41 @@ def test_V3_a_player_who_does_not_stand_a_raise_retires_and_uncalled_hole_stays_
 
 @pytest.mark.rule("V-3")
 def test_V3_retired_players_get_no_more_cards():
-    state = stacked(actions=["bet 1", "fold", "call"])
+    state = stacked(actions=["bet 1", "fold", "call"], preset="S3-variant")
     assert state.up[2] == parse_cards("Qs") and len(state.up[0]) == 2 and len(state.up[1]) == 2
 
 
 @pytest.mark.rule("V-2")
-def test_V2_one_interval_after_the_last_card_elder_hand_first():
-    """V-2 (the seed's plain account) as ``S3-plain``: all five cards dealt, then one interval,
-    the elder hand speaking first (R6.5)."""
-    state = stacked(preset="S3-plain")
+@pytest.mark.rule("W-9")
+@pytest.mark.parametrize("preset", [None, "S3-plain"])
+def test_V2_by_default_one_interval_after_the_last_card_the_age_s_left_first(preset):
+    """V-2: S3's Stud is "played like Draw-Poker, except that there is no draw": by default
+    all five cards are dealt, then one interval, opened as at Draw Poker after the draw by
+    the player at the Age's left (W-9): dealer 0, the Age seat 1, so seat 2."""
+    state = stacked(preset=preset)
+    assert [len(u) for u in state.up] == [4, 4, 4] and state.to_move == 2
+    state.apply("bet 3").apply("call").apply("fold")
+    assert state.is_over and state.result["winners"] == [0]  # kings beat queens
+    assert set(state.result["described"]) == {"2", "0"}  # the called hands shown (R6.4)
+    assert state.payoffs() == [5.0, -1.0, -4.0]
+    assert stacked(dealer=1).to_move == 0  # the Age seat 2; his left, seat 0
+    assert parlour.make("stud-poker", players=2).new_state(seed=1).to_move == 0  # heads-up
+
+
+@pytest.mark.rule("W-9")
+def test_W9_the_age_s_left_keeps_opening_though_he_has_dropped():
+    """W-9 with V-3's intervals: the seat at the Age's left opens each interval; if he has
+    dropped, the next still in to his left (the Age keeps his place)."""
+    options = {"first_betting_after": 2, "first_bettor": "age-left"}
+    state = stacked(actions=["fold", "bet 1", "call"], **options)
+    assert state.interval == 2 and state.folded[2] and state.to_move == 0
+
+
+@pytest.mark.rule("V-2")
+def test_R6_5_hoffmann_one_interval_the_elder_hand_first():
+    """R6.5 (Hoffmann) as ``HOF``: one interval after the last card, the elder hand (the Age,
+    at the dealer's left) speaking first: what ``S3-plain`` gave before V-2 became the default."""
+    state = stacked(preset="HOF")
     assert [len(u) for u in state.up] == [4, 4, 4] and state.to_move == 1
     state.apply("bet 3").apply("call").apply("fold")
     assert state.is_over and state.result["winners"] == [2]  # queens beat king high
@@ -195,7 +222,7 @@ def test_every_preset_passes_the_contract_and_plays_to_the_end(preset):
 
 
 def test_resample_redraws_unseen_hole_cards_only():
-    state = stacked(actions=["bet 1", "call", "call"])
+    state = stacked(actions=["bet 1", "call", "call"], preset="S3-variant")
     other = state.resample_hidden(1, random.Random(2))
     assert other.observation(1) == state.observation(1) and other.hole[1] == state.hole[1]
     assert other.up == state.up
@@ -206,7 +233,7 @@ def test_resample_redraws_unseen_hole_cards_only():
 @given(
     players=st.integers(2, 9),
     first=st.integers(2, 5),
-    bettor=st.sampled_from(["highest-showing", "elder-hand"]),
+    bettor=st.sampled_from(["age-left", "highest-showing", "elder-hand"]),
     ante_mode=st.sampled_from(["all", "dealer"]),
     limit_kind=st.sampled_from(["raise", "interval"]),
     joker=st.sampled_from(["none", "wild", "bug"]),

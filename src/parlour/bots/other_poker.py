@@ -25,6 +25,8 @@ from parlour.poker.others_common import showing_key
 
 GOOD = ("two-pairs", "threes", "straight", "flush", "full-house", "fours", "straight-flush",
         "five-of-a-kind")  # fmt: skip
+#: the hands the stud showing order (R6.3) does not see
+FILLED = ("straight", "flush", "straight-flush")
 
 
 def _cards(texts: Sequence[str]) -> list[Card]:
@@ -67,12 +69,14 @@ class StraightBook(_Book):
 
 @register("stud-poker", "book")
 class StudBook(_Book):
-    """Judges its cards against the best hand showing elsewhere (R6.3's order)."""
+    """Judges its cards against the best hand showing elsewhere (R6.3's order); with all five
+    out (S3's one interval, V-2), a straight or flush of its own counts as strong."""
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
         seat = observation["seat"]
         joker = self.game.rules.joker  # type: ignore[attr-defined]
-        mine = showing_key(_cards([observation["hole"], *observation["up"][seat]]), joker)
+        cards = _cards([observation["hole"], *observation["up"][seat]])
+        mine = showing_key(cards, joker)
         others = [
             showing_key(_cards(up), joker)
             for s, up in enumerate(observation["up"])
@@ -80,6 +84,8 @@ class StudBook(_Book):
         ]
         best = max(others, default=(0,))
         tier = (3 if mine[0] >= 2 else 2) if mine > best else 1 if mine[0] >= best[0] else 0
+        if len(cards) == 5 and self._value(cards).category in FILLED:
+            tier = 3  # all five out (S3's game bets only now): a straight or flush counts too
         return bet_choice(legal, tier, observation["price"])
 
 

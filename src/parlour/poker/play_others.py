@@ -177,6 +177,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         play.__doc__ = doc
         play_app.command(name)(play)
 
-    command("stud-poker", "Five-card Stud: one card down, four up, the best showing bets (V-2).")
+    command(
+        "stud-poker",
+        "Five-card Stud: one card down, four up, then the betting from the Age's left (V-2); "
+        "--preset S3-variant bets after each card from the second, the best showing first (V-3).",
+    )
     command("straight-poker", "Straight Poker or Bluff: no draw, the buck (V-1).")
     command("whiskey-poker", "Whiskey Poker: the widow, exchanges and the knock (V-4..V-7).")

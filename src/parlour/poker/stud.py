@@ -1,11 +1,14 @@
 """Stud Poker, five-card (catalogue V-2, V-3; poker-rules.md section 6).
 
 No draw.  The first card of each hand is dealt face down (the hole card), the
-rest face up (V-2).  By default (V-3, R6.3) betting follows the second, third,
-fourth and fifth cards; ``first_betting_after=5`` gives the one interval after
-the last card (V-2's plain account).  The highest hand showing bets first, ties
-going to the seat nearest the dealer's left (R6.2); a player who does not stand
-a raise retires (V-3); the hole cards are shown only when called (R6.4).
+rest face up (V-2).  By default the seed's game (V-2, S3: "played like
+Draw-Poker, except that there is no draw"): all five cards are dealt, then one
+betting interval, opened as at Draw Poker after the draw (W-9) by the player at
+the Age's left, the Age being the player on the dealer's left.  The preset
+``S3-variant`` is S3's "common variation" (V-3, R6.3): betting after the second,
+third, fourth and fifth cards, the highest hand showing first, ties going to the
+seat nearest the dealer's left (R6.2).  A player who does not stand a raise
+retires (V-3); the hole cards are shown only when called (R6.4).
 
 Actions are the betting machine's: ``fold``, ``call``, ``check`` (only with
 ``allow_check``), ``bet N``, ``raise N``.
@@ -43,23 +46,24 @@ from parlour.poker.others_common import (
 )
 
 ANTE_MODES = ("all", "dealer")
-FIRST_BETTORS = ("highest-showing", "elder-hand")
+FIRST_BETTORS = ("age-left", "highest-showing", "elder-hand")
 
 
 @dataclass(frozen=True)
 class StudRules(PackRules, BetOptions):
-    """The rules of five-card Stud; defaults follow seed S3's variant (V-3) and R6."""
+    """The rules of five-card Stud; defaults follow seed S3's game (V-2), R6 what it leaves open."""
 
     #: R6.6: the ante, in chips
     ante: int = 1
     #: R6.6: "all" (each player antes) or "dealer" (the dealer antes for all, the buck)
     ante_mode: str = "all"
-    #: V-3, R6.5: the card after which betting begins (2: after every card from the second;
-    #: 5: one interval after the last card, V-2)
-    first_betting_after: int = 2
-    #: R6.2: "highest-showing" bets first (ties to the dealer's left) or the "elder-hand"
-    #: (R6.5, Hoffmann)
-    first_bettor: str = "highest-showing"
+    #: V-2, V-3, R6.5: the card after which betting begins (5: one interval after the last
+    #: card, S3's game, V-2; 2: after every card from the second, S3's variation, V-3)
+    first_betting_after: int = 5
+    #: who opens each interval: "age-left" (V-2 "played like Draw-Poker": W-9, the player at
+    #: the Age's left, the Age sitting at the dealer's left), "highest-showing" (R6.2, ties to
+    #: the dealer's left; V-3's variation) or the "elder-hand", the Age himself (R6.5, Hoffmann)
+    first_bettor: str = "age-left"
     #: R6.2: the first to speak may check (False: he bets or throws up his cards)
     allow_check: bool = False
     #: R6.5: straights and flushes count (EB29: "seldom played in any form of stud")
@@ -68,12 +72,16 @@ class StudRules(PackRules, BetOptions):
     dealer: int = 0
 
 
+#: S3's "common variation" (V-3) as EB29 plays it (R6.1..R6.3)
+_VARIANT: dict[str, Any] = {"first_betting_after": 2, "first_bettor": "highest-showing"}
+
 PRESETS: dict[str, dict[str, Any]] = {
-    "S3-variant": {},
-    "S3-plain": {"first_betting_after": 5, "first_bettor": "elder-hand"},
+    "S3-plain": {},  # the defaults: S3's game (V-2)
+    "S3-variant": dict(_VARIANT),
+    "HOF": {"first_betting_after": 5, "first_bettor": "elder-hand"},  # R6.5, Hoffmann
     "S4-limit": {"limit_kind": "interval", "limit": 10},
     "buck": {"ante_mode": "dealer"},
-    "EB29-plain": {"straights_flushes_count": False},
+    "EB29-plain": {**_VARIANT, "straights_flushes_count": False},
 }
 
 
@@ -125,7 +133,9 @@ class StudState(BettingState):
         rules: StudRules = self.game.rules  # type: ignore[attr-defined]
         active = self._active()
         if rules.first_bettor == "elder-hand":
-            return active[0]
+            return active[0]  # R6.5: the Age, at the dealer's left
+        if rules.first_bettor == "age-left":  # W-9: the Age's left; the Age keeps his place
+            return next(s for s in seats_from(self.dealer + 2, self.n) if not self.folded[s])
         # R6.2, R6.3: the best hand showing; max() keeps the first, nearest the dealer's left
         return max(active, key=lambda s: showing_key(self.up[s], rules.joker))
 
@@ -237,7 +247,8 @@ class StudPoker(Game):
             raise GameOptionError("stud-poker: ante_mode must be 'all' or 'dealer' (R6.6)")
         if r.first_bettor not in FIRST_BETTORS:
             raise GameOptionError(
-                "stud-poker: first_bettor must be 'highest-showing' or 'elder-hand' (R6.2, R6.5)"
+                "stud-poker: first_bettor must be 'age-left', 'highest-showing' or 'elder-hand' "
+                "(W-9, R6.2, R6.5)"
             )
         if not 2 <= r.first_betting_after <= 5:
             raise GameOptionError("stud-poker: first_betting_after must be 2..5 (V-3, R6.5)")
