@@ -11,13 +11,17 @@ from parlour.cli import app
 from parlour.poker.play_others import describe
 
 
-@pytest.mark.parametrize("name", ["stud-poker", "straight-poker", "whiskey-poker"])
-def test_play_a_whole_deal_against_book_bots_and_replay_it(name, tmp_path):
+# the seat that is surely asked: Straight Poker's dealer is not if the two before him throw
+# down their cards (V-1, W-12), so the player sits at his left, who speaks first (R5.3)
+@pytest.mark.parametrize(
+    ("name", "seat"), [("stud-poker", "0"), ("straight-poker", "1"), ("whiskey-poker", "0")]
+)
+def test_play_a_whole_deal_against_book_bots_and_replay_it(name, seat, tmp_path):
     save = tmp_path / f"{name}.json"
     answers = "nonsense\nh\n" + "1\n" * 400  # an illegal answer first, then always the first choice
     result = CliRunner().invoke(
         app,
-        ["play", name, "--players", "3", "--seed", "4", "--save", str(save)],
+        ["play", name, "--players", "3", "--seat", seat, "--seed", "4", "--save", str(save)],
         input=answers,
     )
     assert result.exit_code == 0, result.output

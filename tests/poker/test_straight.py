@@ -42,7 +42,7 @@ def test_V1_the_dealer_holds_the_buck_and_antes_for_all_no_draw():
     assert state.paid == [3, 0, 0] and state.pool == 3
     assert state.observation(2)["buck"] == 0 and state.to_move == 1
     legal = [str(a) for a in state.legal_actions()]
-    assert legal[:3] == ["fold", "pass", "bet 1"] and not any("draw" in a for a in legal)
+    assert legal[:3] == ["fold", "bet 1", "bet 2"] and not any("draw" in a for a in legal)
     everyone = stacked(ante_mode="all")
     assert everyone.paid == [1, 1, 1] and everyone.observation(0)["buck"] is None
 
@@ -50,7 +50,7 @@ def test_V1_the_dealer_holds_the_buck_and_antes_for_all_no_draw():
 @pytest.mark.rule("V-1")
 def test_V1_R5_4_a_passer_comes_in_again_when_nobody_has_raised():
     """R5.4: pass, and come in again if no one has raised meanwhile; then the show (R5.7)."""
-    state = stacked(["pass", "bet 2", "call"])
+    state = stacked(["pass", "bet 2", "call"], preset="R5.4-pass")
     assert state.to_move == 1
     assert [str(a) for a in state.legal_actions()][:3] == ["fold", "call", "raise 1"]
     state.apply("call")
@@ -63,7 +63,7 @@ def test_V1_R5_4_a_passer_comes_in_again_when_nobody_has_raised():
 def test_V1_R5_4_a_passer_coming_in_again_may_raise_as_at_draw_poker():
     """R5.4: "raising and seeing are otherwise as in Draw Poker" (D-5: coming in, he may
     raise); the bettor and the caller must then meet the raise or drop."""
-    state = stacked(["pass", "bet 2", "call", "raise 3"])
+    state = stacked(["pass", "bet 2", "call", "raise 3"], preset="R5.4-pass")
     assert state.to_move == 2 and [str(a) for a in state.legal_actions()][:2] == ["fold", "call"]
     state.apply("call")
     state.apply("fold")
@@ -74,7 +74,7 @@ def test_V1_R5_4_a_passer_coming_in_again_may_raise_as_at_draw_poker():
 @pytest.mark.rule("V-1")
 def test_V1_R5_4_a_raise_after_his_pass_excludes_the_passer():
     """R5.4: "if some other player has raised in the meantime, he is excluded"."""
-    state = stacked(["pass", "bet 2", "raise 1"])
+    state = stacked(["pass", "bet 2", "raise 1"], preset="R5.4-pass")
     assert state.folded[1] and state.to_move == 2
     state.apply("call")
     assert state.is_over and state.results[-1]["winners"] == [2]  # threes' pair beats queen high
@@ -86,7 +86,9 @@ def test_V1_R5_5_all_passing_makes_a_double_header_and_the_eldest_hand_deals():
     """R5.5: all pass: a fresh ante (the new dealer's, for all) doubles the pool; the eldest
     hand deals; the buck goes with the deal (V-1)."""
     second = top_of(S0, S1, S2)  # the new dealer is seat 1: cards go to 2, 0, 1
-    state = stacked(["pass", "pass", "pass"], shuffles=[top_of(S1, S2, S0), second])
+    state = stacked(
+        ["pass", "pass", "pass"], shuffles=[top_of(S1, S2, S0), second], preset="R5.4-pass"
+    )
     assert state.results[0] == {"deal": 1, "double_header": True}
     assert state.dealer == 1 and state.observation(0)["buck"] == 1
     assert state.pool == 6 and state.paid == [3, 3, 0] and state.to_move == 2
@@ -99,11 +101,11 @@ def test_V1_R5_5_all_passing_makes_a_double_header_and_the_eldest_hand_deals():
 def test_V1_R5_6_the_deal_goes_to_the_winner_and_the_buck_with_it():
     """R5.6: the winner of the pool deals next (and, V-1, antes for all with the buck)."""
     twice = [top_of(S1, S2, S0)] * 2
-    state = stacked(["pass", "bet 2", "raise 1", "call"], shuffles=twice, pools=2)
+    state = stacked(["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2)
     assert state.pools_won == 1 and state.dealer == 2 and state.buck == 2
     assert state.paid[2] == 3 + 3 and state.pool == 3 and not state.is_over
     left = stacked(
-        ["pass", "bet 2", "raise 1", "call"], shuffles=twice, pools=2, deal_to_winner=False
+        ["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2, deal_to_winner=False
     )
     assert left.dealer == 1
 
@@ -113,17 +115,39 @@ def test_V1_R5_2_the_buck_handed_to_the_left_while_the_deal_goes_to_the_winner()
     """R5.2 (CAS): the holder antes for all and hands the buck to his left-hand neighbour."""
     twice = [top_of(S1, S2, S0)] * 2
     state = stacked(["pass", "bet 2", "raise 1", "call"], shuffles=twice, pools=2,
-                    buck_passes="left")  # fmt: skip
+                    preset="CAS-buck")  # fmt: skip
     assert state.dealer == 2 and state.paid[1] == 3 and state.buck == 2
     assert stacked(buck_passes="left").buck == 1
 
 
 @pytest.mark.rule("V-1")
-def test_V1_without_pass_and_come_in_passing_is_dropping():
-    state = stacked(pass_and_come_in=False)
+@pytest.mark.rule("W-9")
+def test_V1_by_default_betting_as_at_draw_poker_bet_or_throw_down_no_pass():
+    """V-1 (S3): "The rules for betting, raising, &c., are the same as at Draw-Poker", where
+    the first speaker bets "or throws down his cards" (W-9): by default nobody may pass."""
+    state = stacked()
     assert "pass" not in [str(a) for a in state.legal_actions()]
     with pytest.raises(IllegalAction, match=r"R3\.9"):
         state.apply("pass")
+    assert not state.game.rules.pass_and_come_in
+    assert stacked(preset="S3").game.rules == state.game.rules  # "S3" is the defaults
+    assert "pass" in [str(a) for a in stacked(preset="R5.4-pass").legal_actions()]  # R5.4
+
+
+@pytest.mark.rule("V-1")
+@pytest.mark.rule("W-12")
+def test_V1_when_all_the_others_throw_down_the_last_takes_the_pool_unshown():
+    """V-1, W-12: with no passing there is no double header (R5.5): if all but one throw down
+    their cards, the deal ends and the one left takes the pool without showing."""
+    state = stacked(["fold", "fold"])
+    assert state.is_over and state.deal_no == 1
+    assert state.results == [{"deal": 1, "pool": 3, "winners": [0], "hands": {}, "described": {}}]
+    assert state.payoffs() == [0.0, 0.0, 0.0]  # the buck's own antes come back
+    sitting = stacked(["fold", "fold", "bet 1", "fold", "fold"], shuffles=[top_of(S1, S2, S0)] * 2,
+                      pools=2)  # fmt: skip
+    assert sitting.is_over and sitting.pools_won == 2 and sitting.dealer == 0
+    assert [r.get("double_header") for r in sitting.results] == [None, None]
+    assert sitting.payoffs() == [-3.0, 3.0, 0.0]
 
 
 @pytest.mark.rule("V-1")

@@ -2,22 +2,28 @@
 
 No draw: the hands are played as dealt.  By default the dealer holds the buck
 and antes for every player before dealing, and the buck passes with the deal
-(V-1).  The player on the dealer's left speaks first (R5.3); betting is as at
-Draw Poker, except that a player may pass and come in again unless someone has
-raised meanwhile (R5.4).  If all pass, a fresh ante (the new dealer's for all
-under the buck, everyone's under ``ante_mode="all"``) makes the pool a double
-header, and the eldest hand deals (R5.5).  When a pool is won the deal
-goes to the winner (R5.6).  One state plays ``pools`` pools (default one),
+(V-1).  The player on the dealer's left speaks first (R5.3); "the rules for
+betting, raising, &c., are the same as at Draw-Poker" (V-1, S3): each in turn
+bets or throws down his cards (W-9), and if all but one throw down, he takes
+the pool unshown (W-12).  The preset ``R5.4-pass`` (``pass_and_come_in``) is the
+1881 book's rule: a player may pass and come in again unless someone has raised
+meanwhile (R5.4); if all pass, a fresh ante (the new dealer's for all under the
+buck, everyone's under ``ante_mode="all"``) makes the pool a double header, and
+the eldest hand deals (R5.5).  When a pool is won the deal goes to the winner
+(R5.6).  One state plays ``pools`` pools (default one),
 with as many deals as the double headers need.  The old 20-card pack
 (A K Q J 10, C-5) is the option ``pack=20``.
 
-Actions are the betting machine's: ``fold``, ``pass``, ``call``, ``bet N``,
-``raise N``.
+Actions are the betting machine's: ``fold``, ``call``, ``bet N``, ``raise N``, and
+``pass`` under ``R5.4-pass``.
 
 >>> import parlour
 >>> state = parlour.make("straight-poker", players=3).new_state(seed=2)
 >>> state.to_move, [str(a) for a in state.legal_actions()][:3]
-(1, ['fold', 'pass', 'bet 1'])
+(1, ['fold', 'bet 1', 'bet 2'])
+>>> passing = parlour.make("straight-poker", players=3, preset="R5.4-pass")
+>>> [str(a) for a in passing.new_state(seed=2).legal_actions()][:3]
+['fold', 'pass', 'bet 1']
 """
 
 from __future__ import annotations
@@ -60,9 +66,10 @@ class StraightRules(PackRules, BetOptions):
     #: V-1, R5.2: where the buck goes after each ante: to the "next-dealer" (S3, so it goes
     #: with the deal, to the winner under R5.6) or to the "left" neighbour (CAS)
     buck_passes: str = "next-dealer"
-    #: R5.4: a player may pass and come in again unless someone has raised meanwhile
-    #: (False: to pass is to drop, as at Draw Poker)
-    pass_and_come_in: bool = True
+    #: R5.4 (CAS, 1881): a player may pass and come in again unless someone has raised
+    #: meanwhile, and if all pass the pool is a double header (R5.5); False (V-1, S3: betting
+    #: "the same as at Draw-Poker"): he bets or throws down his cards (W-9)
+    pass_and_come_in: bool = False
     #: R5.6: the deal goes to the winner of the pool (False: it passes to the left)
     deal_to_winner: bool = True
     #: D-1: how many pools this state plays (the company fixes when play ends)
@@ -73,8 +80,9 @@ class StraightRules(PackRules, BetOptions):
 
 PRESETS: dict[str, dict[str, Any]] = {
     "S3": {},
-    "CAS": {"ante_mode": "all"},
-    "CAS-buck": {"buck_passes": "left"},
+    "R5.4-pass": {"pass_and_come_in": True},
+    "CAS": {"ante_mode": "all", "pass_and_come_in": True},
+    "CAS-buck": {"buck_passes": "left", "pass_and_come_in": True},
     "old-pack": {"pack": 20},
     "S4-limit": {"limit_kind": "interval", "limit": 10},
     "sitting": {"pools": 3},
@@ -165,7 +173,8 @@ class StraightState(BettingState):
             self._win(winners, shown={s: str(values[s]) for s in live})
 
     def _double_header(self) -> None:
-        """R5.5: all passed: a fresh ante makes a double header, and the eldest hand deals."""
+        """R5.5: all passed (only with R5.4's pass): a fresh ante makes a double header, and
+        the eldest hand deals."""
         self.results.append({"deal": self.deal_no, "double_header": True})
         self.dealer = (self.dealer + 1) % self.n
         self._ante()
