@@ -148,8 +148,8 @@ def test_V6_R7_4_passing_option_never_twice_in_a_row():
 @pytest.mark.rule("V-7")
 def test_V7_after_a_knock_every_other_player_has_one_turn_then_best_hand_wins():
     """V-7: after the knock each other player in turn may exchange once; then the show;
-    by default (R7.1) the best hand takes the pool of antes."""
-    state = standard(["take-widow", "exchange 3d Js", "knock"])
+    by the agreement "best-wins" (R7.1) the best hand takes the pool of antes."""
+    state = standard(["take-widow", "exchange 3d Js", "knock"], preset="best-wins")
     assert state.knocker == 0 and state.to_move == 1
     assert "knock" not in [str(a) for a in state.legal_actions()]
     state.apply("pass")  # seat 1 stands on his threes
@@ -172,14 +172,30 @@ def test_V7_poorest_hand_pays_a_chip_to_the_pool():
 
 
 @pytest.mark.rule("V-7")
-def test_V7_settlement_by_betting_after_the_knock_round():
-    """V-7: "and the betting then begins": a betting interval from the age after the knock."""
-    state = standard(["take-widow", "knock", "pass", "pass"], settlement="betting")
+@pytest.mark.parametrize("preset", [None, "S3", "betting"])
+def test_V7_by_default_the_betting_begins_after_the_knock_round(preset):
+    """V-7 (S3): "If he knocks every other player in turn may exchange one card or his whole
+    hand, and the betting then begins": by default a betting interval from the age after the
+    knock round (the best hand or the poorest settling it are agreements, presets)."""
+    state = standard(["take-widow", "knock", "pass", "pass"], preset=preset)
+    assert state.game.rules.settlement == "betting"
     assert not state.is_over and state.to_move == 1
     assert [str(a) for a in state.legal_actions()][:3] == ["fold", "bet 1", "bet 2"]
     state.apply("bet 2").apply("fold").apply("fold")
     assert state.is_over and state.payoffs() == [-1.0, 2.0, -1.0]
     assert state.results[-1].get("uncalled") and "hands" not in state.results[-1]
+
+
+@pytest.mark.rule("V-7")
+@pytest.mark.rule("W-11")
+def test_V7_W11_a_called_bet_shows_the_hands_in_the_call():
+    """V-7's betting as at Draw Poker: when the bet is called the hands of the caller and the
+    called are shown (W-11) and the stronger takes the pool; a hand thrown down is not."""
+    state = standard(["take-widow", "knock", "pass", "pass", "bet 1", "call", "fold"])
+    # seat 1 took the threes, seat 2 knocked on two pairs, the dealer threw down his eights
+    assert state.is_over and state.results[-1]["best"] == [1]
+    assert state.results[-1]["hands"] == {"1": WIDOW.split(), "2": MID.split()}
+    assert state.payoffs() == [-1.0, 3.0, -2.0]
 
 
 @pytest.mark.rule("V-7")

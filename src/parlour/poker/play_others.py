@@ -183,4 +183,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         "--preset S3-variant bets after each card from the second, the best showing first (V-3).",
     )
     command("straight-poker", "Straight Poker or Bluff: no draw, the buck (V-1).")
-    command("whiskey-poker", "Whiskey Poker: the widow, exchanges and the knock (V-4..V-7).")
+    command(
+        "whiskey-poker",
+        "Whiskey Poker: the widow, exchanges, the knock, then the betting (V-4..V-7).",
+    )

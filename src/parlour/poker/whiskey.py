@@ -5,7 +5,10 @@ just before himself (R7.2).  Beginning with the age, each player may take the
 widow, laying his own hand face up in its place, or pass (V-5); once a hand
 lies face up as the widow, each player in turn exchanges one card with it,
 exchanges his whole hand, or knocks (V-6).  After a knock every other player
-has one more turn; then the settlement (V-7).
+has one more turn; then the settlement (V-7), by default S3's first: "the
+betting then begins", an interval opened by the age, the called hands shown
+(W-11).  S3's agreements are the presets ``best-wins`` ("the best hand wins from
+all the rest": the pool of antes, R7.1) and ``poorest-pays``.
 
 Actions: ``take-widow``, ``pass``, ``turn-widow`` (R7.5), ``knock``,
 ``exchange 7h Qd`` (give 7h, take Qd from the widow), ``swap-all``.
@@ -50,11 +53,12 @@ SETTLEMENTS = ("best-wins", "betting", "poorest-pays", "lives")
 class WhiskeyRules(PackRules, BetOptions):
     """The rules of Whiskey Poker; defaults follow seed S3 and R7."""
 
-    #: V-7, R7.1, R7.7: the settlement: "best-wins" (each antes, R7.1; the best hand takes the
-    #: pool, i.e. wins from all the rest), "betting" (V-7: after the knock round, a betting
-    #: interval begun by S3's "first bettor", the age, who chose first at the widow),
-    #: "poorest-pays" (the poorest hand pays a chip to the pool) or "lives" (R7.7)
-    settlement: str = "best-wins"
+    #: V-7, R7.1, R7.7: the settlement: "betting" (V-7, S3's rule: "the betting then begins":
+    #: after the knock round, a betting interval begun by S3's "first bettor", the age, who
+    #: chose first at the widow), or by agreement "best-wins" (each antes, R7.1; the best hand
+    #: takes the pool, i.e. wins from all the rest), "poorest-pays" (the poorest hand pays a
+    #: chip to the pool) or "lives" (R7.7)
+    settlement: str = "betting"
     #: R7.1: what each player puts in the pool before the deal (the stake of the "lives" game)
     ante: int = 1
     #: V-7: what the poorest hand pays to the pool under "poorest-pays" (each, if tied)
@@ -73,11 +77,18 @@ class WhiskeyRules(PackRules, BetOptions):
 
 PRESETS: dict[str, dict[str, Any]] = {
     "S3": {},
-    "FCH": {"knock_before_taken": True},
-    "BIC": {"knock_before_taken": True, "pass_after_taken": True, "no_consecutive_pass": True},
+    "betting": {"settlement": "betting"},  # the defaults (V-7)
+    "best-wins": {"settlement": "best-wins"},
+    # R7.1 (FCH): "There is no raising or betting of any kind"
+    "FCH": {"knock_before_taken": True, "settlement": "best-wins"},
+    "BIC": {
+        "knock_before_taken": True,
+        "pass_after_taken": True,
+        "no_consecutive_pass": True,
+        "settlement": "best-wins",
+    },
     "poorest-pays": {"settlement": "poorest-pays"},
     "lives": {"settlement": "lives"},
-    "betting": {"settlement": "betting"},
 }
 
 
