@@ -8,7 +8,9 @@ import pytest
 from typer.testing import CliRunner
 
 from parlour.cli import app
-from parlour.poker.play_others import describe
+from parlour.poker.play_others import describe, render_straight, render_whiskey
+from tests.poker.test_straight import stacked as straight_stacked
+from tests.poker.test_whiskey import standard as whiskey_standard
 
 
 # the seat that is surely asked: Straight Poker's dealer is not if the two before him throw
@@ -59,3 +61,43 @@ def test_bad_options_exit_2_naming_the_rule(tmp_path):
 def test_actions_in_words():
     assert describe("exchange 7h Qd") == "give 7♥ to the widow and take Q♦"
     assert describe("raise 1") == "raise 1 chip" and "widow" in describe("take-widow")
+
+
+@pytest.mark.rule("W-11")
+@pytest.mark.rule("V-1")
+def test_W11_the_straight_poker_table_shows_the_called_hands_in_cards_and_words():
+    """W-11 (S3): "The complete hands of the caller and the called must be shown": the table
+    lists each, in cards and in words; the hand thrown down stays unseen."""
+    state = straight_stacked(["bet 1", "call", "fold"])  # seat 1 bets, seat 2 calls
+    described = state.results[-1]["described"]
+    text = render_straight(state.observation(2), 2).plain
+    assert "Deal 1: Seat 1 takes the pool of 5 at the show:" in text
+    assert f"  Seat 1   A♠ A♦ K♣ K♦ 2♥  {described['1']}" in text
+    assert f"  You      3♣ 3♦ 7♥ 8♠ 9♣  {described['2']}" in text
+    assert "Q♥" not in text  # the dealer threw his hand down
+    uncalled = straight_stacked(["fold", "fold"])
+    assert "Seat 0 takes the pool of 3, uncalled: no hand is shown (W-12)" in (
+        render_straight(uncalled.observation(1), 1).plain
+    )
+
+
+@pytest.mark.rule("V-7")
+@pytest.mark.rule("W-11")
+def test_V7_the_whiskey_table_shows_every_hand_laid_down_in_cards_and_words():
+    """V-7: at the settlement the hands are laid down: the table lists each seat's cards and
+    hand in words, then the best and the poorest (no bare lists of seat numbers)."""
+    state = whiskey_standard(["take-widow", "knock", "pass", "pass"], preset="best-wins")
+    described = state.results[-1]["described"]
+    text = render_whiskey(state.observation(0), 0).plain
+    assert f"  You      8♣ 8♦ 10♥ 2♥ 3♠  {described['0']}" in text
+    assert f"  Seat 1   Q♥ Q♦ Q♣ 5♠ 6♥  {described['1']}" in text
+    assert f"  Seat 2   A♥ A♦ K♣ K♠ 3♦  {described['2']}" in text
+    assert "Best hand: Seat 1; poorest: You" in text and "[" not in text
+    called = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1", "call", "fold"])
+    text = render_whiskey(called.observation(2), 2).plain  # W-11: the call shows two hands
+    assert "  Seat 1   Q♥ Q♦ Q♣ 5♠ 6♥" in text and "  You      A♥ A♦ K♣ K♠ 3♦" in text
+    assert "8♣ 8♦" not in text and "Best hand: Seat 1; poorest: You" in text
+    uncalled = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 2", "fold", "fold"])
+    text = render_whiskey(uncalled.observation(0), 0).plain
+    assert "Seat 1 takes the pool, uncalled: no hand is shown (W-12)" in text
+    assert "None" not in text

@@ -21,6 +21,23 @@ def _who(seat: int, me: int) -> str:
     return "You" if seat == me else f"Seat {seat}"
 
 
+def _takes(seats: list[int], me: int) -> str:
+    """The seats that take the pool, named, the verb agreeing: "Seat 1 takes", "You take"."""
+    who = " and ".join(_who(s, me) for s in seats) or "nobody"
+    return f"{who} {'take' if len(seats) > 1 or seats == [me] else 'takes'}"
+
+
+def _shown(result: dict[str, Any], me: int) -> list[str]:
+    """Each hand laid down at the show (W-11; V-7: all of them) in cards and in words.
+
+    >>> _shown({"hands": {"2": ["As", "Ad", "Kc", "Kd", "2h"]}, "described": {"2": "Two pairs"}}, 0)
+    ['  Seat 2   A♠ A♦ K♣ K♦ 2♥  Two pairs']
+    """
+    described = result.get("described", {})
+    return [f"  {_who(int(s), me):8} {_pretty(cards)}  {described.get(s, '')}".rstrip()
+            for s, cards in result.get("hands", {}).items()]  # fmt: skip
+
+
 def _tail(log: list[dict[str, Any]], me: int, count: int = 8) -> list[str]:
     return [f"  {_who(e['seat'], me)}: {describe(e['action'])}" for e in log[-count:]]
 
@@ -64,26 +81,28 @@ def render_straight(obs: dict[str, Any], seat: int) -> Text:
         _betting_line(obs),
         *_tail(obs["log"], seat),
     ]
-    lines += [_straight_result(result) for result in obs["results"][-2:]]
+    for result in obs["results"][-2:]:
+        lines += _straight_result(result, seat)
     return Text("\n".join(x for x in lines if x))
 
 
-def _straight_result(result: dict[str, Any]) -> str:
-    """One finished deal in words: a double header (R5.5), or who took the pool and with what.
+def _straight_result(result: dict[str, Any], me: int) -> list[str]:
+    """One finished deal in words: a double header (R5.5), or who took the pool, and the
+    hands of the caller and the called, shown complete (W-11).
 
-    >>> _straight_result({"deal": 2, "pool": 9, "winners": [1], "described": {"1": "Two pairs"}})
-    'Deal 2: seat 1 takes the pool of 9 (Two pairs)'
+    >>> _straight_result({"deal": 2, "pool": 9, "winners": [1], "hands": {"1": ["As", "Ad",
+    ...     "Kc", "Kd", "2h"], "0": ["3c", "3d", "7h", "8s", "9c"]}, "described": {"1": "Two "
+    ...     "pairs", "0": "One pair"}}, 0)  # doctest: +NORMALIZE_WHITESPACE
+    ['Deal 2: Seat 1 takes the pool of 9 at the show:',
+     '  Seat 1   A♠ A♦ K♣ K♦ 2♥  Two pairs', '  You      3♣ 3♦ 7♥ 8♠ 9♣  One pair']
     """
     if result.get("double_header"):
-        return f"Deal {result['deal']}: all passed; a double header (R5.5)"
-    winners = result.get("winners", [])
-    who = " and ".join(f"seat {s}" for s in winners) or "nobody"
-    takes = "take" if len(winners) > 1 else "takes"
-    shown = [result.get("described", {}).get(str(s)) for s in winners]
-    hands = ", ".join(h for h in shown if h)
-    return f"Deal {result['deal']}: {who} {takes} the pool of {result.get('pool', 0)}" + (
-        f" ({hands})" if hands else ""
-    )
+        return [f"Deal {result['deal']}: all passed; a double header (R5.5)"]
+    takes = _takes(result.get("winners", []), me)
+    head = f"Deal {result['deal']}: {takes} the pool of {result.get('pool', 0)}"
+    if not result.get("hands"):
+        return [f"{head}, uncalled: no hand is shown (W-12)"]
+    return [f"{head} at the show:", *_shown(result, me)]
 
 
 def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
@@ -107,9 +126,23 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
                                            enumerate(obs["lives"])))  # fmt: skip
     lines.append(_betting_line(obs))
     for result in obs["results"][-1:]:
-        lines.append(f"Deal {result['deal']}: best {result['best']}, "
-                     f"poorest {result.get('poorest')}")  # fmt: skip
+        lines += _whiskey_result(result, seat)
     return Text("\n".join(x for x in lines if x))
+
+
+def _whiskey_result(result: dict[str, Any], me: int) -> list[str]:
+    """One finished Whiskey Poker deal: every hand still in laid down (V-7; W-11 when a bet
+    is called) in cards and words, and the best and the poorest; or a bet uncalled (W-12)."""
+    deal = f"Deal {result['deal']}"
+    if result.get("uncalled"):
+        return [f"{deal}: {_takes(result['best'], me)} the pool, uncalled: no hand is shown "
+                "(W-12)"]  # fmt: skip
+    poorest = " and ".join(_who(s, me) for s in result.get("poorest", []))
+    return [
+        f"{deal}: the hands shown:",
+        *_shown(result, me),
+        f"Best hand: {' and '.join(_who(s, me) for s in result['best'])}; poorest: {poorest}",
+    ]
 
 
 # worded for anyone: the same words list a person's choices and report the bots' moves
