@@ -152,6 +152,27 @@ def test_table_stakes_nobody_to_bet_against_is_not_asked_one_owing_still_calls()
     assert b.to_act is None and not b.cut_short
 
 
+@pytest.mark.rule("J-4")
+def test_J4_lone_speaks_a_seat_left_alone_before_any_bet_is_still_asked():
+    """J-3, J-4: in a Jack-Pot's opening round the seat left alone still says whether he
+    opens; once he has spoken, or once something is bet, one seat left ends the interval."""
+    rules = BetRules(limit=5, may_check=True, lone_speaks=True, bet_word="open",
+                     check_word="pass")  # fmt: skip
+    b = Betting(rules, order=[1, 2, 0])
+    b.drop(2)  # out of turn (a referee's table; the digital Jack-Pot offers no drop yet)
+    play(b, "fold")
+    assert b.to_act == 0 and [str(a) for a in b.legal()][:3] == ["fold", "pass", "open 1"]
+    play(b, "open 2")
+    assert b.to_act is None and b.put == [2, 0, 0]
+    b = Betting(rules, order=[0])
+    assert b.to_act == 0
+    play(b, "pass")
+    assert b.to_act is None
+    plain = Betting(BetRules(limit=5, may_check=True), order=[1, 2, 0])
+    play(plain, "fold", "fold")
+    assert plain.to_act is None  # after the draw: the one left takes the pool unasked (W-12)
+
+
 @pytest.mark.rule("H-12")
 def test_H12_divided_pool_odd_chip_to_nearest_dealers_left():
     won, _ = settle([4, 4, 3], {0: 7, 1: 7}, order=[1, 2, 0])

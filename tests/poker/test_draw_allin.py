@@ -129,15 +129,17 @@ def test_J4_nobody_can_bet_and_nobody_holds_openers_the_pot_is_carried():
 
 
 @pytest.mark.rule("J-3")
-def test_J3_a_drop_leaving_one_with_chips_opens_by_openers_a_pass_stands():
+@pytest.mark.rule("J-5")
+def test_J3_beside_an_all_in_seat_each_with_chips_passes_or_opens_and_a_pass_stands():
     game = parlour.make("jackpots", players=3, dealer=2, stacks=(0, 50, 50), carry=(3, 3, 3))
     hands = {0: JUNK, 1: "Kh Qd 9d 6s 2h", 2: "Qs Qc 4h 4s 8d"}
     state = stacked(game, hands)
     assert state.to_move == 1  # the all-in seat 0 is not asked
-    play(state, "fold")  # seat 2 is left with nobody to bet against
+    assert [str(a) for a in state.legal_actions()] == ["pass"]  # no drop before the opening
+    play(state, "pass", "open 1", "fold")  # seat 1 drops once it is opened (J-5)
     assert state.phase == "draw" and state.opener == 2
     play(state, "pat", "pat")
-    assert state.is_over and state.outcome == "showdown" and state.won == [0, 0, 11]
+    assert state.is_over and state.outcome == "showdown" and state.won == [0, 0, 12]
     assert replays(game, state)
     state = stacked(game, hands)
     play(state, "pass", "pass")  # seat 2 had his say: he passed

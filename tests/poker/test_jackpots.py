@@ -30,7 +30,7 @@ def test_J2_every_player_puts_up_an_equal_stake():
 @pytest.mark.rule("J-3")
 def test_J3_only_jacks_or_better_open():
     state = deal()
-    assert [str(a) for a in state.legal_actions()] == ["fold", "pass"]
+    assert [str(a) for a in state.legal_actions()] == ["pass"]  # J-5: no drop before opening
     with pytest.raises(IllegalAction, match="J-3"):
         state.apply("open 1")
     play(state, "pass")
@@ -45,6 +45,28 @@ def test_J3_no_obligation_to_open_and_J4_unopened_pot_is_carried():
     assert state.payoffs() == [0.0, 0.0, 0.0]
     assert state.carry_out == [1, 1, 1]
     assert state.next_deal == {"jackpot": True, "carry": True, "redeal": 1}
+
+
+@pytest.mark.rule("J-4")
+@pytest.mark.rule("D-8")
+def test_J4_nobody_drops_before_the_opening_so_the_last_seat_is_asked_and_opens():
+    """J-3, J-4, J-5 (S3): "if no player holds so valuable a hand the deal passes"; the
+    others "pay in the same amount or drop" once the pot is opened.  So before the opening
+    a player passes or opens (a drop then only threw away his right to come in), every seat
+    speaks in turn (D-8), and the dealer's openers are not lost when all before him decline."""
+    game = parlour.make("jackpots", players=4, dealer=0)
+    state = stacked(game, {0: "As Ah Ad Kc Kd"})
+    for seat in (1, 2, 3):
+        assert state.to_move == seat and "fold" not in map(str, state.legal_actions())
+        with pytest.raises(IllegalAction, match="J-3, J-5"):
+            state.apply("fold")
+        play(state, "pass")
+    assert state.to_move == 0 and state.phase == "bet1"
+    play(state, "open 1")
+    assert state.opener == 0 and state.to_move == 1  # the passers may come in now
+    assert [str(a) for a in state.legal_actions()][:2] == ["fold", "call"]
+    play(state, "fold", "fold", "fold")
+    assert state.outcome == "uncalled" and state.payoffs() == [3.0, -1.0, -1.0, -1.0]
 
 
 @pytest.mark.rule("J-4")

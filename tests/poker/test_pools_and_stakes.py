@@ -90,6 +90,6 @@ def test_a_false_openers_pot_won_by_another_brings_back_jacks_and_full_antes():
     game = parlour.make("jackpots", players=3, progressive=True, redeal=2, false_openers="EB29",
                         carry=(2, 2, 2), sweetener=1, ante=3)  # fmt: skip
     state = stacked(game, {1: "2c 5d 7h 9s Jd", 2: "3c 4d 8s Th Kc", 0: "2d 6c 8h Td Qh"})
-    play(state, "fold", "open 1", "call", "pat", "pat", "bet 1", "call")
+    play(state, "pass", "open 1", "call", "fold", "pat", "pat", "bet 1", "call")
     assert state.outcome == "false-opener" and state.carry_out == [0, 0, 0]
     assert state.next_deal["redeal"] == 0

@@ -553,6 +553,29 @@ def test_R8_8_jackpot_may_not_be_opened_out_of_turn_without_openers():
     replays(unseen)
 
 
+@pytest.mark.rule("J-4")
+@pytest.mark.rule("D-8")
+def test_J4_jackpot_nobody_drops_before_the_opening_and_the_last_seat_is_asked():
+    """J-3, J-4, J-5 as the digital game rules them: before the pot is opened a player
+    passes or opens, in turn or out of it, so the dealer's openers are still asked for; and
+    when the hands before his are dead (I-9), he is asked all the same, and opens."""
+    state = deal_out(table(variant="jackpots"), {1: JACKS[1], 2: JACKS[0], 0: JACKS[2]})
+    for event in ("fold 1", "fold 2"):  # in turn, and out of turn
+        with pytest.raises(IllegalAction, match="J-3, J-5"):
+            state.apply(event)
+    assert not any(e.startswith("fold") for e in state.legal_actions())
+    play(state, "pass 1", "pass 2")
+    assert "open 0 2" in state.legal_actions()
+    play(state, "open 0 2", "fold 1", "call 2")
+    assert state.phase == "draw" and state.opener == 0
+    dead = play(table(variant="jackpots"), "deal-two 1", "play-on", "deal-two 2", "play-on")
+    dead = play(deal_out(dead, {0: JACKS[2]}), "look 1", "look 2")
+    assert dead.out == [False, True, True] and "open 0 1" in dead.legal_actions()
+    play(dead, "open 0 1")
+    assert dead.is_over and dead.opener == 0 and dead.payoffs() == [2.0, -1.0, -1.0]
+    replays(dead)
+
+
 def test_refusals_leave_the_state_unchanged():
     state = deal_out(table())
     before = json.dumps(state.history)

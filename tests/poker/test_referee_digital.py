@@ -125,6 +125,24 @@ def test_R8_8_digital_jackpot_is_not_opened_out_of_turn_without_openers():
 
 
 @pytest.mark.rule("R8.8")
+@pytest.mark.rule("J-4")
+def test_R8_8_digital_jackpot_nobody_throws_in_out_of_turn_before_the_opening():
+    """J-3, J-4, J-5 with R8.8: before the pot is opened nobody drops, out of turn as in it
+    (the drop was held, then refused in his turn); once it is opened he may."""
+    state = parlour.make("jackpots", players=3).new_state(seed=0)
+    assert state.to_move == 1 and state._openers(0)
+    history = json.dumps(state.history)
+    with pytest.raises(IllegalAction, match=r"seat 2: J-3, J-5"):
+        rule_out_of_turn_bet(state, 2, "fold")
+    assert json.dumps(state.history) == history
+    state.apply("pass")
+    state.apply("pass")
+    state.apply("open 1")
+    _, held = rule_out_of_turn_bet(state, 2, "fold")
+    assert held is not None and held.action == "fold"
+
+
+@pytest.mark.rule("R8.8")
 def test_R8_8_digital_forfeit_on_a_drop_that_ends_the_deal_stays_in_the_pool():
     """R8.8: the chips forfeited by a drop that ends the deal go to its winner (they were
     added after the pool was paid out, and lost)."""

@@ -102,7 +102,7 @@ def test_J7_the_progressive_minimum_is_carried_from_deal_to_deal():
     for _ in range(3):
         state = s.start_deal()
         minimums.append(state.observation(0)["minimum"])
-        finish(s, state, lambda st, legal: legal[1])  # "pass": nobody opens
+        finish(s, state, lambda st, legal: legal[0])  # "pass": nobody opens
     assert minimums == ["J", "Q", "K"]
 
 
@@ -168,7 +168,7 @@ def test_J4_option_the_same_dealer_deals_again_after_an_unopened_jackpot():
     rules = SittingRules(deals=3, jackpot_every=1, unopened_same_dealer=True)
     s = Sitting(["Ann", "Bob"], rules, seed=4)
     first = s.dealer
-    finish(s, s.start_deal(), lambda st, legal: legal[1])  # nobody opens
+    finish(s, s.start_deal(), lambda st, legal: legal[0])  # "pass": nobody opens
     assert s.dealer == first
 
 

@@ -18,6 +18,9 @@ Rules expressed (catalogue IDs):
   put up) (D-4..D-7, W-10);
 * the interval ends when everyone still in has put up the same sum and nobody
   will raise: a raiser speaks again only after someone else raises (D-9);
+* ``lone_speaks`` (a Jack-Pot's opening round, J-3, J-4): while nothing has been bet,
+  a seat left alone in still speaks in his turn (he may open), so the round ends only
+  when every seat still in has been asked;
 * the first speaker bets or drops unless ``may_check`` (R3.9, R3.17); a player
   whose blind already covers the price may ``check`` (stand) or raise;
 * the limit in both meanings: ``limit_kind="raise"`` caps each single bet or
@@ -166,6 +169,8 @@ class BetRules:
     straddle_cap: int | None = None
     #: D-10: only the player after the last straddle may raise (S4: "the next player (only)")
     raise_after_straddles_only: bool = False
+    #: J-3, J-4: while nothing is bet, a seat left alone is still asked (he may open)
+    lone_speaks: bool = False
     #: the text of a first bet ("open" in Jack-Pots, J-5)
     bet_word: str = BET
     #: the text of a check ("pass" before a Jack-Pot is opened, R4.2)
@@ -265,6 +270,14 @@ class Betting:
             return False
         live, allin = self.live, self.allin
         return not any(live[s] and not allin[s] for s in self.order if s != seat)
+
+    def _lone_to_speak(self) -> bool:
+        """With ``lone_speaks``: nothing is bet and a seat still in has yet to speak, so the
+        interval goes on though one seat alone is left (J-3, J-4)."""
+        if not self.rules.lone_speaks or self.price:
+            return False
+        live, pending = self.live, self.pending
+        return any(live[s] and pending[s] for s in self.order)
 
     def _may_raise(self, seat: int) -> str | None:
         """None if ``seat`` may raise now, else the rule that forbids it."""
@@ -459,7 +472,7 @@ class Betting:
                     self.allin[seat] = True
         # the next to speak (as _advance, inlined)
         live = self.live
-        if live.count(True) <= 1:
+        if live.count(True) <= 1 and not self._lone_to_speak():
             self.to_act = None
             return paid
         if self.stacks is not None:
@@ -484,7 +497,7 @@ class Betting:
         self.live[seat] = False
         self.pending[seat] = False
         self._last = None
-        if self.live.count(True) <= 1:
+        if self.live.count(True) <= 1 and not self._lone_to_speak():
             self.to_act = None
 
     def _exclude_passers(self) -> None:
@@ -497,7 +510,7 @@ class Betting:
     def _advance(self) -> None:
         order = self.order
         live = self.live
-        if live.count(True) <= 1:
+        if live.count(True) <= 1 and not self._lone_to_speak():
             self.to_act = None
             return
         pending = self.pending

@@ -2,9 +2,11 @@
 
 Every player antes equally (J-2); the pot is opened only with a pair of jacks
 or better (J-3), nobody being obliged to open (R4.2: ``pass`` keeps a player
-in, and he may come in once the pot is opened); the opener puts up any sum
-within the limit and the others pay it, raise or drop (J-5); after the draw the
-opener bets first (J-6); he shows his openers at the end (R4.8).  If nobody
+in, and he may come in once the pot is opened); nobody drops before it is
+opened, so every seat is asked whether he opens (J-4: the deal passes only if
+"no player holds so valuable a hand"); the opener puts up any sum within the
+limit and the others pay it, raise or drop (J-5); after the draw the opener
+bets first (J-6); he shows his openers at the end (R4.8).  If nobody
 opens, the deal ends with the pool carried to the next deal, where each player
 adds a small sum, the *sweetener* (J-4; the sitting passes ``carry`` and
 ``redeal``).  Progressive Jack-Pots raise the minimum one degree for each
@@ -25,7 +27,7 @@ from typing import Any, ClassVar
 
 from parlour.cards import ACE, JOKER_CODE, KING, RANK_CHARS, RANK_PLURALS, format_cards
 from parlour.game import Game, register
-from parlour.poker.betting import BET, Act, BetRules
+from parlour.poker.betting import BET, FOLD, Act, BetRules
 from parlour.poker.draw import DrawGameBase, DrawState
 from parlour.poker.draw_phase import Draw
 from parlour.poker.draw_rules import CommonRules, ranking_for
@@ -53,6 +55,14 @@ class JackpotRules(CommonRules):
     false_openers: str = "refuse"
     #: J-2: each seat's entry stake this deal; () = equal antes (the ante, or the sweetener)
     antes: tuple[int, ...] = ()
+
+
+#: J-3, J-4, J-5 (S3): before the pot is opened a player opens or passes; the others "pay in
+#: the same amount or drop" only once it is opened, so every seat is asked whether he opens
+UNOPENED_DROP = (
+    "J-3, J-5: nobody drops before the pot is opened: pass (you may still come in once "
+    "it is opened) or open"
+)
 
 
 def opening_rank(base: int, redeal: int, progressive: bool, after_aces: str) -> int:
@@ -158,6 +168,7 @@ class JackpotState(DrawState):
             limit=r.limit_before,
             limit_kind=r.limit_kind,
             may_check=True,
+            lone_speaks=True,
             bet_word="open",
             check_word="pass",
         )
@@ -170,23 +181,26 @@ class JackpotState(DrawState):
         return found
 
     def _fast_ok(self, a: Act) -> bool:
-        # J-3: an opening bet's openers are checked on the long path
-        return not (a.kind == BET and self.opener is None and self.phase == "bet1")
+        # J-3: an opening bet's openers, and a drop before the opening, take the long path
+        return not (self.opener is None and self.phase == "bet1" and a.kind in (BET, FOLD))
 
     def _refusing(self) -> bool:
         return self.rules.false_openers == "refuse"  # type: ignore[attr-defined]
 
     def _bet_legal(self) -> list[Any]:
         legal = self.betting.legal()  # type: ignore[union-attr]
-        if self.phase == "bet1" and self.opener is None and self._refusing():
+        if self.phase == "bet1" and self.opener is None:
+            legal = [a for a in legal if a.kind != FOLD]  # J-3, J-5: pass or open
             seat = self.betting.to_act  # type: ignore[union-attr]
-            if not self._openers(seat):  # type: ignore[arg-type]
+            if self._refusing() and not self._openers(seat):  # type: ignore[arg-type]
                 legal = [a for a in legal if a.kind != BET]
         return legal
 
     def _why_bet(self, a: Act) -> str | None:
         why = self.betting.why_illegal(a)  # type: ignore[union-attr]
         seat = self.betting.to_act  # type: ignore[union-attr]
+        if why is None and self.phase == "bet1" and a.kind == FOLD and self.opener is None:
+            return UNOPENED_DROP
         if (
             why is None
             and self.phase == "bet1"

@@ -32,7 +32,7 @@ class BetRulings:
             return BetRules(t.stage_after, t.limit_after, t.limit_kind, t.check_after_draw)
         if self.rules.variant == "jackpots":
             words = {"may_check": True, "bet_word": "open", "check_word": "pass"}
-            return BetRules(t.stage_before, t.limit_before, t.limit_kind, **words)
+            return BetRules(t.stage_before, t.limit_before, t.limit_kind, lone_speaks=True, **words)
         s4 = t.straddle == "S4"
         return BetRules(t.stage_before, t.limit_before, t.limit_kind, straddle=s4,
                         straddle_cap=t.limit_before, raise_after_straddles_only=s4)  # fmt: skip
@@ -117,10 +117,19 @@ class BetRulings:
 
     def _why_not(self, s: int, a: Any, betting: Betting | None = None) -> str | None:
         """Why seat ``s`` may not take action ``a`` in his turn: the betting's own rules and,
-        in a Jack-Pot, the openers (J-3); None if he may."""
+        in a Jack-Pot, the openers (J-3) and no drop before the opening (J-5); None if he may."""
         b = betting or self.betting
         assert b is not None
-        return b.why_illegal(a) or self._false_openers(s, a)
+        return b.why_illegal(a) or self._unopened_drop(a) or self._false_openers(s, a)
+
+    def _unopened_drop(self, a: Any) -> str | None:
+        """J-3, J-5: before a Jack-Pot is opened a player passes or opens, as in the digital
+        game; he drops only once it is opened, so every seat is asked whether he opens."""
+        if self.rules.variant != "jackpots" or a.kind != "fold" or self.opener is not None:
+            return None
+        from parlour.poker.jackpots import UNOPENED_DROP
+
+        return UNOPENED_DROP
 
     def _act(self, s: int, a: Any, held: int = 0) -> None:
         """Seat ``s`` takes action ``a`` in his turn, ``held`` chips of it already put up out of
@@ -162,6 +171,9 @@ class BetRulings:
         b = self.betting
         assert b is not None
         if a.kind == "fold":
+            why = self._unopened_drop(a)
+            if why is not None:
+                raise IllegalAction(f"{a} (seat {s}, out of turn): {why}")
             self.out[s] = True
             b.drop(s)  # one hand left: the betting is over and he takes the pool (W-12)
             self._rule("R8.8", f"seat {s} throws in out of turn: that is final")

@@ -75,15 +75,15 @@ def rule_out_of_turn_bet(
     a = parse_act(action, b.rules)
     if a is None:
         raise IllegalAction(f"R8.8: {action!r} is not a betting act")
+    twin = state.clone()  # the game's own checks for the seat, as if it were his turn
+    twin.betting = twin.betting.turned_to(seat)
+    why = twin._why_bet(a)  # J-3: a Jack-Pot is opened only with openers; J-5: no drop before
+    if why is not None:
+        raise IllegalAction(f"R8.8: {action!r} would not be legal for seat {seat}: {why}")
     if a.kind == "fold":
         held = HeldBet(seat, "fold", 0, b.price)
         entry = _record(state, "R8.8", f"seat {seat} throws in out of turn: that is final")
         return entry, held
-    twin = state.clone()  # the game's own checks for the seat, as if it were his turn
-    twin.betting = twin.betting.turned_to(seat)
-    why = twin._why_bet(a)  # J-3: a Jack-Pot is opened only with openers
-    if why is not None:
-        raise IllegalAction(f"R8.8: {action!r} would not be legal for seat {seat}: {why}")
     if mode == "void":
         effect = f"seat {seat} acted out of turn ({a}): void; he acts again in turn"
         return _record(state, "R8.8", effect), None
