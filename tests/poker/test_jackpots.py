@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import parlour
-from parlour.cards import parse_cards
+from parlour.cards import Card, parse_cards
 from parlour.game import IllegalAction
 from parlour.poker.jackpots import opening_rank
+from parlour.testing import _snapshot
 from tests.poker.test_draw_support import play, stacked
 
 JUNK = "2c 4d 7h 9s Kc"
@@ -142,6 +145,111 @@ def test_R47_splitting_openers_allowed_by_default_and_refused_as_an_option():
     with pytest.raises(IllegalAction, match=r"R4\.7"):
         strict.apply("draw Jd 3d")
     play(strict, "draw 8c 5s 3d")
+
+
+def code(text: str) -> int:
+    return int(parse_cards([text])[0])
+
+
+def throw(state, seat: int, k: int) -> str:
+    """Seat ``seat`` throws out the first ``k`` cards he holds."""
+    return "draw " + " ".join(str(Card(c)) for c in state.kept[seat][:k])
+
+
+def crowded(more=None, **options):
+    """Seven players, so that the stock runs out in the draw (W-8): seat 1 opens on jacks,
+    all come in, he splits them, throwing Jh to draw to his flush (R4.7), and seats 2-5
+    draw three each, leaving four cards in the stock (the last not dealt)."""
+    game = parlour.make("jackpots", players=7, dealer=0, **options)
+    state = stacked(game, {1: "Js Jh 9s 5s 2s"}, more=more)
+    play(state, "open 1", *["call"] * 6, "draw Jh")
+    for seat in (2, 3, 4, 5):
+        play(state, throw(state, seat, 3))
+    assert state.to_move == 6 and len(state.stock) == 4
+    return state
+
+
+@pytest.mark.rule("W-8")
+@pytest.mark.rule("R4.7")
+def test_R47_W8_the_split_openers_are_kept_out_of_the_reshuffle():
+    """R4.7: the opener "must keep the discarded opener(s) separate so that he can prove
+    them" (R4.8): W-8's reshuffle gathers the served players' discards but not his Jh, so
+    that it cannot be dealt to another player and shown twice."""
+    jh = code("Jh")
+    ahead = crowded()
+    served = [c for s in range(1, 6) for c in ahead.discards[s] if c != jh]
+    pile = sorted([ahead.stock[0], *served])  # the last card and the discards, not Jh
+    state = crowded(more=[{"chance": "reshuffle", "outcome": pile}])
+    play(state, throw(state, 6, 4))  # three from the stock, then the reshuffle serves him
+    assert state.history[-1] == {"chance": "reshuffle", "outcome": pile}
+    assert state.discards[1] == [jh] and jh not in state.stock + state.drawn[6]
+    for seed in range(20):  # a deal resampled from another seat's view: a split opener too
+        other = state.resample_hidden(3, random.Random(seed))
+        assert _snapshot(state.game.replay(other.history)) == _snapshot(other)
+    play(state, "pat", "bet 1", *["call"] * 6)
+    seen = state.observation(2)
+    assert seen["openers_shown"] == "Js Jh" and "Jh" not in " ".join(seen["shown"].values())
+
+
+@pytest.mark.rule("W-8")
+@pytest.mark.rule("R4.7")
+def test_R47_the_split_openers_are_kept_out_of_the_peel_too():
+    """R3.15 (PEEL 41): every card thrown out is shuffled for those waiting, but for the
+    opener's split openers, kept apart to be proved (R4.7, R4.8)."""
+    jh = code("Jh")
+    ahead = crowded(reshuffle="peel")
+    thrown = [*ahead.kept[6][:4], *ahead.kept[0][:3]]
+    served = [c for s in range(1, 6) for c in ahead.discards[s] if c != jh]
+    pile = sorted([*ahead.stock, *served, *thrown])
+    state = crowded(more=[{"chance": "reshuffle", "outcome": pile}], reshuffle="peel")
+    play(state, throw(state, 6, 4))  # he waits for the peel
+    for seed in range(10):  # a deal resampled meanwhile: the same cards would stay apart
+        other = state.resample_hidden(3, random.Random(seed))
+        assert _snapshot(state.game.replay(other.history)) == _snapshot(other)
+    play(state, throw(state, 0, 3))
+    assert state.phase == "bet2" and state.history[-1]["outcome"] == pile
+    assert state.discards[1] == [jh] and all(jh not in h for h in state.drawn)
+
+
+@pytest.mark.rule("W-8")
+@pytest.mark.rule("R4.7")
+def test_R47_a_peel_too_short_to_serve_beside_the_kept_openers_refuses_the_draw():
+    """R3.15 with R4.7: ten on 52 cards leave two in the stock; the opener's jacks, thrown
+    out, stay apart, so the peel can spare only two for them: throwing all three is refused,
+    as W-8 refuses what the stock and the discards cannot supply, and never dealt short."""
+    game = parlour.make("jackpots", players=10, pack=52, dealer=9, reshuffle="peel")
+    state = stacked(game, {0: "Js Jh Jd 5s 2s"})
+    play(state, "open 1", *["call"] * 9)
+    assert state.to_move == 0 and len(state.stock) == 2
+    with pytest.raises(IllegalAction, match=r"W-8, R4\.7.*spare 2"):
+        state.apply("draw Js Jh Jd")
+    jacks = {code("Js"), code("Jh"), code("Jd")}
+    assert max(len(jacks.intersection(d)) for d in state.legal_actions()) == 2
+    play(state, "draw Js Jh 5s 2s")  # two of them: the peel spares two
+    assert state.to_move == 1
+
+
+@pytest.mark.rule("W-8")
+@pytest.mark.rule("R4.8")
+def test_R48_an_opener_who_drops_keeps_his_openers_out_of_the_reshuffle():
+    """R4.8: the opener who drops shows his openers at the end all the same, so his jacks
+    stay out of the abandoned hands that W-8's reshuffle gathers."""
+    game = parlour.make("jackpots", players=7, dealer=0)
+    jacks = {code("Js"), code("Jh")}
+    ahead = stacked(game, {1: "Js Jh 9s 5s 2s"})
+    play(ahead, "open 1", "raise 1", *["call"] * 5, "fold")
+    for seat in (2, 3, 4, 5, 6):
+        play(ahead, throw(ahead, seat, 3))
+    assert ahead.to_move == 0 and len(ahead.stock) == 2
+    rest = [c for c in ahead.spent if c not in jacks]
+    pile = sorted([ahead.stock[0], *rest, *(c for s in range(2, 7) for c in ahead.discards[s])])
+    state = stacked(game, {1: "Js Jh 9s 5s 2s"}, more=[{"chance": "reshuffle", "outcome": pile}])
+    play(state, *[e["action"] for e in ahead.history if "action" in e])
+    play(state, throw(state, 0, 3))
+    assert state.history[-1]["outcome"] == pile and jacks <= set(state.spent)
+    play(state, "bet 1", *["call"] * 5)
+    assert state.is_over and state.observation(0)["openers_shown"] == "Js Jh"
+    assert not any(jacks & set(state.kept[s] + state.drawn[s]) for s in range(7) if s != 1)
 
 
 @pytest.mark.rule("J-3")

@@ -82,18 +82,40 @@ class DrawPhase:
         hand = self.kept[seat]
         r = self.rules
         top = min(r.max_draw, len(hand))
-        if top > len(self.stock) - r.last_card_not_dealt:  # else the stock alone supplies it
+        low = len(self.stock) - r.last_card_not_dealt
+        if top > low:  # else the stock alone supplies it
             top = min(top, self._available())
         subsets = _chain.from_iterable(_map(_combinations, _repeat(hand), range(top + 1)))
-        return list(_map(Draw, subsets))
+        legal = list(_map(Draw, subsets))
+        if r.reshuffle == "peel" and (top > low or self.peel_on):
+            mine = self._kept_apart().intersection(hand)
+            if mine:  # R4.7: the openers he throws out the peel does not take
+                spare = self._peel_spare()
+                legal = [d for d in legal if (len(d) <= low and not self.peel_on)
+                         or len(mine.intersection(d)) <= spare]  # fmt: skip
+        return legal
 
     def _available(self) -> int:
         """W-8: cards the stock and a reshuffle can supply to the player served now: all that
         :meth:`_reshuffle` gathers, the last card (not dealt from the stock) among them."""
         if self.rules.reshuffle == "peel":
             return 5  # every card thrown out goes into the new stock before anyone is served
-        served = sum(len(self.discards[s]) for s in self.draw_order[: self.draw_idx])
-        return len(self.stock) + len(self.spent) + served
+        apart = self._kept_apart()
+        served = [c for s in self.draw_order[: self.draw_idx] for c in self.discards[s]]
+        return len(self.stock) + sum(c not in apart for c in (*self.spent, *served))
+
+    def _peel_spare(self) -> int:
+        """R3.15: the cards the peel's pile holds beyond what those waiting have asked for;
+        each throws in as many as he asks, but for the cards kept apart (R4.7)."""
+        apart = self._kept_apart()
+        thrown = [c for d in self.discards for c in d]
+        spare = len(self.stock) + sum(c not in apart for c in (*self.spent, *thrown))
+        return spare - sum(k for _, k in self.peel_wait)
+
+    def _kept_apart(self) -> frozenset[int]:
+        """Cards out of play that no reshuffle takes, besides the discards of the players still
+        waiting (W-8): none here; a Jack-Pot's opener keeps his openers apart (R4.7)."""
+        return frozenset()
 
     def _why_draw(self, d: Draw) -> str | None:
         seat = self.draw_order[self.draw_idx]
@@ -111,6 +133,11 @@ class DrawPhase:
         if k > len(self.stock) - r.last_card_not_dealt and k > self._available():
             can = self._available()
             return f"W-8: the stock and the reshuffled discards can supply only {can}"
+        if r.reshuffle == "peel" and (self.peel_on or k > len(self.stock) - r.last_card_not_dealt):
+            kept = len(self._kept_apart().intersection(d))
+            spare = self._peel_spare() if kept else 0
+            if kept > spare:
+                return f"W-8, R4.7: the openers thrown out stay apart; the peel can spare {spare}"
         return None
 
     def _apply_draw(self, d: Draw, text: str | None = None) -> None:
@@ -150,10 +177,13 @@ class DrawPhase:
         self.stock = list(order)[::-1]
 
     def _peel_serve(self) -> None:
-        """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting."""
-        pile = sorted([*self.stock, *self.spent, *(c for d in self.discards for c in d)])
-        self.spent = []
-        self.discards = [[] for _ in range(self.n)]
+        """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting;
+        the cards kept apart (R4.7) stay out."""
+        apart = self._kept_apart()
+        thrown = [*self.spent, *(c for d in self.discards for c in d)]
+        pile = sorted([*self.stock, *(c for c in thrown if c not in apart)])
+        self.spent = [c for c in self.spent if c in apart]
+        self.discards = [[c for c in d if c in apart] for d in self.discards]
         self._new_stock(pile)
         self.events.append((-1, "reshuffle", f"all discards reshuffled: {len(pile)} cards"))
         for seat, k in self.peel_wait:
@@ -184,13 +214,15 @@ class DrawPhase:
         return out
 
     def _reshuffle(self) -> None:
-        """W-8: the last card, served players' discards and abandoned hands, shuffled and cut."""
+        """W-8: the last card, served players' discards and abandoned hands, shuffled and cut;
+        the cards kept apart (R4.7) stay out."""
+        apart = self._kept_apart()
         pile = list(self.stock)  # the last card (or cards) not dealt
-        pile.extend(self.spent)
-        self.spent = []
+        pile.extend(c for c in self.spent if c not in apart)
+        self.spent = [c for c in self.spent if c in apart]
         for s in self.draw_order[: self.draw_idx]:
-            pile.extend(self.discards[s])
-            self.discards[s] = []
+            pile.extend(c for c in self.discards[s] if c not in apart)
+            self.discards[s] = [c for c in self.discards[s] if c in apart]
         pile.sort()
         self._new_stock(pile)
         self.events.append((-1, "reshuffle", f"the stock is out: {len(pile)} cards reshuffled"))

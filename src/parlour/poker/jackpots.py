@@ -29,7 +29,7 @@ from parlour.cards import ACE, JOKER_CODE, KING, RANK_CHARS, RANK_PLURALS, forma
 from parlour.game import Game, register
 from parlour.poker.betting import BET, FOLD, Act, BetRules
 from parlour.poker.draw import DrawGameBase, DrawState
-from parlour.poker.draw_phase import Draw
+from parlour.poker.draw_phase import Draw, parse_draw
 from parlour.poker.draw_rules import CommonRules, ranking_for
 from parlour.poker.ranking import Ranking
 
@@ -263,6 +263,14 @@ class JackpotState(DrawState):
                 return "R4.7: splitting openers is not allowed here: keep your openers"
         return why
 
+    def _kept_apart(self) -> frozenset[int]:
+        """R4.7, R4.8: the opener keeps his openers apart to prove them, those he splits off
+        in the draw or throws in with his hand: no reshuffle takes them (W-8)."""
+        seat = self.opener
+        if seat is None or not self._openers(seat):
+            return frozenset()
+        return frozenset(opening_cards(self.dealt[seat], ranking_for(self.rules)))
+
     def _second_order(self) -> list[int]:
         """J-6: the opener bets first; if he has dropped, the first player to his left."""
         n = self.n
@@ -381,6 +389,8 @@ class JackpotState(DrawState):
         if opener is None:
             return True
         get = names.get
+        if not self._same_kept_apart(names):
+            return False
         if self.openers_shown:  # R4.8: the same cards must show his qualification
             dealt = [get(c, c) for c in self.dealt[opener]]
             shown = sorted(get(c, c) for c in self.openers_shown)
@@ -402,6 +412,42 @@ class JackpotState(DrawState):
         if self.rules.split_openers or self.counts[opener] is None:  # type: ignore[attr-defined]
             return True
         return keeps_openers([get(c, c) for c in self.kept[opener]], self.minimum)
+
+    def _same_kept_apart(self, names: dict[int, int]) -> bool:
+        """W-8 with R4.7: once the opener's cards are out of his hand (thrown out, or dropped
+        with it) and the stock runs short, which of them he keeps apart decides the reshuffled
+        pile and what the stock can supply; renamed, the same cards and no others must be his
+        openers, so that the record replays and each draw is as legal as it was."""
+        opener = self.opener
+        assert opener is not None
+        history = self.history
+        drew = next((i for i, e in enumerate(history)
+                     if e.get("seat") == opener and e.get("action", "").startswith("draw ")),
+                    None)  # fmt: skip
+        if drew is not None:
+            since = drew
+            met = set(parse_draw(history[since]["action"]) or ())
+        elif self.folded[opener] and self.counts[opener] is None:
+            since = 0  # dropped before the draw: his hand was abandoned
+            met = set(self.dealt[opener])
+        else:
+            return True
+        r = self.rules
+        short = self.phase == "draw" and len(self.stock) - r.last_card_not_dealt < r.max_draw
+        reshuffled = any(e.get("chance") == "reshuffle" for e in history[since:])
+        if not (short or reshuffled):  # (a peel waits only on a short stock)
+            return True
+        get = names.get
+        ranking = ranking_for(self.rules)
+
+        def openers_among(hand: list[int], cards: set[int]) -> set[int]:
+            if not qualifies(ranking.evaluate(hand), self.minimum):
+                return set()
+            return set(opening_cards(hand, ranking)) & cards
+
+        before = {get(c, c) for c in openers_among(self.dealt[opener], met)}
+        after = openers_among([get(c, c) for c in self.dealt[opener]], {get(c, c) for c in met})
+        return after == before
 
     def _rename(self, names: dict[int, int], seat: int) -> None:
         super()._rename(names, seat)
