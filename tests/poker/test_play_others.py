@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from parlour.cli import app
-from parlour.poker.play_others import describe, render_straight, render_whiskey
+from parlour.poker.play_others import describe, render_straight, render_stud, render_whiskey
 from tests.poker.test_straight import stacked as straight_stacked
 from tests.poker.test_whiskey import standard as whiskey_standard
 
@@ -101,3 +101,25 @@ def test_V7_the_whiskey_table_shows_every_hand_laid_down_in_cards_and_words():
     text = render_whiskey(uncalled.observation(0), 0).plain
     assert "Seat 1 takes the pool, uncalled: no hand is shown (W-12)" in text
     assert "None" not in text
+
+
+@pytest.mark.rule("W-11")
+@pytest.mark.rule("V-2")
+def test_W11_the_stud_table_names_each_hand_shown_at_the_show():
+    """W-11: at a called show the stud table named only the winner; each hand shown is now
+    given in words, beside the hole cards already turned up."""
+    import parlour
+
+    game = parlour.make("stud-poker", players=3)
+    for seed in range(40):
+        state = game.new_state(seed=seed)
+        while not state.is_over:
+            legal = [str(a) for a in state.legal_actions()]
+            state.apply("call" if "call" in legal else "bet 1" if "bet 1" in legal else legal[0])
+        if state.result["called"]:
+            break
+    described = state.result["described"]
+    text = render_stud(state.observation(0), 0).plain
+    assert len(described) >= 2
+    for s, words in described.items():
+        assert f"{'You' if s == '0' else f'Seat {s}'}: {words}" in text

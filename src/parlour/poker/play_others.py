@@ -66,6 +66,8 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
         winners = " and ".join(_who(w, seat) for w in result["winners"])
         shown = "at the show" if result["called"] else "uncalled, the hole card unseen"
         lines.append(f"Result: {winners} {'win' if winners == 'You' else 'wins'} ({shown})")
+        for s, words in result.get("described", {}).items():  # W-11: each hand shown
+            lines.append(f"  {_who(int(s), seat)}: {words}")
     return Text("\n".join(x for x in lines if x))
 
 
