@@ -75,3 +75,13 @@ def test_h17_odds_frequencies_joker_wild() -> None:
     assert code == 0
     for text in ("2,869,685", "Five of a kind", "137,280", "1,302,540"):
         assert text in out
+
+
+@pytest.mark.rule("C-4")
+def test_c4_the_table_title_names_the_joker_the_ranking_used() -> None:
+    """``--option joker=...`` overrides ``--joker``: the title named the flag's Joker."""
+    code, out = run("odds", "frequencies", "--pack", "20", "--joker", "bug",
+                    "--option", "joker=none")  # fmt: skip
+    assert code == 0 and "bug" not in out and "15,504" in out
+    code, out = run("odds", "frequencies", "--pack", "20", "--option", "joker=wild")
+    assert code == 0 and "the Joker wild" in out

@@ -184,7 +184,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         joker_text = {"none": "", "wild": ", the Joker wild", "bug": ", the Joker as the bug"}
         title = (
             f"All {table.total:,} five-card hands of the {ranking.pack.size}-card pack"
-            f"{joker_text[joker]}"
+            f"{joker_text[ranking.rules.joker]}"
         )
         out = Table(title=title)
         out.add_column("Hand")

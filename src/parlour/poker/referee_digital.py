@@ -156,7 +156,9 @@ def rule_wrong_draw_count(
     as he threw out.  Once he has looked, with too many he must discard so as to
     keep them (``extra`` names the further cards he throws).  With too few he would
     remain in with four, which the digital deal cannot value (its showdown ranks
-    five cards): that case is refused here; referee mode plays it.
+    five cards): that case is refused here; referee mode plays it.  I-11: the dealer
+    who hands himself too many must take them, looked at or not: he too throws
+    ``extra`` of his own, as referee mode rules it.
     """
     if getattr(state, "phase", None) != "draw":
         raise IllegalAction("I-10: only in the draw")
@@ -166,22 +168,30 @@ def rule_wrong_draw_count(
     if asked == k:
         raise IllegalAction(f"I-10: {asked} is the number thrown out: an ordinary draw")
     draw = f"draw {thrown}" if thrown else "pat"
-    if not looked:
+    dealer = asked > k and seat == state.dealer  # I-11: he must take them
+    if not looked and not dealer:
         state.apply(draw)
         effect = f"seat {seat} asked for {asked} but threw {k}: rectified, he is given {k}"
         return _record(state, "I-10", effect)
     if asked > k:
+        rule = "I-11" if dealer else "I-10"
         more = [str(c) for c in parse_cards(extra)] if extra.strip() else []
         if len(more) != asked - k:
+            who = f"the dealer (seat {seat}) must take them: he" if dealer else f"seat {seat}"
             raise IllegalAction(
-                f"I-10: seat {seat} must discard {asked - k} more so as to keep the {asked} cards"
+                f"{rule}: {who} must discard {asked - k} more so as to keep the {asked} cards"
             )
         state.apply("draw " + " ".join([*thrown.split(), *more]))
         effect = (
             f"seat {seat} asked for {asked}, threw {k}, and looked: he must discard "
             f"so as to keep them ({' '.join(more)} thrown too)"
         )
-        return _record(state, "I-10", effect)
+        if dealer:
+            effect = (
+                f"the dealer (seat {seat}) handed himself {asked} for the {k} he threw: he "
+                f"must take them, and discards {' '.join(more)} of his own too"
+            )
+        return _record(state, rule, effect)
     raise IllegalAction(
         f"I-10: seat {seat} would remain in with {5 - k + asked} cards, but the digital deal "
         "values five-card hands only: take it as rectified (looked=False) or use referee mode"
