@@ -1,7 +1,8 @@
 """The fast evaluator: whole arrays of five-card hands at once, with numpy.
 
-``evaluate_batch(codes, ranking)`` returns, for an ``(N, 5)`` array of card codes,
-exactly ``[ranking.evaluate(row).strength for row in codes]``.
+``evaluate_batch(codes, ranking)`` returns, for an ``(N, 5)`` array of card codes, each
+row five different cards, exactly ``[ranking.evaluate(row).strength for row in codes]``
+(a repeated card may go unnoticed: :func:`check_batch` refuses it).
 
 How: a hand's value depends (for the rankings served here) only on the multiset of its
 ranks and on whether it is a flush.  The first three cards and the last two are each one
