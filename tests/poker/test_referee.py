@@ -765,3 +765,25 @@ def test_D9_chips_held_out_of_turn_are_returned_when_the_interval_closes_first()
     play(state, "draw 1 0", "draw 2 0", "draw 0 0")
     assert state.phase == "bet2" and not state.choices and state.betting is not None
     replays(state)
+
+
+@pytest.mark.rule("W-12")
+@pytest.mark.rule("I-2")
+@pytest.mark.rule("I-9")
+@pytest.mark.rule("I-10")
+def test_W12_a_hand_thrown_in_by_a_ruling_that_leaves_one_hand_ends_the_betting():
+    """W-12, R3.19: a ruling that throws a hand in during an interval (I-2, I-9, I-10)
+    drops it from the betting at once; the lone hand left takes the pool uncalled, and is
+    not asked to act against nobody (folding then carried the pool, every seat losing)."""
+    headsup = deal_out(play(table(2), "deal-two 1", "play-on"))
+    play(headsup, "look 1")  # I-9: the Age finds six cards
+    assert headsup.is_over and not headsup.carried and headsup.payoffs() == [1.0, -1.0]
+    replays(headsup)
+    before = play(deal_out(table()), "fold 2", "expose 1 Kh", "throw-in")  # I-2
+    assert before.is_over and before.payoffs() == [1.0, -1.0, 0.0]
+    after = play(deal_out(table()), "call 2", "fold 0", "call 1", "draw 1 1 2", "draw 2 0")
+    play(after, "look 1")  # I-10: six cards after the draw
+    assert after.is_over and after.legal_actions() == [] and after.payoffs() == [0.0, -2.0, 2.0]
+    replays(after)
+    three = play(deal_out(table()), "expose 2 Kh", "throw-in")  # two hands left: they go on
+    assert three.phase == "bet1" and three.betting is not None and three.betting.to_act == 0

@@ -183,8 +183,13 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         getattr(self, "_choose_" + c.rule.replace("-", "_").replace(".", "_"))(c, word)
 
     def _throw_in(self, s: int, rule: str, effect: str) -> None:
-        self.out[s] = True  # his hand is dead; the betting drops him when his turn comes
+        """A ruling throws seat ``s``'s hand in: it is dead, and an open interval drops him at
+        once, so that a lone hand left takes the pool uncalled (W-12, R3.19)."""
+        self.out[s] = True
         self.foul[s] = rule in ("I-9", "I-10", "I-11")
+        b = self.betting
+        if self.phase in ("bet1", "bet2") and b is not None and not b.done and b.live[s]:
+            b.drop(s)
         self._rule(rule, effect)
 
     def _rule(self, rule: str, effect: str) -> None:
