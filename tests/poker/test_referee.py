@@ -787,3 +787,23 @@ def test_W12_a_hand_thrown_in_by_a_ruling_that_leaves_one_hand_ends_the_betting(
     replays(after)
     three = play(deal_out(table()), "expose 2 Kh", "throw-in")  # two hands left: they go on
     assert three.phase == "bet1" and three.betting is not None and three.betting.to_act == 0
+
+
+@pytest.mark.rule("I-10")
+@pytest.mark.rule("R8.3")
+@pytest.mark.rule("R3.21")
+def test_I10_a_player_who_bets_on_six_drawn_cards_has_seen_them_and_throws_in():
+    """I-10, R8.3, R3.21: nobody bets without seeing the cards he drew, so a player left
+    with six after the draw (no look entered) who bets has found "more than five": he
+    throws in at once; nor does a lone hand of six take the pool uncalled."""
+    state = play(_to_draw(table()), "draw 1 1 2", "draw 2 0", "draw 0 0")
+    play(state, "bet 2 1", "fold 0", "raise 1 2")
+    assert state.out[1] and state.foul[1] and "throws in at once" in rulings(state)[-1]["effect"]
+    assert state.is_over and state.payoffs() == [-2.0, -2.0, 4.0]
+    replays(state)
+    lone = play(_to_draw(table()), "draw 1 1 2", "draw 2 0", "draw 0 0", "fold 2", "fold 0")
+    assert lone.is_over and lone.foul[1] and "throws in at once" in rulings(lone)[-1]["effect"]
+    assert lone.carried and lone.payoffs() == [-2.0, -2.0, -2.0]
+    short = play(_to_draw(table()), "draw 1 2 1", "draw 2 0", "draw 0 0", "bet 2 1", "fold 0")
+    play(short, "call 1")  # four cards: he remains in
+    assert not short.out[1] and "remains in" in rulings(short, "I-10")[-1]["effect"]

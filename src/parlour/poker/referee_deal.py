@@ -125,12 +125,15 @@ class DealRulings:
             self._after_look(s)
 
     def _sees_before_acting(self, s: int) -> bool:
-        """I-9, R8.3: a player bets or draws only having seen his cards, so one who acts
-        without a look entered has looked first; True if I-9 then throws his hand in."""
-        if not self.dealt_complete or self.looked[s]:
-            return False
-        self.looked[s] = True
-        self._after_look(s)
+        """I-9, I-10, R8.3: a player bets or draws only having seen his cards, so one who
+        acts without a look entered has looked first, at the cards dealt him and, after the
+        draw, at those drawn; True if I-9 or I-10 then throws his hand in."""
+        if self.dealt_complete and not self.looked[s]:
+            self.looked[s] = True
+            self._after_look(s)
+        if not self.out[s] and self.phase == "bet2" and self.drawn[s] and not self.looked_new[s]:
+            self.looked_new[s] = True
+            self._after_draw_look(s)
         return self.out[s]
 
     def _after_look(self, s: int) -> None:
