@@ -807,3 +807,25 @@ def test_I10_a_player_who_bets_on_six_drawn_cards_has_seen_them_and_throws_in():
     short = play(_to_draw(table()), "draw 1 2 1", "draw 2 0", "draw 0 0", "bet 2 1", "fold 0")
     play(short, "call 1")  # four cards: he remains in
     assert not short.out[1] and "remains in" in rulings(short, "I-10")[-1]["effect"]
+
+
+@pytest.mark.rule("W-11")
+@pytest.mark.rule("C-1")
+def test_W11_the_cards_kept_in_the_draw_are_shown_from_those_dealt():
+    """W-11, C-1: a player who threw unseen kept cards dealt him; at the show he may not
+    lay down as kept cards he was never dealt (four kings for his nothing), though his
+    unseen drawn cards may be any the pack still holds."""
+    dealt = {1: "As Ah 7c 7d 2s", 2: "2c 3d 5h 7s 9c", 0: "4c 6d 8h Ts Qc"}
+    state = play(deal_out(table(), dealt), "call 2", "call 0", "call 1")
+    play(state, "draw 1 0", "draw 2 1 Jc", "draw 0 0", "bet 2 1", "call 0", "call 1")
+    with pytest.raises(IllegalAction, match=r"Ks Kd Kh Kc not dealt to seat 2 .*W-11, C-1"):
+        state.apply("show 2 Ks Kd Kh Kc Jc")
+    assert "show 2 2c 3d 5h 7s Jc" in _all_accepted(state)
+    play(state, "show 2 3d 5h 7s 9c Jc", "show 1 As Ah 7c 7d 2s", "show 0 4c 6d 8h Ts Qc")
+    assert state.payoffs() == [-3.0, 6.0, -3.0]
+    unseen = play(deal_out(table(), dealt), "call 2", "call 0", "call 1")
+    play(unseen, "draw 1 0", "draw 2 2", "draw 0 0", "bet 2 1", "call 0", "call 1")
+    with pytest.raises(IllegalAction, match=r"Ks Kd Kh not dealt to seat 2 .*room for 2"):
+        unseen.apply("show 2 Ks Kd Kh 2c 3d")
+    play(unseen, "show 2 Ks Kd 2c 3d 5h")  # the two kings drawn
+    replays(unseen)

@@ -317,6 +317,7 @@ class BetRulings:
             raise IllegalAction(
                 f"{e}: seat {s}'s hand has {len(blanks)} unseen card(s), not {len(fresh)} (W-11)"
             )
+        self._kept_as_dealt(e, fresh)
         for card in fresh:
             if card in self.used and self.origin.get(card) != s:
                 raise IllegalAction(f"{e}: {card_text(card)} is not in seat {s}'s hand")
@@ -327,3 +328,22 @@ class BetRulings:
         self.shown[s] = list(e.cards)
         if all(t in self.shown for t in self.contenders()):
             self._close()  # a Jack-Pot's opener proves his openers (R4.8)
+
+    def _kept_as_dealt(self, e: Event, fresh: list[int]) -> None:
+        """W-11, C-1: the cards a player kept in the draw are cards dealt him, so the shown
+        cards the referee did not see in his hand and not among those dealt him are no more
+        than the cards he drew and his dealt cards unseen, less such cards known in it."""
+        s = e.seat
+        hand = self.hands[s]
+        dealt = self._dealt(s)
+        known = {c for c in dealt if c is not None}
+        held = {x[0] for x in hand if x[0] is not None} - known
+        room = sum(1 for x in hand if x[2]) + dealt.count(None) - len(held)
+        other = [c for c in fresh if c not in known]
+        if len(other) > room:
+            names = " ".join(card_text(c) for c in other)
+            was = " ".join(card_text(c) for c in dealt)
+            raise IllegalAction(
+                f"{e}: {names} not dealt to seat {s} ({was}); his hand has room for {room} "
+                "such card(s), drawn or dealt unseen (W-11, C-1: he kept cards dealt him)"
+            )

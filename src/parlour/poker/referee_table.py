@@ -175,14 +175,27 @@ def _example_openers(state: RefereeState) -> list[str]:
 
 
 def _example_shows(state: RefereeState) -> list[str]:
-    """A show for each seat yet to show: its known cards, the unseen ones filled from the pack."""
+    """A show for each seat yet to show: its known cards, the unseen ones filled from the pack,
+    those he kept from the cards dealt him where they are known (W-11)."""
     free = [c for c in state.pack.cards if c not in state.used]
     out = []
     for s in state.contenders():
         if s in state.shown:
             continue
+        held = {x[0] for x in state.hands[s]}
+        mine = [
+            c
+            for c in state._dealt(s)
+            if c is not None and c not in held and state.origin.get(c, s) == s
+        ]
         cards = []
         for slot in state.hands[s]:
-            cards.append(slot[0] if slot[0] is not None else free.pop(0))
+            if slot[0] is None:
+                slot_card = mine.pop(0) if mine and not slot[2] else free.pop(0)
+            else:
+                slot_card = slot[0]
+            cards.append(slot_card)
+            if slot_card in free:
+                free.remove(slot_card)
         out.append(f"show {s} " + " ".join(card_text(c) for c in cards))
     return out
