@@ -829,3 +829,25 @@ def test_W11_the_cards_kept_in_the_draw_are_shown_from_those_dealt():
         unseen.apply("show 2 Ks Kd Kh 2c 3d")
     play(unseen, "show 2 Ks Kd 2c 3d 5h")  # the two kings drawn
     replays(unseen)
+
+
+@pytest.mark.rule("C-4")
+@pytest.mark.rule("I-10")
+@pytest.mark.parametrize(
+    ("joker", "payoffs"), [("wild", [-3.0, 6.0, -3.0]), ("bug", [-3.0, -3.0, 6.0])]
+)
+def test_C4_the_joker_counts_in_a_hand_left_short(joker, payoffs):
+    """C-4, R2.7, R2.8: a hand left at four (I-10) counts its Joker as the main ranking
+    does: wild, three deuces and the Joker are fours and beat three kings; the bug is an
+    ace, so they are threes with an ace and lose.  The Joker alone is a hand (ace high),
+    not a crash in the payoffs and the record."""
+    state = play(_to_draw(table(joker=joker)), "draw 1 2 1 Jk", "draw 2 0", "draw 0 0")
+    play(state, "count 1 4", "bet 2 1", "call 0", "call 1")
+    play(state, "show 1 2s 2d 2c Jk", "show 2 Ks Kd Kh 7c 3d", "show 0 Qs Jd 9h 4c 5d")
+    assert state.payoffs() == payoffs
+    alone = play(_to_draw(table(joker=joker)), "draw 1 5 1 Jk", "draw 2 0", "draw 0 0", "look 1")
+    play(alone, "bet 2 1", "call 0", "call 1")
+    play(alone, "show 1 Jk", "show 2 Ks Kd Kh 2c 3d", "show 0 Qs Qd Qh 4c 5d")
+    assert alone.payoffs() == [-3.0, -3.0, 6.0]
+    replays(alone)
+    assert json.loads(json.dumps(alone.game.record(alone)))["history"] == alone.history

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from parlour.cards import JOKER_CODE
+from parlour.cards import ACE, JOKER_CODE
 from parlour.poker.referee_events import card_text
 from parlour.poker.rulings import HAND
 
@@ -42,7 +42,10 @@ def is_royal(hand: list[list[Any]], rules: Any) -> bool:
 
 
 def short_strength(cards: list[int], ranking: Any) -> int:
-    """The strength of a hand of fewer than five natural cards (no straight or flush).
+    """The strength of a hand of fewer than five cards (no straight or flush).
+
+    The Joker counts as the main ranking counts it: wild, the card that makes the best
+    hand, joining the largest group (an ace alone: C-4, R2.7); the bug, an ace (R2.8).
 
     >>> from parlour.cards import parse_cards
     >>> from parlour.poker.ranking import Ranking
@@ -50,10 +53,17 @@ def short_strength(cards: list[int], ranking: Any) -> int:
     >>> four = short_strength(parse_cards("As Ad Kc Qh"), r)
     >>> r.evaluate("Ks Kd Ac Qh 3d").strength < four < r.evaluate("As Ah Kd Qc 3c").strength
     True
+    >>> wild = Ranking(joker="wild")
+    >>> wild.category_of(short_strength(parse_cards("2s 2d 2c Jk"), wild))
+    'fours'
     """
     counts = Counter(c >> 2 for c in cards if c != JOKER_CODE)
+    if JOKER_CODE in cards:
+        joker = ranking.rules.joker
+        best = max(counts, key=lambda r: (counts[r], r), default=None)
+        counts[ACE if joker == "bug" or best is None else best] += 1
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
-    shape = [n for _, n in groups]
+    shape = [n for _, n in groups] or [0]  # (no card at all: nothing)
     ranks = tuple(r for r, _ in groups)
     if shape[0] == 4:
         category = "fours"
