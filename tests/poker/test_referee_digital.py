@@ -157,3 +157,25 @@ def test_R8_8_digital_forfeit_on_a_drop_that_ends_the_deal_stays_in_the_pool():
     assert state.payoffs() == [3.0, -3.0]
     again = replay_with_rulings(game, json.loads(json.dumps(state.history)))
     assert again.payoffs() == state.payoffs() and again.history == state.history
+
+
+@pytest.mark.rule("I-11")
+def test_I11_digital_dealer_who_hands_himself_too_many_must_take_them():
+    """I-11: "If the Dealer hands himself too many cards he must take them": he is not
+    rectified, looked at or not; he keeps them and discards so as to keep them, as
+    referee mode rules it.  A player's too few is still I-10."""
+    game, state = to_draw()
+    state.apply("pat")
+    state.apply("pat")
+    seat = state.to_move
+    assert seat == state.dealer
+    hand = state.kept[seat][:]
+    before = json.dumps(state.history)
+    with pytest.raises(IllegalAction, match=r"I-11: the dealer \(seat 0\) must take them"):
+        rule_wrong_draw_count(state, 3, format_cards(hand[:2]))
+    assert json.dumps(state.history) == before and state.to_move == seat
+    entry = rule_wrong_draw_count(state, 3, format_cards(hand[:2]), extra=format_cards(hand[2:3]))
+    assert entry["ruling"] == "I-11" and "must take them" in entry["effect"]
+    assert len(state.drawn[seat]) == 3 and len(state.kept[seat]) == 2
+    again = replay_with_rulings(game, json.loads(json.dumps(state.history)))
+    assert again.history == state.history
