@@ -851,3 +851,11 @@ def test_C4_the_joker_counts_in_a_hand_left_short(joker, payoffs):
     assert alone.payoffs() == [-3.0, -3.0, 6.0]
     replays(alone)
     assert json.loads(json.dumps(alone.game.record(alone)))["history"] == alone.history
+
+
+@pytest.mark.rule("W-10")
+def test_W10_no_look_is_suggested_for_a_seat_that_has_dropped():
+    """W-10, R3.21: a seat that has dropped is out of the deal for good, with no hand to
+    look at: the suggested events leave it out."""
+    state = play(deal_out(table()), "fold 2")
+    assert "look 2" not in _all_accepted(state) and "look 1" in state.legal_actions()

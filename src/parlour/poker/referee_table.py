@@ -142,8 +142,8 @@ def example_events(state: RefereeState) -> list[str]:
             out.append("stop")
     if state.phase in ("deal", "bet1") and not state.bet_acts:
         out.append("foreign-mark")
-    if state.phase in ("deal", "bet1", "bet2"):
-        out += [f"look {s}" for s in seats_in if not state.looked[s]]
+    if state.phase in ("deal", "bet1", "bet2"):  # (not for a seat that has dropped)
+        out += [f"look {s}" for s in seats_in if not state.looked[s] and state._live(s)]
     if state.dealt_complete and state.phase == "bet1" and not state.bet_acts:
         out += [f"count {s} {len(state.hands[s])}" for s in seats_in if not state.looked[s]]
     b = state.betting
