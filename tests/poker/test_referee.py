@@ -801,9 +801,12 @@ def test_I10_a_player_who_bets_on_six_drawn_cards_has_seen_them_and_throws_in():
     assert state.out[1] and state.foul[1] and "throws in at once" in rulings(state)[-1]["effect"]
     assert state.is_over and state.payoffs() == [-2.0, -2.0, 4.0]
     replays(state)
+    # R8.3: a hand is foul once looked at or acted on; the lone hand left, unseen, takes the
+    # pool uncalled (W-12), as it did before a ruling forced a look on him
     lone = play(_to_draw(table()), "draw 1 1 2", "draw 2 0", "draw 0 0", "fold 2", "fold 0")
-    assert lone.is_over and lone.foul[1] and "throws in at once" in rulings(lone)[-1]["effect"]
-    assert lone.carried and lone.payoffs() == [-2.0, -2.0, -2.0]
+    assert lone.is_over and not lone.foul[1] and not rulings(lone, "I-10")
+    assert not lone.carried and lone.payoffs() == [-2.0, 4.0, -2.0]
+    replays(lone)
     short = play(_to_draw(table()), "draw 1 2 1", "draw 2 0", "draw 0 0", "bet 2 1", "fold 0")
     play(short, "call 1")  # four cards: he remains in
     assert not short.out[1] and "remains in" in rulings(short, "I-10")[-1]["effect"]
@@ -859,3 +862,16 @@ def test_W10_no_look_is_suggested_for_a_seat_that_has_dropped():
     look at: the suggested events leave it out."""
     state = play(deal_out(table()), "fold 2")
     assert "look 2" not in _all_accepted(state) and "look 1" in state.legal_actions()
+
+
+@pytest.mark.rule("R8.3")
+@pytest.mark.rule("W-12")
+def test_R83_a_lone_hand_never_looked_at_takes_the_pool_though_it_holds_six():
+    """R8.3: a hand of other than five is foul only "once the player has looked or acted"
+    (S4: fatal "if you discover after seeing any of your cards").  Heads-up, the Age given
+    six and not looking; the dealer throws up his hand: the Age takes the pool (W-12)."""
+    state = deal_out(play(table(2), "deal-two 1", "play-on"))
+    play(state, "fold 0")
+    assert state.is_over and not state.out[1] and not rulings(state, "I-9")
+    assert not state.carried and state.payoffs() == [0.0, 0.0]
+    replays(state)

@@ -273,13 +273,13 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         return self.unopened or bool(self.void) or not self._winning_strengths()
 
     def _winning_strengths(self) -> dict[int, int]:
-        """The strength of each hand that may take the pool (a foul hand cannot: R3.21,
-        nor a lone one uncalled that holds more than five, R8.3)."""
+        """The strength of each hand that may take the pool (a foul hand cannot: R3.21; a
+        lone hand takes it unseen, W-12, and is foul only once looked at or acted on, R8.3,
+        when the look has already thrown it in)."""
         alive = self.contenders()
         strengths: dict[int, int] = {}
         if len(alive) == 1:
-            if len(self.hands[alive[0]]) <= HAND:
-                strengths = {alive[0]: 0}
+            strengths = {alive[0]: 0}
         elif len(alive) > 1:
             from parlour.poker.referee_table import strength
 

@@ -281,9 +281,7 @@ class BetRulings:
         elif self.phase == "bet1" and self.rules.variant == "jackpots" and b.price == 0:
             self.phase = "over"  # J-4: nobody opened; the antes stay for the next deal
             self.unopened = True
-        elif len(alive) <= 1:
-            if alive and len(self.hands[alive[0]]) > HAND:
-                self._sees_before_acting(alive[0])  # he takes up the pool: I-9, I-10
+        elif len(alive) <= 1:  # R8.3: a hand he has not looked at nor acted on is not foul
             self._close()  # uncalled: a Jack-Pot's opener proves his openers first (R4.8)
         elif self.phase == "bet1":
             self.phase = "draw"
