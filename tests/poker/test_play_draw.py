@@ -120,3 +120,22 @@ def test_the_table_says_what_the_seat_to_speak_owes_to_stay_in():
         console.print(render(state.observation(seat), seat))
         text = console.export_text()
         assert (shown in text) if shown else "you owe" not in text
+    after = state.apply("call")  # the Age makes good; the draw next
+    while after.phase == "draw":
+        after.apply(after.legal_actions()[0])
+    console = Console(record=True, width=120)
+    console.print(render(after.observation(after.to_move), after.to_move))
+    assert "you owe" not in console.export_text()  # W-9: he bets or throws down, owing 0
+
+
+def test_a_jackpot_table_takes_the_jackpot_options_agreed_on_the_command_line(tmp_path):
+    """D-1, J-2, J-3: `--jackpots` makes a table of Jack-Pots, so `--rule` agrees its terms:
+    the ante (each pays his own, J-2, free of Draw Poker's R3.4) and the openers.  The rules
+    went to Draw Poker's options and were refused or unknown there."""
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--jackpots", "--players", "3", "--seed", "1",
+              "--rule", "ante=3", "--rule", "openers=Q", "--save", str(tmp_path / "j.json")],
+        input="q\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "openers: Qs or better" in result.output and "pool: 9" in result.output

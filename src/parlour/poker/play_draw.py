@@ -86,8 +86,8 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             _pretty(cards),
         )  # fmt: skip
     parts: list[RenderableType] = [table]
-    if "price" in obs and obs.get("to_move") == seat and not obs["dropped"][seat]:
-        owe = obs["price"] - obs["interval_put"][seat]
+    owe = obs["price"] - obs["interval_put"][seat] if "price" in obs else 0
+    if owe > 0 and obs.get("to_move") == seat and not obs["dropped"][seat]:
         parts.append(Text(f"To stay in: {obs['price']} this round (you owe {owe})."))
     log = obs.get("log", [])[-8:]
     if log:
@@ -165,8 +165,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             make("jackpots" if jackpots else "draw-poker", players=players,
                  **options, **(jack_opts if jackpots else {}))  # fmt: skip
             names = ["You" if i == seat else f"Bot {i}" for i in range(players)]
-            rules = SittingRules(deals=deals, options=options, jackpot_options=jack_opts,
-                                 jackpot_every=1 if jackpots else 0)  # fmt: skip
+            if jackpots:  # a table of Jack-Pots: every deal one, on the agreed options (D-1)
+                rules = SittingRules(deals=deals, game="jackpots", options=options | jack_opts)
+            else:
+                rules = SittingRules(deals=deals, options=options)
             sitting = Sitting(names, rules, seed=seed)
         except (GameOptionError, ValueError) as err:
             raise fail(str(err)) from None
