@@ -154,13 +154,6 @@ def simulate(
         made = make(game, **({} if count is None else {"players": count}), **options)
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
         table = _sitting_rules(sitting, sitting_rule)
-        set_by_sitting = sorted(set(options) & {"dealer", "stacks", "carry"})
-        if table is not None and set_by_sitting:
-            raise GameOptionError(
-                f"--rule {', '.join(set_by_sitting)}: a sitting sets these deal by deal "
-                "(the deal passes left, the stacks are the bankrolls, a pot is carried); "
-                "give --sitting-rule bankroll=N instead"
-            )
         shown = Console(stderr=True)
         with Progress(transient=True, console=shown, disable=not shown.is_terminal) as bar:
             task = bar.add_task(f"{games} games of {game}", total=games)

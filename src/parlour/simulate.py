@@ -28,7 +28,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from contextlib import nullcontext
-from dataclasses import asdict, dataclass, replace
+from dataclasses import MISSING, asdict, dataclass, fields, is_dataclass, replace
 from multiprocessing import Pool
 from typing import Any
 
@@ -42,8 +42,8 @@ from parlour.poker.sitting import Sitting, SittingRules
 MAX_ACTIONS = 200_000
 #: bot options that :func:`simulate` sets itself
 _RESERVED = ("game", "seed")
-#: game options that a sitting sets deal by deal
-_SET_BY_SITTING = ("players", "dealer", "stacks", "carry")
+#: game options that a sitting sets deal by deal (besides the number of players)
+SET_BY_SITTING = ("dealer", "stacks", "carry", "redeal", "antes")
 
 
 class SimulationError(RuntimeError):
@@ -324,7 +324,8 @@ def simulate(
     options = game.options()
     table = None
     if sitting is not None:
-        dealt = {k: v for k, v in options.items() if k not in _SET_BY_SITTING}
+        _refuse_options_a_sitting_sets(game)
+        dealt = {k: v for k, v in options.items() if k not in ("players", *SET_BY_SITTING)}
         if dealt.get("pack") == pack_for(game.num_players):  # chosen by the table (C-3)
             dealt["pack"] = 0  # as the table changes, each deal chooses again
         table = asdict(replace(sitting, game=game.name, options=dealt))
@@ -353,6 +354,30 @@ def simulate(
         actions=statistics.fmean(p.actions for p, _ in played),
         seconds=statistics.fmean(t for _, t in played),
     )
+
+
+def _refuse_options_a_sitting_sets(game: Game) -> None:
+    """A sitting sets :data:`SET_BY_SITTING` deal by deal: a game that gives one of them a
+    value of its own is refused, rather than played without it."""
+    rules = getattr(game, "rules", None)
+    if rules is None or not is_dataclass(rules):
+        return
+    given = [
+        f.name
+        for f in fields(rules)
+        if f.name in SET_BY_SITTING and getattr(rules, f.name) != _default(f)
+    ]
+    if given:
+        raise GameOptionError(
+            f"--rule {', '.join(given)}: a sitting sets these deal by deal (the deal passes "
+            "left, the stacks are the bankrolls, a pot is carried with its redeal count, an "
+            "ante for all is a false opener's); give --sitting-rule bankroll=N instead"
+        )
+
+
+def _default(f: Any) -> Any:
+    """A dataclass field's default value."""
+    return f.default_factory() if f.default is MISSING else f.default
 
 
 def _result(label: str, entrant: int, played: list[Played]) -> Result:

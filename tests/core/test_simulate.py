@@ -230,8 +230,21 @@ def test_cli_plays_sittings_and_refuses_what_a_sitting_cannot_take() -> None:
         (["--sitting", "6", "--sitting-rule", "dealer_moves=right"], "dealer_moves"),
         (["--sitting", "6", "--rule", "stacks=40,40,40"], "--rule stacks: a sitting sets"),
         (["--sitting", "6", "--rule", "dealer=1"], "--rule dealer: a sitting sets"),
+        (["--sitting", "6", "--rule", "carry=1,1,1"], "--rule carry: a sitting sets"),
     ):
         result = runner.invoke(app, [*args, *extra])
         assert result.exit_code == 2 and message in " ".join(result.output.split()), extra
     board = runner.invoke(app, ["simulate", "meusueb", "--bots", "greedy", "--sitting", "4"])
     assert board.exit_code == 2 and "draw-poker or jackpots" in board.output
+
+
+def test_a_sitting_refuses_the_options_it_sets_deal_by_deal_from_python_too() -> None:
+    """J-4, R4.9: a sitting carries the redeal count and an ante for all from deal to deal;
+    given as the game's own they were dropped, or (antes) paid by seat 0 every deal."""
+    for options in ({"redeal": 3, "progressive": True}, {"antes": (3, 0, 0)}):
+        game = parlour.make("jackpots", players=3, **options)
+        with pytest.raises(GameOptionError, match="a sitting sets these deal by deal"):
+            simulate(game, ["book"], games=1, sitting=SittingRules(deals=2))
+    plain = simulate(parlour.make("jackpots", players=3), ["book"], games=1,
+                     sitting=SittingRules(deals=2))  # fmt: skip
+    assert plain.sitting is not None and "redeal" not in plain.sitting["options"]
