@@ -70,6 +70,7 @@ def test_a_cached_file_this_version_cannot_read_is_learned_again(tmp_path, monke
     else:
         path.write_bytes(damage)
     monkeypatch.setattr(learn, "_CACHE", {})
+    assert not learn.is_ready(FLUSHES_ONLY, True)  # so the terminal says it is learned first
     again = learn.model(FLUSHES_ONLY, floating=True, games=10_000)
     assert again.values.shape == first.values.shape
     assert learn._load(path) is not None  # replaced by a good file

@@ -183,7 +183,12 @@ def model(
 def is_ready(table: Sequence[int], floating: bool) -> bool:
     """Whether :func:`model` has this table's values without learning them (about 20 s)."""
     name = _name(table, floating)
-    return name in _CACHE or any((folder / name).exists() for folder in (DATA, _cache_dir()))
+    cached = _cache_dir() / name
+    return (
+        name in _CACHE
+        or (DATA / name).exists()
+        or (cached.exists() and _load(cached) is not None)  # a stale file is learned again
+    )
 
 
 def _cache_dir() -> Path:
