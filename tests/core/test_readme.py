@@ -33,3 +33,14 @@ def test_the_protocol_example_plays_a_deal_to_the_end_and_replays_it():
     assert run.returncode == 0, run.stderr
     last = run.stdout.split()
     assert last[-2] == "ok" and int(last[-1]) > 5  # antes, coming in, a draw, a showdown
+
+
+def test_the_python_one_liners_in_the_text_run_after_a_plain_import():
+    """README's inline Python (simulate, check_contract) ran into AttributeError when written
+    as ``parlour.simulate.simulate`` after ``import parlour``: each runs as printed."""
+    text = README.read_text(encoding="utf-8")
+    lines = re.findall(r"`(from parlour\.[a-z.]+ import [a-z_]+); ([a-z_]+)\(", text)
+    assert {name for _, name in lines} >= {"simulate", "check_contract"}
+    code = "\n".join(f"{imp}\nassert callable({name})" for imp, name in lines)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
