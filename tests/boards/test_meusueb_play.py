@@ -141,7 +141,26 @@ def test_the_drawing_explains_the_adoe_choice_and_the_endgame():
     state = at([0, 0, 0, 0, 0, 2, 4, 3, 4, 0, 0, 0], adoe_sueb="optional").apply("S6")
     assert "go on from N3 (adòë suëb)" in render(state.observation(0), 0).plain
     state = at([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], mover=1).apply("N6")
-    assert "Endgame, South to move" in render(state.observation(0), 0).plain
+    endgame = render(state.observation(0), 0).plain
+    assert "Endgame, South to move" in endgame
+    assert "lies on the other side and is his" in endgame and "is lost" not in endgame
+
+
+@pytest.mark.rule("MS-7")
+@pytest.mark.rule("MS-6")
+def test_the_drawing_words_the_rules_in_play_not_the_defaults():
+    """The rule lines said "a hole in your row" and that adòë suëb goes on, and the endgame
+    line that a pip pushed across is lost, whatever the options: under the literal preset a
+    turn may start from any hole and adòë suëb is a choice; in the default endgame a pip
+    pushed across is the other player's (MS-7), not lost."""
+    literal = parlour.make("meusueb", preset="literal").new_state(seed=0)
+    text = render(literal.observation(0), 0).plain
+    assert "Sow all the pips of any hole" in text and "or stop." in text
+    default = render(parlour.make("meusueb").new_state(seed=0).observation(0), 0).plain
+    assert "a hole in your row" in default and "if it holds pips." in default
+    state = at([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], mover=1, preset="literal").apply("S1")
+    assert state.observation(0)["phase"] == "endgame"
+    assert "pushed across to the other side is lost" in render(state.observation(1), 1).plain
 
 
 def test_play_command_against_a_bot_saves_a_replayable_game(tmp_path):

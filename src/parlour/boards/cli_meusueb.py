@@ -11,13 +11,40 @@ from rich.text import Text
 from parlour import terminal
 from parlour.boards.meusueb import LABELS, ROW, SEATS, parse_move
 
-_RULE = "\n".join(
-    (
-        "Sow all the pips of a hole in your row, one a hole, the way the arrows go.",
-        "Last pip in a hole with pips: lift them and sow on; in an empty hole: stop.",
-        "Last pip in a hole of 3: suëb! Store the 4, sow on from the next hole.",
+
+def _rule_text(rules: dict[str, Any]) -> str:
+    """The rules of a turn in a newcomer's words, as the options in play have them (MS-2..MS-6).
+
+    >>> print(_rule_text({"start_hole_scope": "any_hole", "sueb_rows": "both",
+    ...                   "adoe_sueb": "optional"}).splitlines()[0])
+    Sow all the pips of any hole, one a hole, the way the arrows go.
+    """
+    where = "any hole" if rules["start_hole_scope"] == "any_hole" else "a hole in your row"
+    rows = {"both": "", "own_row_only": " in your row", "opponent_row_only": " in his row"}
+    then = (
+        "then sow on from the next hole, or stop"
+        if rules["adoe_sueb"] == "optional"
+        else "then sow on from the next hole if it holds pips"
     )
-)
+    return "\n".join(
+        (
+            f"Sow all the pips of {where}, one a hole, the way the arrows go.",
+            "Last pip in a hole with pips: lift them and sow on; in an empty hole: stop.",
+            f"Last pip in a hole of 3{rows[rules['sueb_rows']]}: suëb! Store the 4, {then}.",
+        )
+    )
+
+
+def _endgame_text(rules: dict[str, Any]) -> str:
+    """What a move does in the endgame (MS-7), as ``endgame_mode`` plays it."""
+    if rules["endgame_mode"] == "single_step_then_claim":
+        return (
+            "each moves one pip one hole on, once; a pip pushed across lies on the other "
+            "side and is his; then each keeps the pips on his side"
+        )
+    to_store = rules["lost_pip_destination"] == "opponent_store"
+    lost = "goes to the other's store" if to_store else "is lost"
+    return f"move one pip to the next hole; a pip pushed across to the other side {lost}"
 
 
 def _cells(board: list[int], holes: list[int]) -> str:
@@ -53,7 +80,7 @@ def render(observation: dict[str, Any], seat: int) -> Text:
     if latest:
         lines.append(_last_move(latest))
     if observation["phase"] == "main":
-        lines.append(_RULE)
+        lines.append(_rule_text(observation["rules"]))
     return Text("\n".join(lines))
 
 
@@ -70,10 +97,7 @@ def _status(observation: dict[str, Any]) -> str:
             "or stop and keep the winnings."
         )
     if phase == "endgame":
-        return (
-            f"Endgame, {SEATS[mover]} to move: move one pip to the next hole; "
-            "a pip pushed across to the other side is lost."
-        )
+        return f"Endgame, {SEATS[mover]} to move: {_endgame_text(observation['rules'])}."
     return f"{SEATS[mover]} to sow (turn {observation['turns'] + 1})."
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
@@ -539,7 +539,8 @@ class MeusuebState(State):
         return [1.0, -1.0] if winner == 0 else [-1.0, 1.0]
 
     def _observe(self, seat: int) -> dict[str, Any]:
-        return {"game": "meusueb", "seat": seat, **self.position.to_dict()}
+        rules = asdict(self.game.rules)  # public: the terminal words the rules it plays
+        return {"game": "meusueb", "seat": seat, **self.position.to_dict(), "rules": rules}
 
     def clone(self) -> MeusuebState:
         other: MeusuebState = self._copy_base()
