@@ -375,3 +375,14 @@ def test_the_observation_is_the_whole_position():
     rebuilt = state_from_observation(game, obs)
     assert legal(rebuilt) == legal(state) and rebuilt.observation(1) == obs
     assert obs["positions"][-1] == state.position_key() and obs["moves_without_capture"] == 1
+
+
+def test_a_position_with_a_right_to_huff_is_not_the_same_position_without_it():
+    """A.7: the repetition draw counts positions; one in which North may huff b5 offers
+    other moves than the same pieces without that right, so the keys differ."""
+    game = make(preset="sixteen-soldiers-wikipedia")
+    state = state_at(game, ["c4", "a3"], ["b4"], 1)
+    quiet = state_at(game, ["c4", "a3"], ["b5"], 0).position_key()
+    state.apply("b4-b5")  # North steps instead of taking c4: South may huff b5
+    assert "huff b5" in legal(state)
+    assert state.position_key() != quiet and state.position_key().startswith(quiet)

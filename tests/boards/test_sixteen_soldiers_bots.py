@@ -56,6 +56,19 @@ def test_strong_huffs_when_the_opponent_failed_to_capture():
     assert choose(parlour.bots.make("strong", game, seed=1, max_nodes=500), state) == "huff c3"
 
 
+def test_strong_reads_a_history_in_which_a_huff_was_declined():
+    """A.7: North steps instead of huffing c3; the position South then sees in its history
+    carries the right to huff, which the search's repetition keys must not misread."""
+    game = make(capture_mandatory=True, huffing=True)
+    state = state_at(game, ["c3", "a3"], ["c4", "e9"]).apply("a3-a4")  # c3 could take c4
+    legal = [str(a) for a in state.legal_actions()]
+    assert "huff c3" in legal
+    state.apply(next(a for a in legal if not a.startswith("huff") and "x" not in a))
+    assert any("huff" in key for key in state.observation(0)["positions"])
+    move = choose(parlour.bots.make("strong", game, seed=1, max_nodes=300), state)
+    assert move in [str(a) for a in state.legal_actions()]
+
+
 def test_strong_beats_random_and_greedy_in_whole_games():
     game = make()
     for opponent, seed in (("random", 0), ("greedy", 1)):

@@ -272,7 +272,10 @@ class SixteenSoldiersState(State):
 
     # -- position keys and the end of the game
     def position_key(self) -> str:
-        return cells_text(self.cells) + " " + "SN"[self.side]
+        """The pieces, the side to move and any right to huff: a position repeats only when
+        the same moves are open (A.7's repetition draw)."""
+        huff = "".join(f" huff {self.engine.labels[p]}" for p in self.huffable)
+        return cells_text(self.cells) + " " + "SN"[self.side] + huff
 
     def _note_position(self) -> None:
         self.seen.append(self.position_key())

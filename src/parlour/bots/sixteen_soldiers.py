@@ -139,7 +139,10 @@ class StrongBot(_SixteenBot):
         self.tt: dict[bytes, tuple[int, int, int, Any]] = {}
         self.history_keys: dict[bytes, int] = {}
         for key in observation["positions"]:
-            packed = bytes(text_cells(key[:-2])) + bytes(["SN".index(key[-1])])
+            cells_part, side_part, *huff = key.split(" ", 2)
+            if huff:  # a position with a right to huff: the search never reaches one
+                continue
+            packed = bytes(text_cells(cells_part)) + bytes(["SN".index(side_part)])
             self.history_keys[packed] = self.history_keys.get(packed, 0) + 1
         quiet = observation["moves_without_capture"]
         # the moves offered, as (path, taken): read off the game's own moves where it gave them
