@@ -318,10 +318,18 @@ class State:
     def resample_hidden(self, seat: int, rng: random.Random) -> State:
         """A state ``seat`` cannot tell apart from this one, with others' secrets re-drawn.
 
-        Perfect-information games return a clone.  Games with hidden cards
-        override this; the contract checks then verify that ``observation(seat)``
-        does not depend on what was re-drawn.
+        The game's ``_resample`` re-draws what is hidden; chance to come is hidden too, so
+        the result deals and throws from a generator seeded from ``rng``, never a copy of
+        this state's (DESIGN.md 5: its next shuffle or throw is the true game's).  The
+        contract checks verify that ``observation(seat)`` does not depend on the re-draw.
         """
+        other = self._resample(seat, rng)
+        other.rng = random.Random(rng.getrandbits(64))
+        return other
+
+    def _resample(self, seat: int, rng: random.Random) -> State:
+        """The hook behind :meth:`resample_hidden`: perfect-information games return a clone;
+        games with hidden cards override it to re-draw them (and the record with them)."""
         return self.clone()
 
     def __repr__(self) -> str:

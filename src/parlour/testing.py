@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from parlour.game import Game, IllegalAction, State
+from parlour.game import Game, IllegalAction, State, copy_rng
 
 
 class ContractError(AssertionError):
@@ -169,7 +169,9 @@ def _check_clone_independent(
 
 def _check_hidden(state: State, seed: int, step: int) -> None:
     rng = random.Random(seed * 31 + step)
-    for seat in range(state.game.num_players):
+    players = state.game.num_players
+    hides = type(state)._resample is not State._resample  # the game has secrets to re-draw
+    for seat in range(players):
         mine = json.dumps(state.observation(seat), sort_keys=True)
         other = state.resample_hidden(seat, rng)
         if json.dumps(other.observation(seat), sort_keys=True) != mine:
@@ -178,11 +180,21 @@ def _check_hidden(state: State, seed: int, step: int) -> None:
             )
         if other.to_move != state.to_move:
             raise _fail(seed, step, "re-drawing hidden information changed whose turn it is")
-        if seat == step % state.game.num_players and type(state).resample_hidden is not (
-            State.resample_hidden
-        ):
+        if _same_future(state, other):
+            raise _fail(
+                seed, step, f"a state re-drawn for seat {seat} keeps the true game's chance to come"
+            )
+        if seat == step % players and hides:
             _check_replays(other, seed, step, "a re-drawn state")
             _check_plays_on(other, rng, seed, step)
+
+
+def _same_future(state: State, other: State) -> bool:
+    """Whether the next draws of the re-drawn state's generator are the true state's (a
+    secure generator's are nobody's to know)."""
+    if type(state.rng) is not random.Random or type(other.rng) is not random.Random:
+        return False
+    return copy_rng(state.rng).getrandbits(64) == copy_rng(other.rng).getrandbits(64)
 
 
 def _check_replays(state: State, seed: int, step: int, what: str) -> None:

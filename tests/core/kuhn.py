@@ -56,7 +56,7 @@ class KuhnState(State):
             "other_card": "JQK"[self.cards[1 - seat]] if shown else None,
         }
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def _resample(self, seat: int, rng: random.Random) -> State:
         other = self.clone()
         if not (self.is_over and self.moves[-1] != "fold"):
             choices = [c for c in (0, 1, 2) if c != self.cards[seat]]

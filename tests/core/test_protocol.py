@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 
 import pytest
@@ -134,7 +135,7 @@ class _SharedClone(Kuhn):
 
 
 class _UnrecordedState(KuhnState):
-    def resample_hidden(self, seat, rng):
+    def _resample(self, seat, rng):
         other = self.clone()
         other.cards[1 - seat] = 3 - other.cards[seat] - other.cards[1 - seat]
         return other  # the record still names the card dealt
@@ -145,6 +146,19 @@ class _Unrecorded(Kuhn):
     state_class = _UnrecordedState
 
 
+class _ForeseeingState(KuhnState):
+    def resample_hidden(self, seat, rng):  # the old way: a clone keeps the true generator
+        other = self.clone()
+        other.cards[1 - seat] = 3 - other.cards[seat] - other.cards[1 - seat]
+        other.history[0]["outcome"] = list(other.cards)
+        return other
+
+
+class _Foreseeing(Kuhn):
+    name = "kuhn-foreseeing"
+    state_class = _ForeseeingState
+
+
 @pytest.mark.parametrize(
     ("broken", "complaint"),
     [
@@ -153,11 +167,39 @@ class _Unrecorded(Kuhn):
         (_Sloppy, "was accepted"),
         (_SharedClone, "acting on a clone changed the original"),
         (_Unrecorded, "history of a re-drawn state replays to a different state"),
+        (_Foreseeing, "keeps the true game's chance to come"),
     ],
 )
 def test_contract_checks_catch_broken_games(broken, complaint):
     with pytest.raises(ContractError, match=complaint):
         check_contract(broken(), seeds=range(20))
+
+
+def _next_chance(state, chooser: random.Random):
+    """The next chance outcome when the state is played on by ``chooser``."""
+    start = len(state.history)
+    while not state.is_over and not any("chance" in e for e in state.history[start:]):
+        state.apply(chooser.choice(state.legal_actions()))
+    return next(e["outcome"] for e in state.history[start:] if "chance" in e)
+
+
+@pytest.mark.parametrize(("name", "options"), [
+    ("straight-poker", {"players": 4, "pools": 3}),  # the next deal's shuffle
+    ("whiskey-poker", {"players": 3, "preset": "lives"}),  # the next deal's shuffle
+    ("pachisi", {"players": 2}),  # the next throw of the cowries
+])  # fmt: skip
+def test_a_re_drawn_state_does_not_know_the_true_games_chance_to_come(name, options):
+    """DESIGN.md 5, hidden information stays hidden: the true game's next shuffle or throw is
+    hidden from every seat, so a re-drawn state (for a determinising bot) must not deal it.
+    Each kept a copy of the true generator, and all 20 dealt the truth; re-drawing never
+    draws from the true generator either, which would change the real game."""
+    state = parlour.make(name, **options).new_state(seed=0)
+    chance = state.rng.getstate()
+    truth = _next_chance(state.clone(), random.Random(3))
+    redrawn = [state.resample_hidden(0, random.Random(k)) for k in range(20)]
+    assert state.rng.getstate() == chance
+    same = sum(_next_chance(r, random.Random(3)) == truth for r in redrawn)
+    assert same <= (10 if name == "pachisi" else 0)  # a throw has few outcomes
 
 
 def test_play_random_finishes():

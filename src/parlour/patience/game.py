@@ -147,7 +147,7 @@ class PatienceState(State):
         }
 
     # -- hidden information: the order of the stock
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def _resample(self, seat: int, rng: random.Random) -> State:
         """The same table with the unseen stock re-shuffled (and the record made to agree)."""
         other = self.clone()
         assert isinstance(other, PatienceState)

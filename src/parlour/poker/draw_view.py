@@ -84,7 +84,7 @@ class SeatView:
                 known.update(parse_draw(entry["action"]) or ())
         return known
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def _resample(self, seat: int, rng: random.Random) -> State:
         """A deal ``seat`` cannot tell from this one: every card he has not seen that is in
         play (others' hands and discards, abandoned hands, the stock) becomes one drawn at
         random from all the cards he has not seen, the pack's undealt depths among them.

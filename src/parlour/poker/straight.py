@@ -232,7 +232,7 @@ class StraightState(BettingState):
             obs["payoffs"] = self.payoffs()
         return obs
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def _resample(self, seat: int, rng: random.Random) -> State:
         """Re-draw every other player's cards of the current deal, and the stock (and the
         record of the deal's shuffle)."""
         other: StraightState = self.clone()  # type: ignore[assignment]

@@ -211,7 +211,7 @@ class StudState(BettingState):
             obs["payoffs"] = self.payoffs()
         return obs
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def _resample(self, seat: int, rng: random.Random) -> State:
         """Re-draw the hole cards ``seat`` has not seen, and the stock (and the record)."""
         other: StudState = self.clone()  # type: ignore[assignment]
         hidden = [s for s in range(self.n) if s != seat and s not in self.shown]

@@ -420,7 +420,7 @@ class WhiskeyState(BettingPhase, State):
         other.betting = None if self.betting is None else self.betting.copy()
         return other
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def _resample(self, seat: int, rng: random.Random) -> State:
         """Re-draw every card ``seat`` has not seen: others' unexposed cards, a face-down
         widow, the stock (and the record of the deal's shuffle).  Cards named in the deal's
         exchanges lie face up or are known, so its actions keep their text."""
