@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import parlour
+from parlour.poker.draw_phase import parse_draw
 from parlour.testing import _snapshot
 
 
@@ -105,3 +107,45 @@ def test_the_cards_the_seat_has_not_seen_are_drawn_from_the_whole_unseen_pack():
         seen.update(state.resample_hidden(0, rng).kept[1])
     assert seen - top
     assert not seen & set(state.kept[0])
+
+
+def _draw_most(state, chooser: random.Random):
+    """Stay in and throw out as many cards as one may, so that the stock runs out (W-8)."""
+    legal = state.legal_actions()
+    draws = [a for a in legal if str(a).startswith("draw ")]
+    if draws:
+        return max(draws, key=lambda a: len(str(a)))
+    calm = [a for a in legal if str(a).split()[0] in ("call", "check", "open")]
+    return chooser.choice(calm or legal)
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("draw-poker", {}), ("draw-poker", {"reshuffle": "peel"}), ("jackpots", {})],
+)
+def test_who_drew_the_cards_a_seat_threw_out_is_drawn_again_after_a_reshuffle(name, options):
+    """W-8 (S4: the pile is gathered, shuffled, cut and used face down): a seat knows the
+    cards he threw out, not who drew them from the reshuffled stock.  The re-draw kept the
+    reshuffle's order, so in every re-drawn deal each of them lay with the opponent who
+    really holds it; the seat's own draws from it stay his."""
+    game = parlour.make(name, players=10, **options)
+    probes = 0
+    for seed in range(3):
+        state = game.new_state(seed=seed)
+        chooser = random.Random(seed)
+        while state.phase != "bet2":
+            state.apply(_draw_most(state, chooser))
+        assert any(e.get("chance") == "reshuffle" for e in state.history)
+        for seat in range(10):
+            mine = [e["action"] for e in state.history if e.get("seat") == seat]
+            thrown = {c for a in mine for c in parse_draw(a) or ()}
+            holder = {c: o for o in range(10) if o != seat for c in state.drawn[o] if c in thrown}
+            probes += len(holder)
+            for k in range(40):  # until each has lain elsewhere once
+                other = state.resample_hidden(seat, random.Random(k))
+                assert other.drawn[seat] == state.drawn[seat]
+                holder = {c: o for c, o in holder.items() if c in other.drawn[o]}
+                if not holder:
+                    break
+            assert not holder, (seed, seat, holder)
+    assert probes > 100

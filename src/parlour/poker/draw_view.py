@@ -92,7 +92,7 @@ class SeatView:
         Each card is renamed wherever it lies and in the record (the shuffles and the
         others' draws), so the result holds each card once and ``game.replay(history)``
         rebuilds it.  Cards he once held keep their names, even those a reshuffle took
-        back (W-8): their new places are still random, but not which card he threw.
+        back (W-8); the reshuffles' order is drawn again, so where they went is not kept.
         """
         other = self.clone()
         if self.phase == "blind":  # nothing dealt yet
@@ -106,6 +106,7 @@ class SeatView:
             if self._possible(names):
                 other._rename(names, seat)
                 break
+        other._reshuffle_again(seat, rng)
         return other  # no try gave a deal the rules allow: the deal as it is
 
     def _possible(self, names: dict[int, int]) -> bool:
@@ -136,3 +137,22 @@ class SeatView:
             else (s, text, public)
             for s, text, public in self.events
         ]
+
+    def _reshuffle_again(self, seat: int, rng: random.Random) -> None:
+        """W-8 (S4: the pile is gathered, shuffled, cut and used face down): who got each card
+        of a reshuffle (or a peel, R3.15) and which stayed in the stock is hidden, but for the
+        cards ``seat`` drew or saw shown, so each one's order is drawn again, those staying in
+        their places.  What it dealt, left in the stock and fed to a later reshuffle follows;
+        the pile and all before it are as they were."""
+        seen = set(self.drawn[seat]).union(*self.shown.values())
+        for at, entry in enumerate(self.history):
+            if entry.get("chance") != "reshuffle":
+                continue
+            loose = [c for c in entry["outcome"] if c not in seen]
+            get = dict(zip(loose, rng.sample(loose, len(loose)), strict=True)).get
+            self.stock = [get(c, c) for c in self.stock]
+            self.spent = [get(c, c) for c in self.spent]
+            self.drawn = [[get(c, c) for c in h] for h in self.drawn]
+            for later in self.history[at:]:
+                if "chance" in later:
+                    later["outcome"] = [get(c, c) for c in later["outcome"]]
