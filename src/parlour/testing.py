@@ -184,6 +184,8 @@ def _check_hidden(state: State, seed: int, step: int) -> None:
             raise _fail(
                 seed, step, f"a state re-drawn for seat {seat} keeps the true game's chance to come"
             )
+        if hides and any("chance" in e for e in state.history):
+            _check_redraws_differ(state, other, seat, rng, seed, step)
         if seat == step % players and hides:
             _check_replays(other, seed, step, "a re-drawn state")
             _check_plays_on(other, rng, seed, step)
@@ -195,6 +197,30 @@ def _same_future(state: State, other: State) -> bool:
     if type(state.rng) is not random.Random or type(other.rng) is not random.Random:
         return False
     return copy_rng(state.rng).getrandbits(64) == copy_rng(other.rng).getrandbits(64)
+
+
+#: re-draws that must not all be the truth: one that gives the truth at most half the time
+#: (a secret that is one of two cards, or more) fails a sound game with chance 2 ** -40
+_REDRAWS = 40
+
+
+def _check_redraws_differ(
+    state: State, first: State, seat: int, rng: random.Random, seed: int, step: int
+) -> None:
+    """Once chance has dealt, a game that re-draws secrets must not hand back the truth: in
+    ``_REDRAWS`` re-draws for ``seat``, the record or another seat's view must change (the
+    record alone where the others' cards are all known, as in Whiskey after a ``swap-all``
+    from a face-up widow, but the stock is still re-drawn)."""
+    others = [s for s in range(state.game.num_players) if s != seat]
+    views: list[Any] = []
+    for k in range(_REDRAWS):
+        other = state.resample_hidden(seat, rng) if k else first
+        if other.history != state.history:
+            return
+        views = views or [state.observation(s) for s in others]
+        if [other.observation(s) for s in others] != views:
+            return
+    raise _fail(seed, step, f"{_REDRAWS} re-draws for seat {seat} all gave back the true state")
 
 
 def _check_replays(state: State, seed: int, step: int, what: str) -> None:

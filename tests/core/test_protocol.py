@@ -159,6 +159,16 @@ class _Foreseeing(Kuhn):
     state_class = _ForeseeingState
 
 
+class _TruthfulState(KuhnState):
+    def _resample(self, seat, rng):
+        return self.clone()  # the opponent's card as dealt
+
+
+class _Truthful(Kuhn):
+    name = "kuhn-truthful"
+    state_class = _TruthfulState
+
+
 @pytest.mark.parametrize(
     ("broken", "complaint"),
     [
@@ -168,6 +178,7 @@ class _Foreseeing(Kuhn):
         (_SharedClone, "acting on a clone changed the original"),
         (_Unrecorded, "history of a re-drawn state replays to a different state"),
         (_Foreseeing, "keeps the true game's chance to come"),
+        (_Truthful, "re-draws for seat 0 all gave back the true state"),
     ],
 )
 def test_contract_checks_catch_broken_games(broken, complaint):

@@ -149,3 +149,27 @@ def test_who_drew_the_cards_a_seat_threw_out_is_drawn_again_after_a_reshuffle(na
                     break
             assert not holder, (seed, seat, holder)
     assert probes > 100
+
+
+def test_a_jackpot_re_draw_never_hands_back_the_deal_as_it_is(monkeypatch):
+    """DESIGN.md 5 with J-3 and R4.7: after a reshuffle the opener's cards kept apart must be
+    the same in the re-drawn deal, which one random renaming in about a hundred allowed; the
+    re-draw tried 200 and then returned the deal as it is, every hidden card with it (a
+    table of ten that draws all it may).  The opener's hand is now drawn first, alone."""
+    game = parlour.make("jackpots", players=10)
+    probes = 0
+    for seed in range(2):
+        state = game.new_state(seed=seed)
+        chooser = random.Random(seed)
+        while not state.is_over:
+            if state.phase in ("draw", "bet2") and state.opener is not None:
+                for seat in range(10):
+                    other = state.resample_hidden(seat, random.Random(len(state.history) + seat))
+                    probes += 1
+                    hands = [(s, other.kept[s] + other.drawn[s]) for s in range(10) if s != seat]
+                    assert hands != [(s, state.kept[s] + state.drawn[s]) for s, _ in hands]
+            state.apply(_draw_most(state, chooser))
+    assert probes > 100
+    monkeypatch.setattr(parlour.poker.jackpots, "_TRIES", 0)
+    with pytest.raises(RuntimeError, match="no deal found that seat 0 cannot tell"):
+        state.resample_hidden(0, random.Random(0))

@@ -9,9 +9,6 @@ from parlour.cards import format_cards
 from parlour.game import State
 from parlour.poker.draw_phase import Draw, parse_draw
 
-#: resample_hidden: random renamings tried before one the rules allow (Jack-Pots' openers)
-_RESAMPLE_TRIES = 200
-
 
 class SeatView:
     """A :class:`parlour.poker.draw.DrawState` deal as one seat sees it (a part of the deal,
@@ -97,21 +94,23 @@ class SeatView:
         other = self.clone()
         if self.phase == "blind":  # nothing dealt yet
             return other
+        other._rename(self._names(seat, rng), seat)
+        other._reshuffle_again(seat, rng)
+        return other
+
+    def _unseen(self, seat: int) -> tuple[list[int], list[int]]:
+        """The cards in play that ``seat`` has not seen, and all he has not seen (the pack's
+        undealt depths among them)."""
         known = self._known_to(seat)
         dealt = next(e["outcome"] for e in self.history if e.get("chance") == "shuffle")
-        present = sorted(set(dealt) - known)
         unseen = [c for c in self.game.__dict__["_shuffle_plan"][0] if c not in known]
-        for _ in range(_RESAMPLE_TRIES):
-            names = dict(zip(present, rng.sample(unseen, len(present)), strict=True))
-            if self._possible(names):
-                other._rename(names, seat)
-                break
-        other._reshuffle_again(seat, rng)
-        return other  # no try gave a deal the rules allow: the deal as it is
+        return sorted(set(dealt) - known), unseen
 
-    def _possible(self, names: dict[int, int]) -> bool:
-        """Whether renaming the cards by ``names`` gives a deal the rules allow (Jack-Pots)."""
-        return True
+    def _names(self, seat: int, rng: random.Random) -> dict[int, int]:
+        """A new name for each card in play ``seat`` has not seen, drawn at random from all the
+        cards he has not seen (Jack-Pots' openers constrain them)."""
+        present, unseen = self._unseen(seat)
+        return dict(zip(present, rng.sample(unseen, len(present)), strict=True))
 
     def _rename(self, names: dict[int, int], seat: int) -> None:
         """Rename cards by ``names`` everywhere they lie and in the record (but for ``seat``'s

@@ -20,6 +20,7 @@ unopened deal (J-7).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -63,6 +64,11 @@ UNOPENED_DROP = (
     "J-3, J-5: nobody drops before the pot is opened: pass (you may still come in once "
     "it is opened) or open"
 )
+
+
+#: resample_hidden: draws of the opener's dealt hand before giving up (J-3, R4.7 and R4.8 let
+#: one in a few thousand through at worst)
+_TRIES = 50_000
 
 
 def opening_rank(base: int, redeal: int, progressive: bool, after_aces: str) -> int:
@@ -381,43 +387,76 @@ class JackpotState(DrawState):
             known.update(self.dealt[seat])
         return known
 
-    def _possible(self, names: dict[int, int]) -> bool:
-        """J-3: an opener the referee let open (or one found when nobody could bet) held
-        openers, every hand before the latter had none, an opener who may not split his
-        openers (R4.7) kept them, and openers once shown are what his hand shows (R4.8)."""
+    def _names(self, seat: int, rng: random.Random) -> dict[int, int]:
+        """A renaming of the cards ``seat`` has not seen that the rules allow: the opener's
+        dealt hand is drawn first, alone, until he could have played it as he did (J-3, R4.7,
+        R4.8: one draw in a few thousand at worst), then the others' cards.  Never the deal as
+        it is for want of one: it raises rather than show every hidden card (DESIGN.md 5)."""
         opener = self.opener
         if opener is None:
-            return True
+            return super()._names(seat, rng)
+        present, unseen = self._unseen(seat)
+        his = [c for c in self.dealt[opener] if c in present]
+        rest = [c for c in present if c not in his]
+        apart = self._thrown_apart()
+        for _ in range(_TRIES):
+            names = dict(zip(his, rng.sample(unseen, len(his)), strict=True))
+            if not self._opener_fits(names, apart):
+                continue
+            taken = set(names.values())
+            left = [c for c in unseen if c not in taken]
+            names.update(zip(rest, rng.sample(left, len(rest)), strict=True))
+            if self._none_opens_before(names):
+                return names
+        raise RuntimeError(f"jackpots: no deal found that seat {seat} cannot tell from this one")
+
+    def _opener_fits(self, names: dict[int, int], apart: tuple[set[int], set[int]] | None) -> bool:
+        """Whether the opener, his dealt hand renamed by ``names``, could have played as he did:
+        he held openers if the referee let him open or he was found to hold them (J-3), kept
+        apart the same cards as ``apart`` names (W-8, R4.7: else the record would not replay),
+        kept openers if he may not split them (R4.7), and shows the openers shown (R4.8)."""
+        opener = self.opener
+        assert opener is not None
         get = names.get
-        if not self._same_kept_apart(names):
-            return False
-        if self.openers_shown:  # R4.8: the same cards must show his qualification
-            dealt = [get(c, c) for c in self.dealt[opener]]
-            shown = sorted(get(c, c) for c in self.openers_shown)
-            return (
-                self.false_opener or sorted(opening_cards(dealt, ranking_for(self.rules))) == shown
-            )
-
-        def opens(seat: int) -> bool:
-            hand = [get(c, c) for c in self.dealt[seat]]
-            return qualifies(ranking_for(self.rules).evaluate(hand), self.minimum)
-
-        unbet = any(s == -1 and text == "opened" for s, text, _ in self.events)
-        if (self._refusing() or unbet) and not opens(opener):
-            return False
-        if unbet:
-            before = [(self.age + i) % self.n for i in range((opener - self.age) % self.n)]
-            if any(not self.folded[s] and opens(s) for s in before):
+        dealt = [get(c, c) for c in self.dealt[opener]]
+        if apart is not None:
+            met, openers = apart
+            if self._openers_among(dealt, {get(c, c) for c in met}) != {get(c, c) for c in openers}:
                 return False
+        ranking = ranking_for(self.rules)
+        if self.openers_shown:
+            shown = sorted(get(c, c) for c in self.openers_shown)
+            return self.false_opener or sorted(opening_cards(dealt, ranking)) == shown
+        opens = qualifies(ranking.evaluate(dealt), self.minimum)
+        if (self._refusing() or self._unbet()) and not opens:
+            return False
         if self.rules.split_openers or self.counts[opener] is None:  # type: ignore[attr-defined]
             return True
-        return keeps_openers([get(c, c) for c in self.kept[opener]], self.minimum)
+        kept = [get(c, c) for c in self.kept[opener]]
+        return keeps_openers(kept, self.minimum, self.rules.joker)
 
-    def _same_kept_apart(self, names: dict[int, int]) -> bool:
+    def _unbet(self) -> bool:
+        """Whether the pot was opened for a hand found to hold openers when nobody could bet."""
+        return any(s == -1 and text == "opened" for s, text, _ in self.events)
+
+    def _none_opens_before(self, names: dict[int, int]) -> bool:
+        """J-3 when nobody could bet: the first hand still in holding openers opened, so no
+        hand before the opener's, renamed by ``names``, holds them."""
+        if not self._unbet():
+            return True
+        ranking = ranking_for(self.rules)
+        for i in range((self.opener - self.age) % self.n):  # type: ignore[operator]
+            s = (self.age + i) % self.n
+            hand = [names.get(c, c) for c in self.dealt[s]]
+            if not self.folded[s] and qualifies(ranking.evaluate(hand), self.minimum):
+                return False
+        return True
+
+    def _thrown_apart(self) -> tuple[set[int], set[int]] | None:
         """W-8 with R4.7: once the opener's cards are out of his hand (thrown out, or dropped
         with it) and the stock runs short, which of them he keeps apart decides the reshuffled
-        pile and what the stock can supply; renamed, the same cards and no others must be his
-        openers, so that the record replays and each draw is as legal as it was."""
+        pile and what the stock can supply: those cards and the openers among them (None
+        while that decides nothing)."""
         opener = self.opener
         assert opener is not None
         history = self.history
@@ -431,23 +470,20 @@ class JackpotState(DrawState):
             since = 0  # dropped before the draw: his hand was abandoned
             met = set(self.dealt[opener])
         else:
-            return True
+            return None
         r = self.rules
         short = self.phase == "draw" and len(self.stock) - r.last_card_not_dealt < r.max_draw
         reshuffled = any(e.get("chance") == "reshuffle" for e in history[since:])
         if not (short or reshuffled):  # (a peel waits only on a short stock)
-            return True
-        get = names.get
+            return None
+        return met, self._openers_among(self.dealt[opener], met)
+
+    def _openers_among(self, hand: list[int], cards: set[int]) -> set[int]:
+        """The opening cards of ``hand`` (R4.8) among ``cards``, if it holds openers (J-3)."""
         ranking = ranking_for(self.rules)
-
-        def openers_among(hand: list[int], cards: set[int]) -> set[int]:
-            if not qualifies(ranking.evaluate(hand), self.minimum):
-                return set()
-            return set(opening_cards(hand, ranking)) & cards
-
-        before = {get(c, c) for c in openers_among(self.dealt[opener], met)}
-        after = openers_among([get(c, c) for c in self.dealt[opener]], {get(c, c) for c in met})
-        return after == before
+        if not qualifies(ranking.evaluate(hand), self.minimum):
+            return set()
+        return set(opening_cards(hand, ranking)) & cards
 
     def _rename(self, names: dict[int, int], seat: int) -> None:
         super()._rename(names, seat)
