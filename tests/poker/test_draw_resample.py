@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 import parlour
 from parlour.poker.draw_phase import parse_draw
+from parlour.poker.draw_rules import ranking_for
+from parlour.poker.jackpots import qualifies
 from parlour.testing import _snapshot
 
 
@@ -149,6 +151,81 @@ def test_who_drew_the_cards_a_seat_threw_out_is_drawn_again_after_a_reshuffle(na
                     break
             assert not holder, (seed, seat, holder)
     assert probes > 100
+
+
+def _put_in(state, card: int) -> int | None:
+    """Who put ``card`` into a reshuffled pile: the seat whose draw threw it out or whose hand,
+    dropped before the draw, held it (None: it was the last card of the stock)."""
+    for entry in state.history:
+        if "action" in entry and card in (parse_draw(entry["action"]) or ()):
+            return entry["seat"]
+    dropped = [s for s in range(state.n) if state.counts[s] is None and card in state.kept[s]]
+    return dropped[0] if dropped else None
+
+
+def _drop_two(state, chooser: random.Random):
+    """Seats 3 and 6 drop before the draw when they may; the others draw all they may."""
+    if (
+        state.phase == "bet1"
+        and state.to_move in (3, 6)
+        and "fold" in map(str, state.legal_actions())
+    ):
+        return "fold"
+    return _draw_most(state, chooser)
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("draw-poker", {}), ("draw-poker", {"reshuffle": "peel"}), ("jackpots", {})],
+)
+def test_who_put_the_cards_a_seat_drew_into_the_reshuffled_pile_is_drawn_again(name, options):
+    """W-8 (S4: the pile is gathered, shuffled, cut and used face down), DESIGN.md 5: a seat
+    knows the cards he drew from a reshuffled stock, not who threw them out or dropped them
+    before the pile was gathered.  The re-draw kept their names and their places before the
+    reshuffle, so in every re-drawn deal the same opponent's draw (or dropped hand) still held
+    each of them.  The re-drawn deal must still replay, the dropped hands with it."""
+    game = parlour.make(name, players=10, **options)
+    probes = 0
+    for seed in range(3):
+        state = game.new_state(seed=seed)
+        chooser = random.Random(seed)
+        while state.phase != "bet2":
+            state.apply(_drop_two(state, chooser))
+        piled = {c for e in state.history if e.get("chance") == "reshuffle" for c in e["outcome"]}
+        for seat in range(10):
+            put = {c: _put_in(state, c) for c in state.drawn[seat] if c in piled}
+            put = {c: s for c, s in put.items() if s not in (None, seat)}
+            probes += len(put)
+            for k in range(60):  # until each was put in by another once
+                other = state.resample_hidden(seat, random.Random(k))
+                assert other.observation(seat) == state.observation(seat)
+                if k == 0:
+                    assert _snapshot(game.replay(other.history)) == _snapshot(other)
+                put = {c: s for c, s in put.items() if _put_in(other, c) == s}
+                if not put:
+                    break
+            assert not put, (seed, seat, put)
+    assert probes > 60
+
+
+def test_a_jackpot_nobody_could_bet_on_stays_unopened_in_every_re_draw():
+    """J-3 when nobody can bet (table stakes: every ante is all a player has): the pot goes to
+    the first hand holding openers, and is carried only if none holds them.  The re-draw of
+    such a carried deal could give a hand openers, and its record then replayed to an opened
+    pot (DESIGN.md 5: a re-drawn deal is one that could have been)."""
+    game = parlour.make("jackpots", players=4, stacks=(1,) * 4)
+    ranking = ranking_for(game.rules)
+    carried = 0
+    for seed in range(40):
+        state = game.new_state(seed=seed)
+        if state.outcome != "unopened":
+            continue
+        carried += 1
+        for seat in range(4):
+            other = state.resample_hidden(seat, random.Random(seed))
+            assert not any(qualifies(ranking.evaluate(h), other.minimum) for h in other.dealt)
+            assert _snapshot(game.replay(other.history)) == _snapshot(other)
+    assert carried > 5
 
 
 def test_a_jackpot_re_draw_never_hands_back_the_deal_as_it_is(monkeypatch):

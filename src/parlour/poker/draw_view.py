@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from parlour.cards import format_cards
@@ -89,12 +90,15 @@ class SeatView:
         Each card is renamed wherever it lies and in the record (the shuffles and the
         others' draws), so the result holds each card once and ``game.replay(history)``
         rebuilds it.  Cards he once held keep their names, even those a reshuffle took
-        back (W-8); the reshuffles' order is drawn again, so where they went is not kept.
+        back (W-8); each reshuffle's order, and where its cards lay before it, is drawn
+        again, so neither who drew them nor who threw them is kept.
         """
         other = self.clone()
         if self.phase == "blind":  # nothing dealt yet
             return other
-        other._rename(self._names(seat, rng), seat)
+        names, moves = self._names(seat, rng)
+        other._move(moves)
+        other._rename(names, seat)
         other._reshuffle_again(seat, rng)
         return other
 
@@ -106,11 +110,63 @@ class SeatView:
         unseen = [c for c in self.game.__dict__["_shuffle_plan"][0] if c not in known]
         return sorted(set(dealt) - known), unseen
 
-    def _names(self, seat: int, rng: random.Random) -> dict[int, int]:
+    def _names(self, seat: int, rng: random.Random) -> tuple[dict[int, int], list[dict[int, int]]]:
         """A new name for each card in play ``seat`` has not seen, drawn at random from all the
-        cards he has not seen (Jack-Pots' openers constrain them)."""
+        cards he has not seen, and the reshuffles' :meth:`_moves` (Jack-Pots' openers
+        constrain them)."""
         present, unseen = self._unseen(seat)
-        return dict(zip(present, rng.sample(unseen, len(present)), strict=True))
+        names = dict(zip(present, rng.sample(unseen, len(present)), strict=True))
+        return names, self._moves(self._piles(seat), rng)
+
+    def _piles(self, seat: int) -> list[list[int]]:
+        """W-8 (S4: the pile is gathered, shuffled, cut and used face down): for each reshuffle
+        (or peel, R3.15), its cards whose place before it ``seat`` cannot know: all but those
+        he was dealt (:meth:`_placed`); empty where it holds none he knows (drew, or saw
+        shown), as renaming the cards he has not seen draws where those lay already."""
+        placed = self._placed(seat)
+        seen = set(self.drawn[seat]).union(*self.shown.values()) - placed
+        piles = []
+        for entry in self.history:
+            if entry.get("chance") == "reshuffle":
+                loose = [c for c in entry["outcome"] if c not in placed]
+                piles.append(loose if seen.intersection(loose) else [])
+        return piles
+
+    def _placed(self, seat: int) -> set[int]:
+        """The cards whose place before a reshuffle ``seat`` knows: those dealt to him."""
+        placed = set(self.kept[seat])
+        for entry in self.history:
+            if entry.get("seat") == seat and entry["action"].startswith("draw "):
+                placed.update(parse_draw(entry["action"]) or ())
+        return placed
+
+    @staticmethod
+    def _moves(piles: list[list[int]], rng: random.Random) -> list[dict[int, int]]:
+        """For each reshuffle, its pile's cards permuted at random among their places (see
+        :meth:`_move`)."""
+        return [dict(zip(p, rng.sample(p, len(p)), strict=True)) if p else {} for p in piles]
+
+    def _move(self, moves: list[dict[int, int]]) -> None:
+        """Rename each reshuffle's pile by its map of ``moves`` in the record before it (the
+        shuffle and draws that put its cards there) and in the hands dropped before the draw,
+        the first reshuffle first: the pile holds the same cards, so the record still replays.
+        (No other hand, nor anything out of play now, holds a card of a pile.)"""
+        ends = [i for i, e in enumerate(self.history) if e.get("chance") == "reshuffle"]
+        marks = [i for i, (s, text, _) in enumerate(self.events) if (s, text) == (-1, "reshuffle")]
+        for move, end, mark in zip(moves, ends, marks, strict=True):
+            if not move:
+                continue
+            get = move.get
+            for entry in self.history[:end]:
+                if "chance" in entry:
+                    entry["outcome"] = [get(c, c) for c in entry["outcome"]]
+                elif entry["action"].startswith("draw "):
+                    entry["action"] = _renamed(entry["action"], get)
+            self.events[:mark] = [
+                (s, _renamed(text, get) if text.startswith("draw ") else text, public)
+                for s, text, public in self.events[:mark]
+            ]
+            self.kept = [[get(c, c) for c in h] for h in self.kept]
 
     def _rename(self, names: dict[int, int], seat: int) -> None:
         """Rename cards by ``names`` everywhere they lie and in the record (but for ``seat``'s
@@ -129,11 +185,9 @@ class SeatView:
             if "chance" in entry:
                 entry["outcome"] = new(entry["outcome"])
             elif entry.get("seat") != seat and entry["action"].startswith("draw "):
-                entry["action"] = str(Draw(new(parse_draw(entry["action"]) or ())))
+                entry["action"] = _renamed(entry["action"], get)
         self.events = [
-            (s, str(Draw(new(parse_draw(text) or ()))), public)
-            if s != seat and text.startswith("draw ")
-            else (s, text, public)
+            (s, _renamed(text, get) if s != seat and text.startswith("draw ") else text, public)
             for s, text, public in self.events
         ]
 
@@ -142,7 +196,7 @@ class SeatView:
         of a reshuffle (or a peel, R3.15) and which stayed in the stock is hidden, but for the
         cards ``seat`` drew or saw shown, so each one's order is drawn again, those staying in
         their places.  What it dealt, left in the stock and fed to a later reshuffle follows;
-        the pile and all before it are as they were."""
+        the record before it is as it was (where the pile's cards lay: :meth:`_move`)."""
         seen = set(self.drawn[seat]).union(*self.shown.values())
         for at, entry in enumerate(self.history):
             if entry.get("chance") != "reshuffle":
@@ -155,3 +209,8 @@ class SeatView:
             for later in self.history[at:]:
                 if "chance" in later:
                     later["outcome"] = [get(c, c) for c in later["outcome"]]
+
+
+def _renamed(text: str, get: Callable[[int, int], int]) -> str:
+    """A draw's text with its cards renamed by ``get`` (``dict.get``)."""
+    return str(Draw([get(c, c) for c in parse_draw(text) or ()]))

@@ -153,6 +153,7 @@ class JackpotState(DrawState):
         self.has_openers: list[bool | None] = [None] * self.n
         self.openers_shown: list[int] = []
         self.false_opener = False
+        self.unbet = False  # nobody could bet before the opening (table stakes)
         stake = r.ante if r.redeal == 0 else r.sweetener
         for s in range(self.n):
             self._pay(s, r.antes[s] if r.antes else stake)  # J-2, J-4
@@ -232,6 +233,7 @@ class JackpotState(DrawState):
         """Table stakes: everyone left in but one (or all) is all-in, so nobody can bet and
         none is asked; the pot is opened if a hand still in holds openers (J-3), by the
         first such from the dealer's left, and goes to the draw and the show."""
+        self.unbet = True
         for seat in order:
             if not self.folded[seat] and self._openers(seat):
                 self.opener = seat
@@ -387,34 +389,49 @@ class JackpotState(DrawState):
             known.update(self.dealt[seat])
         return known
 
-    def _names(self, seat: int, rng: random.Random) -> dict[int, int]:
-        """A renaming of the cards ``seat`` has not seen that the rules allow: the opener's
-        dealt hand is drawn first, alone, until he could have played it as he did (J-3, R4.7,
-        R4.8: one draw in a few thousand at worst), then the others' cards.  Never the deal as
-        it is for want of one: it raises rather than show every hidden card (DESIGN.md 5)."""
+    def _names(self, seat: int, rng: random.Random) -> tuple[dict[int, int], list[dict[int, int]]]:
+        """A renaming of the cards ``seat`` has not seen, and moves of the reshuffled piles
+        (:meth:`_moves`), that the rules allow: the opener's dealt hand as they leave it is
+        drawn first, alone (with the moves that can reach it), until he could have played it
+        as he did (J-3, R4.7, R4.8: one draw in a few thousand at worst), then the rest, until
+        no hand before his holds openers where nobody could bet (J-3).  Never the deal as it
+        is for want of one: it raises rather than show every hidden card (DESIGN.md 5)."""
         opener = self.opener
-        if opener is None:
+        if opener is None and not self._unbet():
             return super()._names(seat, rng)
         present, unseen = self._unseen(seat)
-        his = [c for c in self.dealt[opener] if c in present]
-        rest = [c for c in present if c not in his]
-        apart = self._thrown_apart()
+        hidden = set(present)
+        piles = self._piles(seat)
+        his = [] if opener is None else self.dealt[opener]
+        apart = None if opener is None else self._thrown_apart()
+        reach, near = set(his), []  # the piles whose moves can reach his hand
+        for pile in piles:
+            near.append(pile if reach.intersection(pile) else [])
+            reach.update(near[-1])
+        far = [[] if n else p for p, n in zip(piles, near, strict=True)]
         for _ in range(_TRIES):
-            names = dict(zip(his, rng.sample(unseen, len(his)), strict=True))
-            if not self._opener_fits(names, apart):
+            moves = self._moves(near, rng)
+            there = _moved(his, moves)
+            need = [c for c in there if c in hidden]
+            names = dict(zip(need, rng.sample(unseen, len(need)), strict=True))
+            dealt = {c: names.get(m, m) for c, m in zip(his, there, strict=True)}
+            if opener is not None and not self._opener_fits(dealt, apart):
                 continue
             taken = set(names.values())
             left = [c for c in unseen if c not in taken]
+            rest = [c for c in present if c not in names]
             names.update(zip(rest, rng.sample(left, len(rest)), strict=True))
-            if self._none_opens_before(names):
-                return names
+            moves = [m or f for m, f in zip(moves, self._moves(far, rng), strict=True)]
+            if self._none_opens_before(names, moves):
+                return names, moves
         raise RuntimeError(f"jackpots: no deal found that seat {seat} cannot tell from this one")
 
     def _opener_fits(self, names: dict[int, int], apart: tuple[set[int], set[int]] | None) -> bool:
-        """Whether the opener, his dealt hand renamed by ``names``, could have played as he did:
-        he held openers if the referee let him open or he was found to hold them (J-3), kept
-        apart the same cards as ``apart`` names (W-8, R4.7: else the record would not replay),
-        kept openers if he may not split them (R4.7), and shows the openers shown (R4.8)."""
+        """Whether the opener, each card of his dealt hand becoming its entry in ``names``, could
+        have played as he did: he held openers if the referee let him open or he was found to
+        hold them (J-3), kept apart the same cards as ``apart`` names (W-8, R4.7: else the
+        record would not replay), kept openers if he may not split them (R4.7), and shows the
+        openers shown (R4.8)."""
         opener = self.opener
         assert opener is not None
         get = names.get
@@ -436,18 +453,20 @@ class JackpotState(DrawState):
         return keeps_openers(kept, self.minimum, self.rules.joker)
 
     def _unbet(self) -> bool:
-        """Whether the pot was opened for a hand found to hold openers when nobody could bet."""
-        return any(s == -1 and text == "opened" for s, text, _ in self.events)
+        """Whether nobody could bet before the pot was opened (table stakes): it went to the
+        first hand still in holding openers, or stayed unopened if none held them (J-3)."""
+        return self.unbet
 
-    def _none_opens_before(self, names: dict[int, int]) -> bool:
-        """J-3 when nobody could bet: the first hand still in holding openers opened, so no
-        hand before the opener's, renamed by ``names``, holds them."""
+    def _none_opens_before(self, names: dict[int, int], moves: list[dict[int, int]]) -> bool:
+        """J-3 when nobody could bet: no hand still in before the opener's (any, if the pot
+        stayed unopened), after ``moves`` and renamed by ``names``, holds openers."""
         if not self._unbet():
             return True
         ranking = ranking_for(self.rules)
-        for i in range((self.opener - self.age) % self.n):  # type: ignore[operator]
-            s = (self.age + i) % self.n
-            hand = [names.get(c, c) for c in self.dealt[s]]
+        n = self.n
+        for i in range(n if self.opener is None else (self.opener - self.age) % n):
+            s = (self.age + i) % n
+            hand = [names.get(c, c) for c in _moved(self.dealt[s], moves)]
             if not self.folded[s] and qualifies(ranking.evaluate(hand), self.minimum):
                 return False
         return True
@@ -485,6 +504,13 @@ class JackpotState(DrawState):
             return set()
         return set(opening_cards(hand, ranking)) & cards
 
+    def _placed(self, seat: int) -> set[int]:
+        return super()._placed(seat) | set(self.openers_shown)  # R4.8: shown as dealt
+
+    def _move(self, moves: list[dict[int, int]]) -> None:
+        super()._move(moves)
+        self.dealt = [_moved(h, moves) for h in self.dealt]
+
     def _rename(self, names: dict[int, int], seat: int) -> None:
         super()._rename(names, seat)
         get = names.get
@@ -498,6 +524,16 @@ class JackpotState(DrawState):
             "has_openers": list(self.has_openers),
             "openers_shown": list(self.openers_shown),
         }
+
+
+def _moved(cards: Sequence[int], moves: list[dict[int, int]]) -> list[int]:
+    """What lies, once the reshuffles' ``moves`` are made (the first first, as
+    :meth:`JackpotState._move` makes them), where ``cards`` lay as dealt."""
+    out = list(cards)
+    for move in moves:
+        if move:
+            out = [move.get(c, c) for c in out]
+    return out
 
 
 @register("jackpots")
