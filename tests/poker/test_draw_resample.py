@@ -133,10 +133,7 @@ def test_who_drew_the_cards_a_seat_threw_out_is_drawn_again_after_a_reshuffle(na
     game = parlour.make(name, players=10, **options)
     probes = 0
     for seed in range(3):
-        state = game.new_state(seed=seed)
-        chooser = random.Random(seed)
-        while state.phase != "bet2":
-            state.apply(_draw_most(state, chooser))
+        state = _to_bet2(game, seed, _draw_most)
         assert any(e.get("chance") == "reshuffle" for e in state.history)
         for seat in range(10):
             mine = [e["action"] for e in state.history if e.get("seat") == seat]
@@ -151,6 +148,15 @@ def test_who_drew_the_cards_a_seat_threw_out_is_drawn_again_after_a_reshuffle(na
                     break
             assert not holder, (seed, seat, holder)
     assert probes > 100
+
+
+def _to_bet2(game, seed: int, policy):
+    """A deal of ``game`` played by ``policy(state, chooser)`` to the betting after the draw."""
+    state = game.new_state(seed=seed)
+    chooser = random.Random(seed)
+    while state.phase != "bet2":
+        state.apply(policy(state, chooser))
+    return state
 
 
 def _put_in(state, card: int) -> int | None:
@@ -187,10 +193,7 @@ def test_who_put_the_cards_a_seat_drew_into_the_reshuffled_pile_is_drawn_again(n
     game = parlour.make(name, players=10, **options)
     probes = 0
     for seed in range(3):
-        state = game.new_state(seed=seed)
-        chooser = random.Random(seed)
-        while state.phase != "bet2":
-            state.apply(_drop_two(state, chooser))
+        state = _to_bet2(game, seed, _drop_two)
         piled = {c for e in state.history if e.get("chance") == "reshuffle" for c in e["outcome"]}
         for seat in range(10):
             put = {c: _put_in(state, c) for c in state.drawn[seat] if c in piled}
