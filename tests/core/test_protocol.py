@@ -134,11 +134,16 @@ class _SharedClone(Kuhn):
     state_class = _SharedCloneState
 
 
+def _other_card_swapped(state, seat):
+    """A clone in which the opponent holds the third card (the record not told)."""
+    other = state.clone()
+    other.cards[1 - seat] = 3 - other.cards[seat] - other.cards[1 - seat]
+    return other
+
+
 class _UnrecordedState(KuhnState):
     def _resample(self, seat, rng):
-        other = self.clone()
-        other.cards[1 - seat] = 3 - other.cards[seat] - other.cards[1 - seat]
-        return other  # the record still names the card dealt
+        return _other_card_swapped(self, seat)  # the record still names the card dealt
 
 
 class _Unrecorded(Kuhn):
@@ -148,8 +153,7 @@ class _Unrecorded(Kuhn):
 
 class _ForeseeingState(KuhnState):
     def resample_hidden(self, seat, rng):  # the old way: a clone keeps the true generator
-        other = self.clone()
-        other.cards[1 - seat] = 3 - other.cards[seat] - other.cards[1 - seat]
+        other = _other_card_swapped(self, seat)
         other.history[0]["outcome"] = list(other.cards)
         return other
 

@@ -170,12 +170,11 @@ def model(
     elif taught:
         found = model(table, floating, games)
     else:
-        cache_dir = _cache_dir()
-        found = _load(cache_dir / name) if (cache_dir / name).exists() else None
+        found = _load(_cache_dir() / name)  # None: missing, or stale and learned again
         if found is None:
             found = train(table, floating, games=games)
             with contextlib.suppress(OSError):  # a read-only home still plays
-                save(cache_dir, table, floating, found)
+                save(_cache_dir(), table, floating, found)
     _CACHE[name] = found
     return found
 
@@ -183,12 +182,7 @@ def model(
 def is_ready(table: Sequence[int], floating: bool) -> bool:
     """Whether :func:`model` has this table's values without learning them (about 20 s)."""
     name = _name(table, floating)
-    cached = _cache_dir() / name
-    return (
-        name in _CACHE
-        or (DATA / name).exists()
-        or (cached.exists() and _load(cached) is not None)  # a stale file is learned again
-    )
+    return name in _CACHE or (DATA / name).exists() or _load(_cache_dir() / name) is not None
 
 
 def _cache_dir() -> Path:

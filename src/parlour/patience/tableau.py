@@ -64,9 +64,11 @@ class Frame:
     def parse(self, text: str) -> Cell | None:
         """The cell a name denotes, or None if it names no cell of this frame."""
         text = text.strip().lower()
-        if not 2 <= len(text) <= 4 or text[0] not in LETTERS[: self.size]:
-            return None
-        if not text[1:].isdecimal():
+        if (
+            not 2 <= len(text) <= 4
+            or text[0] not in LETTERS[: self.size]
+            or not text[1:].isdecimal()
+        ):
             return None
         row = int(text[1:]) - 1
         if not 0 <= row < self.size:

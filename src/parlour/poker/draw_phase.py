@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Iterable
 
 from parlour.cards import Card, order_check, parse_cards
 from parlour.game import IllegalAction
@@ -100,17 +101,19 @@ class DrawPhase:
         :meth:`_reshuffle` gathers, the last card (not dealt from the stock) among them."""
         if self.rules.reshuffle == "peel":
             return 5  # every card thrown out goes into the new stock before anyone is served
-        apart = self._kept_apart()
-        served = [c for s in self.draw_order[: self.draw_idx] for c in self.discards[s]]
-        return len(self.stock) + sum(c not in apart for c in (*self.spent, *served))
+        return self._pile_size([self.discards[s] for s in self.draw_order[: self.draw_idx]])
 
     def _peel_spare(self) -> int:
         """R3.15: the cards the peel's pile holds beyond what those waiting have asked for;
         each throws in as many as he asks, but for the cards kept apart (R4.7)."""
+        return self._pile_size(self.discards) - sum(k for _, k in self.peel_wait)
+
+    def _pile_size(self, discards: list[list[int]]) -> int:
+        """The cards a reshuffle of the stock, the spent cards and ``discards`` would hold:
+        all but those kept apart (R4.7)."""
         apart = self._kept_apart()
-        thrown = [c for d in self.discards for c in d]
-        spare = len(self.stock) + sum(c not in apart for c in (*self.spent, *thrown))
-        return spare - sum(k for _, k in self.peel_wait)
+        thrown = [c for d in (self.spent, *discards) for c in d]
+        return len(self.stock) + sum(c not in apart for c in thrown)
 
     def _kept_apart(self) -> frozenset[int]:
         """Cards out of play that no reshuffle takes, besides the discards of the players still
@@ -179,11 +182,7 @@ class DrawPhase:
     def _peel_serve(self) -> None:
         """R3.15 (PEEL 41): the stock left and every discard, shuffled, serve those waiting;
         the cards kept apart (R4.7) stay out."""
-        apart = self._kept_apart()
-        thrown = [*self.spent, *(c for d in self.discards for c in d)]
-        pile = sorted([*self.stock, *(c for c in thrown if c not in apart)])
-        self.spent = [c for c in self.spent if c in apart]
-        self.discards = [[c for c in d if c in apart] for d in self.discards]
+        pile = self._gather(range(self.n))
         self._new_stock(pile)
         self.events.append((-1, "reshuffle", f"all discards reshuffled: {len(pile)} cards"))
         for seat, k in self.peel_wait:
@@ -213,16 +212,20 @@ class DrawPhase:
         del self.stock[-rest:]
         return out
 
+    def _gather(self, seats: Iterable[int]) -> list[int]:
+        """The pile to reshuffle, sorted: the stock left (the last card, or cards, not dealt),
+        the spent cards and ``seats``' discards, which it takes from where they lay, all but
+        the cards kept apart (R4.7), which stay there."""
+        apart = self._kept_apart()
+        pile = list(self.stock)
+        for held in (self.spent, *(self.discards[s] for s in seats)):
+            pile.extend(c for c in held if c not in apart)
+            held[:] = [c for c in held if c in apart]
+        return sorted(pile)
+
     def _reshuffle(self) -> None:
         """W-8: the last card, served players' discards and abandoned hands, shuffled and cut;
         the cards kept apart (R4.7) stay out."""
-        apart = self._kept_apart()
-        pile = list(self.stock)  # the last card (or cards) not dealt
-        pile.extend(c for c in self.spent if c not in apart)
-        self.spent = [c for c in self.spent if c in apart]
-        for s in self.draw_order[: self.draw_idx]:
-            pile.extend(c for c in self.discards[s] if c not in apart)
-            self.discards[s] = [c for c in self.discards[s] if c in apart]
-        pile.sort()
+        pile = self._gather(self.draw_order[: self.draw_idx])
         self._new_stock(pile)
         self.events.append((-1, "reshuffle", f"the stock is out: {len(pile)} cards reshuffled"))

@@ -153,7 +153,9 @@ class JackpotState(DrawState):
         self.has_openers: list[bool | None] = [None] * self.n
         self.openers_shown: list[int] = []
         self.false_opener = False
-        self.unbet = False  # nobody could bet before the opening (table stakes)
+        #: nobody could bet before the opening (table stakes): the pot went to the first hand
+        #: still in holding openers, or stayed unopened if none held them (J-3)
+        self.unbet = False
         stake = r.ante if r.redeal == 0 else r.sweetener
         for s in range(self.n):
             self._pay(s, r.antes[s] if r.antes else stake)  # J-2, J-4
@@ -397,7 +399,7 @@ class JackpotState(DrawState):
         no hand before his holds openers where nobody could bet (J-3).  Never the deal as it
         is for want of one: it raises rather than show every hidden card (DESIGN.md 5)."""
         opener = self.opener
-        if opener is None and not self._unbet():
+        if opener is None and not self.unbet:
             return super()._names(seat, rng)
         present, unseen = self._unseen(seat)
         hidden = set(present)
@@ -445,22 +447,17 @@ class JackpotState(DrawState):
             shown = sorted(get(c, c) for c in self.openers_shown)
             return self.false_opener or sorted(opening_cards(dealt, ranking)) == shown
         opens = qualifies(ranking.evaluate(dealt), self.minimum)
-        if (self._refusing() or self._unbet()) and not opens:
+        if (self._refusing() or self.unbet) and not opens:
             return False
         if self.rules.split_openers or self.counts[opener] is None:  # type: ignore[attr-defined]
             return True
         kept = [get(c, c) for c in self.kept[opener]]
         return keeps_openers(kept, self.minimum, self.rules.joker)
 
-    def _unbet(self) -> bool:
-        """Whether nobody could bet before the pot was opened (table stakes): it went to the
-        first hand still in holding openers, or stayed unopened if none held them (J-3)."""
-        return self.unbet
-
     def _none_opens_before(self, names: dict[int, int], moves: list[dict[int, int]]) -> bool:
         """J-3 when nobody could bet: no hand still in before the opener's (any, if the pot
         stayed unopened), after ``moves`` and renamed by ``names``, holds openers."""
-        if not self._unbet():
+        if not self.unbet:
             return True
         ranking = ranking_for(self.rules)
         n = self.n
