@@ -126,7 +126,13 @@ class Game:
         return opts
 
     def new_state(self, seed: int | None = None) -> State:
-        """A fresh deal or game; ``seed=None`` shuffles from the operating system."""
+        """A fresh deal or game; ``seed=None`` shuffles from the operating system.
+
+        A seed is 0 or more: :class:`random.Random` deals ``-n`` as ``n``, so a negative seed
+        would quietly repeat another seed's deal.
+        """
+        if seed is not None and seed < 0:
+            raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
         rng: random.Random = secrets.SystemRandom() if seed is None else random.Random(seed)
         return self.state_class(self, rng)
 

@@ -120,6 +120,7 @@ def play_against_bots(
         game = parlour.make(name, **options, **parse_rule_options(rules))
         if not 0 <= seat < game.num_players:
             raise GameOptionError(f"--seat must be 0..{game.num_players - 1}")
+        state = game.new_state(seed=seed)
         bots = {
             s: parlour.bots.make(
                 bot, game, seed=None if seed is None else seed + s, **(bot_options or {})
@@ -129,7 +130,7 @@ def play_against_bots(
         }
     except GameOptionError as err:
         raise fail(str(err)) from None
-    play(game, game.new_state(seed=seed), humans={seat}, bots=bots, save=save)
+    play(game, state, humans={seat}, bots=bots, save=save)
 
 
 def render(game: Game, observation: dict[str, Any], seat: int) -> RenderableType:

@@ -83,6 +83,19 @@ def test_C6_every_deal_is_a_recorded_shuffle_of_the_pack_and_the_cut_moves_the_t
         cut(a, 6)
 
 
+def test_a_negative_seed_is_refused_since_it_would_repeat_another_seeds_deal():
+    """``random.Random(-1)`` shuffles as ``random.Random(1)``: a user asking for seed -1 would
+    get seed 1's deal, so the game and a sitting refuse it by name."""
+    from parlour.poker.sitting import Sitting
+
+    game = parlour.make("poker-patience")
+    assert game.new_state(seed=0).deck != game.new_state(seed=1).deck
+    with pytest.raises(parlour.game.GameOptionError, match="seed must be 0 or more"):
+        game.new_state(seed=-1)
+    with pytest.raises(parlour.game.GameOptionError, match="seed must be 0 or more"):
+        Sitting(["Ann", "Bob"], seed=-1)
+
+
 @pytest.mark.rule("C-7")
 @pytest.mark.rule("W-8")
 def test_C7_the_bottom_card_is_not_dealt_from_the_stock_it_joins_the_new_one():

@@ -68,10 +68,26 @@ def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):
 def test_a_new_scoring_table_says_the_players_learn_first(tmp_path, monkeypatch):
     """A table the package does not ship is learned on first use (about 20 s): the terminal
     says so before play instead of seeming to hang; a shipped table says nothing."""
-    monkeypatch.setenv("PARLOUR_CACHE", str(tmp_path))
+    monkeypatch.setenv("PARLOUR_CACHE", str(tmp_path / "learned"))
     args = ["play", "poker-patience", "--save", str(tmp_path / "g.json"), "--seed", "1"]
     new = CliRunner().invoke(app, [*args, "--scoring", "0,1,2,3,4,5,6,7,8,9"], input="q\n")
     shipped = CliRunner().invoke(app, [*args, "--scoring", "american"], input="q\n")
     assert new.exit_code == shipped.exit_code == 0, new.output
     assert "This scoring table is new" in new.output
+    assert str(tmp_path / "learned") in "".join(new.output.split())  # where they are kept
     assert "This scoring table is new" not in shipped.output
+
+
+def test_the_scoring_help_names_the_order_of_the_ten_values():
+    """The seed lists its table highest first; the help must say the values go low to high."""
+    result = CliRunner().invoke(app, ["play", "poker-patience", "--help"], env={"COLUMNS": "200"})
+    text = " ".join(result.output.replace("│", " ").split())
+    assert "no-pair, one-pair, two-pairs, threes, straight, flush, full-house, fours" in text
+
+
+def test_a_scoring_table_too_large_for_the_players_is_refused_not_a_traceback():
+    """PP-4: 10**400 cannot become a float in the players' values; the table is refused."""
+    table = "0,1,3,6,12,5,10,16,30," + str(10**400)
+    result = CliRunner().invoke(app, ["play", "poker-patience", "--scoring", table], input="h\nq\n")
+    assert result.exit_code == 2 and "PP-4" in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)

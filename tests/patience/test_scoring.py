@@ -97,6 +97,19 @@ def test_pp4_tables_by_name_or_ten_values():
         parlour.make("poker-patience", scoring="fancy")
 
 
+@pytest.mark.parametrize(
+    "spec",
+    ["0,,1,3,6,12,5,10,16,30,30", "1_0,1,3,6,12,5,10,16,30,30", "0,1,3,6,12,5,10,16,30,3e1",
+     "0,1,3,6,12,5,10,16,30,1000001", [0, 1, 3, 6, 12, 5, 10, 16, 30, -(10**40)]],
+)  # fmt: skip
+def test_pp4_a_table_of_loose_or_huge_values_is_refused(spec):
+    """An empty field is not a zero, ``1_0`` is not ten, and a value past a million a line is
+    refused before the players' 32-bit values would turn it into infinity."""
+    with pytest.raises(parlour.game.GameOptionError, match="PP-4"):
+        parlour.make("poker-patience", scoring=spec)
+    assert parse_table(" 0 , 1, 3,6,12,5,10,16,30,-1000000 ")[-1] == -1_000_000
+
+
 @pytest.mark.rule("PP-4")
 def test_pp4_fast_tables_agree_with_the_plain_scorer():
     pack = [int(c) for c in PACKS[52].cards]

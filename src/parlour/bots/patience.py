@@ -110,7 +110,8 @@ class StrongBot(Bot):
     A decision may play ``rollouts`` random orders of the unseen cards per candidate cell on
     average (by default 1,200 on the fixed grid and 500 on the floating one, whose 9x9 frame
     costs more a card; ``benchmarks/patience.py --loss`` measures what fewer would cost), and
-    at most ``work`` card placements in all; ``width`` keeps only the best cells by learned
+    about ``work`` card placements in all (never fewer than 16 rollouts a surviving cell a
+    round, so a small ``work`` may be exceeded); ``width`` keeps only the best cells by learned
     value.  With ``halving`` the rollouts are spent in rounds: every round plays the surviving
     cells in the same fresh orders, and the better half goes on to the next, so the close
     contenders get most of the rollouts (sequential halving); without it every cell gets the

@@ -8,7 +8,7 @@ import typer
 
 from parlour import terminal
 from parlour.game import GameOptionError
-from parlour.patience.learn import is_ready
+from parlour.patience.learn import cache_dir, is_ready
 from parlour.patience.render import describe, hint, render
 from parlour.patience.rules import PatienceRules
 
@@ -23,7 +23,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         players: int = typer.Option(1, help="Players: you are seat 0, bots the others (PP-5)."),
         grid: str = typer.Option("floating", help="floating (the seed, PP-2) or fixed (5x5)."),
         scoring: str = typer.Option(
-            "english", help="english (PP-4), american, or ten values 0,1,3,6,12,5,10,16,30,30."
+            "english",
+            help="english (PP-4), american, or ten values for no-pair, one-pair, two-pairs, "
+            "threes, straight, flush, full-house, fours, straight-flush, royal-flush in that "
+            "order, low to high: the English table is 0,1,3,6,12,5,10,16,30,30.",
         ),
         settlement: str = typer.Option(
             "pairwise", help="pairwise (each pair pays the difference, PP-6) or total (PP-7)."
@@ -49,7 +52,7 @@ def _say_if_values_must_be_learned(grid: str, scoring: str) -> None:
     if not is_ready(rules.table, rules.grid == "floating"):
         typer.echo(
             "This scoring table is new: before their first move or hint the players learn "
-            "its line values by self-play (about 20 seconds, once; then kept under "
-            "~/.cache/parlour).",
+            f"its line values by self-play (about 20 seconds; then kept in {cache_dir()}, "
+            "or learned again next time if that folder cannot be written).",
             err=True,
         )

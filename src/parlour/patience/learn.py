@@ -170,11 +170,11 @@ def model(
     elif taught:
         found = model(table, floating, games)
     else:
-        found = _load(_cache_dir() / name)  # None: missing, or stale and learned again
+        found = _load(cache_dir() / name)  # None: missing, or stale and learned again
         if found is None:
             found = train(table, floating, games=games)
             with contextlib.suppress(OSError):  # a read-only home still plays
-                save(_cache_dir(), table, floating, found)
+                save(cache_dir(), table, floating, found)
     _CACHE[name] = found
     return found
 
@@ -182,10 +182,10 @@ def model(
 def is_ready(table: Sequence[int], floating: bool) -> bool:
     """Whether :func:`model` has this table's values without learning them (about 20 s)."""
     name = _name(table, floating)
-    return name in _CACHE or (DATA / name).exists() or _load(_cache_dir() / name) is not None
+    return name in _CACHE or (DATA / name).exists() or _load(cache_dir() / name) is not None
 
 
-def _cache_dir() -> Path:
+def cache_dir() -> Path:
     """Where values learned for a table the package does not ship are kept."""
     return Path(os.environ.get("PARLOUR_CACHE", Path.home() / ".cache" / "parlour"))
 

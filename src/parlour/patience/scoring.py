@@ -15,8 +15,12 @@ cards; straights do not wrap round (K-A-2-3-4 is none); the ace is high or low (
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+
+#: the most a line may score or cost in a table (the players' values are kept as 32-bit floats)
+MOST_POINTS = 1_000_000
 
 #: the categories, low to high, in the order of a table of ten values (Neller's order)
 CATEGORIES = (
@@ -112,17 +116,22 @@ straight, flush, full-house, fours, straight-flush, royal-flush), not 2 (PP-4)
         key = spec.strip().lower()
         if key in TABLES:
             return TABLES[key]
-        parts = [p for p in key.replace(",", " ").split() if p]
-        try:
-            values = tuple(int(p) for p in parts)
-        except ValueError:
+        parts = [p.strip() for p in key.split(",")] if "," in key else key.split()
+        if not all(re.fullmatch(r"[+-]?[0-9]+", p) for p in parts):
             raise ValueError(
-                f"unknown scoring {spec!r}: use english, american, or ten values (PP-4)"
-            ) from None
+                f"unknown scoring {spec!r}: use english, american, or ten whole numbers "
+                f"separated by commas (PP-4)"
+            )
+        values = tuple(int(p) for p in parts)
     else:
         values = tuple(int(v) for v in spec)
     if len(values) != 10:
         raise ValueError(
             f"a scoring table needs ten values ({', '.join(CATEGORIES)}), not {len(values)} (PP-4)"
+        )
+    if any(abs(v) > MOST_POINTS for v in values):
+        raise ValueError(
+            f"a scoring table's values must lie between -{MOST_POINTS:,} and {MOST_POINTS:,} "
+            f"points a line (PP-4)"
         )
     return values

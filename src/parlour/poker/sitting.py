@@ -104,6 +104,8 @@ class Sitting:
             raise GameOptionError("D-1: a sitting needs at least one deal and some chips")
         if len(set(players)) != len(players) or len(players) < 2:
             raise GameOptionError("a sitting needs two or more players with distinct names")
+        if seed is not None and seed < 0:  # random.Random deals -n as n
+            raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
         # bad options are refused now, by name, not at the first deal that uses them
         n = len(players)
         parlour.make(self.rules.game, players=n, **_for_table(self.rules.options, n))
