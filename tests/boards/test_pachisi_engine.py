@@ -152,7 +152,7 @@ def test_c2_castle_layouts_from_the_data_file():
 @pytest.mark.parametrize("table", sorted(THROW_TABLES))
 def test_pc2_cowrie_probabilities_are_binomial(table):
     """PC-2/C.3: P(k mouths up) = C(n, k) / 2^n, mapped through each rule set's table."""
-    r = rules_from_options({"throw_table": table})
+    r = rules_from_options({"throw_table": table, "grace_throws": (10, 25), "again_throws": ()})
     n = len(THROW_TABLES[table]) - 1
     assert mouths_up_distribution(r) == [Fraction(comb(n, k), 2**n) for k in range(n + 1)]
     dist = throw_distribution(r)
@@ -506,6 +506,45 @@ def test_c8_options_and_presets_round_trip():
         parlour.make("pachisi", rules="ludo")
     with pytest.raises(GameOptionError, match="castle_layout"):
         parlour.make("pachisi", castle_layout="stars")
+
+
+@pytest.mark.rule("PC-2")
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"rules": "pachih", "exact_finish": True},  # aceh7 has no 1 and pachih no graces
+        {"grace_bears_off": False},
+        {"rules": "humphries", "grace_bears_off": False},
+        {"rules": "pachih", "exact_finish": True, "grace_bears_off": True},
+    ],
+)
+def test_c4_step7_options_that_strand_a_piece_on_step_83_are_refused(options):
+    """C.4 step 7: with an exact finish only a 1, a dana or a grace takes a piece from 83 home;
+    no table throws a 1, so without a grace bear-off or a dana the piece stays there and the
+    game ends only by the max_turns safeguard (or never, with max_turns=0)."""
+    with pytest.raises(GameOptionError, match=r"exact_finish.*grace_bears_off.*C\.4 step 7"):
+        parlour.make("pachisi", players=2, **options)
+    fixed = {**options, "exact_finish": False}
+    assert parlour.make("pachisi", players=2, **fixed).rules.exact_finish is False
+
+
+@pytest.mark.rule("PC-2")
+def test_c4_step4_no_grace_throws_while_pieces_wait_in_the_charkoni_is_refused():
+    """C.4 step 4: only a grace takes a later (or hit) piece out of the Charkoni."""
+    for options in ({}, {"pieces_start": "start_square"}):
+        with pytest.raises(GameOptionError, match=r"grace_throws.*C\.4 step 4"):
+            parlour.make("pachisi", grace_throws=(), exact_finish=False, **options)
+    assert parlour.make("pachisi", rules="pachih", grace_throws=()).rules.grace_throws == ()
+
+
+@pytest.mark.rule("PC-2")
+@pytest.mark.parametrize("field", ["grace_throws", "again_throws"])
+def test_c3_grace_and_again_throws_must_be_throws_of_the_table(field):
+    """C.3/C.8: a grace or throw-again value the table never throws (7 with six cowries) is
+    refused; it left later pieces in the Charkoni for good."""
+    with pytest.raises(GameOptionError, match=rf"{field} \[7\].*wikipedia6.*C\.3"):
+        parlour.make("pachisi", **{field: (7, 25)})
+    assert getattr(parlour.make("pachisi", rules="pachih", **{field: (7, 25)}).rules, field)
 
 
 @pytest.mark.rule("PC-2")

@@ -100,6 +100,34 @@ class PachisiRules:
                 "pachisi: triple_repeat_cancels needs accumulate_throws_until_stop (C.8, "
                 "Herklots): three alike cancel throws still in hand, not moves already made"
             )
+        self._check_throw_lists()
+        self._check_no_piece_is_stranded()
+
+    def _check_throw_lists(self) -> None:
+        """``grace_throws`` and ``again_throws`` name only throws of ``throw_table`` (C.3)."""
+        table = THROW_TABLES[self.throw_table]
+        for name in ("grace_throws", "again_throws"):
+            stray = sorted(set(getattr(self, name)) - set(table))
+            if stray:
+                raise GameOptionError(
+                    f"pachisi: {name} {stray} are not throws of throw_table="
+                    f"{self.throw_table!r}, which throws {sorted(set(table))} (C.3, C.8 {name})"
+                )
+
+    def _check_no_piece_is_stranded(self) -> None:
+        """Refuse options under which a piece in C or on step 83 could never move again."""
+        if not self.grace_throws and "charkoni" in (self.pieces_start, self.captured_return_to):
+            raise GameOptionError(
+                "pachisi: grace_throws is empty, but pieces_start or captured_return_to puts "
+                "pieces in the Charkoni, which only a grace leaves (C.4 step 4)"
+            )
+        grace_home = self.grace_bears_off or self.grace_entry_mode == "dana_extra_step"
+        if self.exact_finish and not (self.grace_throws and grace_home):
+            raise GameOptionError(
+                "pachisi: with exact_finish=True a piece on step 83 goes home only by a grace "
+                "(no throw table has a 1): set grace_bears_off=True or grace_entry_mode="
+                "'dana_extra_step' with grace_throws, or exact_finish=False (C.4 step 7)"
+            )
 
 
 _HERKLOTS: dict[str, Any] = {
