@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
-from parlour.boards.cli_pachisi import describe
+from parlour.boards.cli_pachisi import describe, render
 from parlour.cli import app
+from tests.boards.test_pachisi_engine import at, position
 
 runner = CliRunner()
 
@@ -42,6 +44,27 @@ def test_pc2_four_players_default_rules_show_the_cross_and_quit(tmp_path):
     assert result.exit_code == 0, result.output
     assert " × " in result.output and " C " in result.output
     assert "Game abandoned" in result.output and save.exists()
+
+
+def shown(observation: dict, seat: int = 0) -> str:
+    """The terminal's picture of ``observation`` as plain text."""
+    console = Console(width=100, color_system=None)
+    with console.capture() as capture:
+        console.print(render(observation, seat))
+    return capture.get()
+
+
+@pytest.mark.rule("PC-2")
+def test_pc2_c5_three_colours_on_one_x_square_are_all_shown():
+    """C.5: a pachih × square holds several colours; S2, E and N on (10, 2) show as "SE+" on
+    the board (it showed " EN", hiding South's two) and are named with counts below it."""
+    safe = 11  # (10, 2), an Aceh × square on S's track
+    pieces = {"S": [1, 1, safe, safe], "E": [1, 1, 1, at(1, (0, safe))]}
+    pieces |= {"N": [1, 1, 1, at(2, (0, safe))], "W": [1] * 4}
+    text = shown(position(pieces, [3], rules="pachih").observation(0))
+    row_2 = next(line for line in text.splitlines() if line.startswith(" 2 "))
+    assert "SE+" in row_2
+    assert "Shared squares (x, y): (10, 2) S2 E1 N1." in text
 
 
 def test_bad_options_are_refused_cleanly():

@@ -27,14 +27,39 @@ _HOW = "\n".join(
 _MOVE = re.compile(r"^([SENW])(\d+)\+(\d+)( lap| grace)?$")
 
 
-def _board(observation: dict[str, Any], castles: frozenset[int]) -> Text:
-    """The 19 x 19 cross, three characters a square: pieces by colour letter, castles ×."""
+def _where(observation: dict[str, Any]) -> dict[int, list[str]]:
+    """Cell -> the colour letters of the pieces standing there, one a piece."""
     where: dict[int, list[str]] = {}
     for colour, positions in observation["pieces"].items():
         c = COLOURS.index(colour)
         for p in positions:
             if 0 < p < HOME:
                 where.setdefault(TRACK_CELL[c][p], []).append(colour)
+    return where
+
+
+def _label(pieces: list[str]) -> str:
+    """At most three characters for one square: ``S``, ``S3``, ``SE``, ``SEN``, or ``SE+``
+    where more stand there than fit (the list below the board names them all)."""
+    colours = "".join(c for c in COLOURS if c in pieces)
+    if len(colours) == 1:
+        return colours + (str(len(pieces)) if len(pieces) > 1 else "")
+    return colours if len(colours) == len(pieces) <= 3 else colours[:2] + "+"
+
+
+def _shared(where: dict[int, list[str]]) -> str:
+    """A line naming, with counts, every colour on each square that several colours share."""
+    stacks = [
+        f"({SQUARES[cell][0]}, {SQUARES[cell][1]}) "
+        + " ".join(f"{c}{pieces.count(c)}" for c in COLOURS if c in pieces)
+        for cell, pieces in sorted(where.items())
+        if len(set(pieces)) > 1
+    ]
+    return f"Shared squares (x, y): {'; '.join(stacks)}.\n" if stacks else ""
+
+
+def _board(where: dict[int, list[str]], castles: frozenset[int]) -> Text:
+    """The 19 x 19 cross, three characters a square: pieces by colour letter, castles ×."""
     cell_of = {xy: i for i, xy in enumerate(SQUARES)}
     out = Text()
     for y in range(18, -1, -1):
@@ -54,11 +79,9 @@ def _board(observation: dict[str, Any], castles: frozenset[int]) -> Text:
                     " × " if cell in castles else " · ", style="cyan" if cell in castles else "dim"
                 )
                 continue
-            first = pieces[0]
-            shown = first if len(set(pieces)) == 1 else "".join(sorted(set(pieces)))[:2]
-            shown += str(len(pieces)) if len(set(pieces)) == 1 and len(pieces) > 1 else ""
             out.append(
-                f"{shown:^3}", style=_STYLE[first] + (" on grey30" if cell in castles else "")
+                f"{_label(pieces):^3}",
+                style=_STYLE[pieces[0]] + (" on grey30" if cell in castles else ""),
             )
         out.append("\n")
     out.append("   " + "".join(f"{x:^3}" for x in range(19)) + "\n", style="dim")
@@ -68,7 +91,9 @@ def _board(observation: dict[str, Any], castles: frozenset[int]) -> Text:
 def render(observation: dict[str, Any], seat: int) -> Text:
     """The cross with every piece and castle, each colour's pieces, the throws and what happened."""
     castles = CASTLES[observation["castle_layout"]]
-    out = _board(observation, castles)
+    where = _where(observation)
+    out = _board(where, castles)
+    out.append(_shared(where))
     out.append(f"Rule set: {observation['ruleset']}.  You are seat {seat}.\n")
     for colour in observation["colours"]:
         positions = observation["pieces"][colour]
