@@ -48,7 +48,7 @@ def test_pc2_four_players_default_rules_show_the_cross_and_quit(tmp_path):
 
 def shown(observation: dict, seat: int = 0) -> str:
     """The terminal's picture of ``observation`` as plain text."""
-    console = Console(width=100, color_system=None)
+    console = Console(width=300, color_system=None)  # no wrapping
     with console.capture() as capture:
         console.print(render(observation, seat))
     return capture.get()
@@ -65,6 +65,23 @@ def test_pc2_c5_three_colours_on_one_x_square_are_all_shown():
     row_2 = next(line for line in text.splitlines() if line.startswith(" 2 "))
     assert "SE+" in row_2
     assert "Shared squares (x, y): (10, 2) S2 E1 N1." in text
+
+
+@pytest.mark.rule("PC-2")
+def test_pc2_c5_how_to_play_words_the_rules_in_play():
+    """C.4/C.5: the notes under the board follow the options: pachih pieces start on step 1
+    and may end beside an enemy on a × (the notes said they leave the Charkoni, and that no
+    piece may end on a castle an opponent holds, whatever the rule set)."""
+    pieces = {"S": [1] * 4, "N": [1] * 4}
+    pachih = shown(position(pieces, [3], players=2, rules="pachih").observation(0))
+    assert "Pieces start on step 1" in pachih and "leave the Charkoni" not in pachih
+    assert "may end beside opponents on a castle" in pachih
+    assert "may end on a castle an opponent holds" not in pachih
+    assert "7, 14, 25, 30 throw again, at most 3 throws a turn" in pachih
+    standard = shown(position({c: [0] * 4 for c in "SENW"}, [3], entered="").observation(0))
+    assert "Pieces leave the Charkoni (C)" in standard
+    assert "no piece may end on a castle an opponent holds" in standard
+    assert "graces (6, 10, 25) enter a piece on step 1" in standard
 
 
 def test_bad_options_are_refused_cleanly():

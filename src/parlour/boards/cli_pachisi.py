@@ -14,16 +14,78 @@ from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
-_HOW = "\n".join(
-    (
-        "Pieces leave the Charkoni (C) down their own middle column, run anticlockwise",
-        "round the cross and come back up the middle into C: 84 steps. A throw moves",
-        "one piece exactly its value. Ending on opponents off a castle (×) sends them",
-        "back; no piece may end on a castle an opponent holds. Graces (by rule set)",
-        "enter a piece and give another throw. S12+10: the S piece on step 12 moves 10;",
-        "S0+25: an S piece enters with the 25; +1 is the extra one-step dāna.",
+
+
+def _how(rules: dict[str, Any]) -> str:
+    """How a turn goes, in a newcomer's words, as the options in play have it (C.4, C.5)."""
+    return "\n".join(
+        line for line in (_route(rules), _meeting(rules), _graces(rules), _notation(rules)) if line
     )
-)
+
+
+def _free_first(rules: dict[str, Any]) -> bool:
+    """Whether each colour's first piece leaves the Charkoni on any throw (C.4 step 4)."""
+    return rules["first_piece_free_entry"] and rules["pieces_start"] == "charkoni"
+
+
+def _route(rules: dict[str, Any]) -> str:
+    """Where pieces start and run, and how they reach home (C.2, C.4 step 7, C.5)."""
+    if rules["pieces_start"] == "charkoni":
+        start, steps = "Pieces leave the Charkoni (C) down their own middle column", 84
+    else:
+        start, steps = "Pieces start on step 1 of their own middle column", 83
+    home = "home needs the exact throw" if rules["exact_finish"] else "a throw past home goes home"
+    return (
+        f"{start}, run anticlockwise round the cross and come back up the middle into the "
+        f"Charkoni (C): {steps} steps. A throw moves one piece exactly its value; {home}."
+    )
+
+
+def _meeting(rules: dict[str, Any]) -> str:
+    """What ending on other pieces does (C.4 steps 5-6, C.5)."""
+    back = "C" if rules["captured_return_to"] == "charkoni" else "their start square"
+    if rules["enemy_castle_landing"] == "forbidden":
+        castle = "no piece may end on a castle an opponent holds"
+    else:
+        castle = "a piece may end beside opponents on a castle, hitting none"
+    alone = "" if rules["stacking_outside_safe"] else " Pieces share only a × or their start."
+    return f"Ending on opponents off a castle (×) sends them back to {back}; {castle}.{alone}"
+
+
+def _graces(rules: dict[str, Any]) -> str:
+    """What the graces and the throws-again do (C.3, C.4 steps 3-4 and 7)."""
+    parts = ["a colour's first piece may enter on any throw"] if _free_first(rules) else []
+    if rules["grace_throws"]:
+        does = {
+            "enter_on_square1_consumes_throw": "enter a piece on step 1",
+            "enter_and_move_value": "enter a piece and move it their value",
+            "dana_extra_step": "give the dāna, one extra step that enters a piece or moves one",
+        }[rules["grace_entry_mode"]]
+        graces = ", ".join(str(v) for v in rules["grace_throws"])
+        parts.append(f"graces ({graces}) {does}")
+        if rules["grace_bears_off"]:
+            parts.append("a grace takes a piece on step 83 home")
+    if rules["again_throws"]:
+        again = ", ".join(str(v) for v in rules["again_throws"])
+        cap = rules["max_throws_per_turn"]
+        parts.append(f"{again} throw again" + (f", at most {cap} throws a turn" if cap else ""))
+    text = "; ".join(parts)
+    return f"{text[:1].upper()}{text[1:]}." if parts else ""
+
+
+def _notation(rules: dict[str, Any]) -> str:
+    """How the moves are written."""
+    words = ["S12+10: the S piece on step 12 moves 10"]
+    dana = rules["grace_entry_mode"] == "dana_extra_step"
+    if dana:
+        words.append("+1 is the dāna")
+    if "charkoni" in (rules["pieces_start"], rules["captured_return_to"]):  # pieces enter
+        words.append(
+            "S0+1: an S piece enters by it" if dana else "S0+25: an S piece enters with the 25"
+        )
+    return "; ".join(words) + "."
+
+
 _MOVE = re.compile(r"^([SENW])(\d+)\+(\d+)( lap| grace)?$")
 
 
@@ -119,7 +181,7 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append(f"  (thrown this turn: {observation['thrown']})\n")
     if observation["log"]:
         out.append("Lately:\n  " + "\n  ".join(observation["log"][-6:]) + "\n", style="dim")
-    out.append(_HOW, style="dim")
+    out.append(_how(observation["rules"]), style="dim")
     return out
 
 

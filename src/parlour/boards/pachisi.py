@@ -38,6 +38,7 @@ import random
 import re
 from collections import deque
 from collections.abc import Callable
+from dataclasses import asdict
 from typing import Any
 
 from parlour.boards.pachisi_board import (
@@ -473,6 +474,7 @@ class PachisiState(State):
             "seat": seat,
             "ruleset": self.rules.ruleset,
             "castle_layout": self.rules.castle_layout,
+            "rules": asdict(self.rules),  # public: the terminal words the rules it plays
             "colours": "".join(COLOURS[c] for c in self.active),
             "owner": {COLOURS[c]: self.owner[c] for c in self.active},
             "side": {COLOURS[c]: self.side[c] for c in self.active},
