@@ -684,6 +684,19 @@ def test_humphries_enter_on_10_25_30_and_no_extra_throws():
     assert parlour.make("pachisi", rules="humphries").rules.again_throws == ()
 
 
+@pytest.mark.rule("PC-2")
+def test_c4_steps4_9_a_wrong_tail_is_the_fault_named():
+    """C.4 step 4: " grace" marks only a grace entering a piece from position 0; step 9:
+    " lap" only a piece on the board passing 76.  The tail was checked after the rest, so
+    S5+3 grace was called a bad landing (with S5+3 legal) and S0+4 lap a missing grace."""
+    board = {"S": [0, 0, 0, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}
+    with pytest.raises(IllegalAction, match=r"C\.4 step 4: ' grace'.*grace_entry_mode"):
+        position(board, [3]).apply("S5+3 grace")
+    waiting = {c: [0] * 4 for c in "SENW"}
+    with pytest.raises(IllegalAction, match=r"C\.4 step 9.*allow_extra_circuit"):
+        position(waiting, [4], entered="").apply("S0+4 lap")
+
+
 def test_illegal_actions_leave_the_state_unchanged():
     """Illegal input never corrupts: the message names the rule and nothing changes."""
     s = position({"S": [0, 0, 0, 80], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [5])

@@ -396,13 +396,22 @@ class PachisiState(State):
             return f"PC-2/C.3: there is no throw of {v} to use now (throws: {self.pending}){tail}"
         if p not in self.pos[c]:
             return f"no {m[1]} piece stands on position {p}{tail}"
+        if lap and not (r.allow_extra_circuit and 0 < p <= LAP_POINT < p + v):
+            return (
+                f"C.4 step 9: only a piece on the board passing position 76 may go round again "
+                f"(allow_extra_circuit={r.allow_extra_circuit}){tail}"
+            )
+        mode = r.grace_entry_mode
+        if m[4] == " grace" and (p != 0 or mode != "enter_on_square1_consumes_throw"):
+            return (
+                f"C.4 step 4: ' grace' marks only a grace entering a piece from position 0 on "
+                f"step 1 (grace_entry_mode={mode!r}){tail}"
+            )
         if p == 0:
-            if v != DANA and r.grace_entry_mode == "dana_extra_step":
+            if v != DANA and mode == "dana_extra_step":
                 return f"C.4 step 4: a piece enters only by the dana (+1) of {r.grace_throws}{tail}"
             return f"C.4 step 4: a piece needs a grace {r.grace_throws} to enter{tail}"
-        if lap:
-            return f"C.4 step 9: only a piece passing position 76 may go round again{tail}"
-        if p + v > HOME or p == LAST:
+        if not lap and (p + v > HOME or p == LAST):
             return f"C.4 step 7: a piece needs the exact throw to reach home{tail}"
         return (
             f"C.4 step 5: {m[1]}{p}+{v} may not end there (an opponent on a castle, a "
