@@ -412,12 +412,15 @@ type_hints = functools.cache(get_type_hints)
 def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
     """``value`` as the rule field's declared type, or a :class:`GameOptionError` naming it.
 
-    A whole number serves where a decimal is asked for, and a single number where a tuple
-    of numbers is (the command line's ``--rule grace_throws=25``).  A ``Literal[...]`` field
-    takes exactly one of its values.
+    A whole number serves where a decimal is asked for, a single number where a tuple of
+    numbers is (the command line's ``--rule grace_throws=25``), and an empty text for an
+    empty tuple (``--rule grace_throws=``).  A ``Literal[...]`` field takes exactly one of
+    its values.
 
     >>> typed_option("", "cowrie_p_up", float, 1), typed_option("", "throws", tuple[int, ...], 25)
     (1.0, (25,))
+    >>> typed_option("", "throws", tuple[int, ...], "")
+    ()
     >>> typed_option("pachisi: ", "cowrie_p_up", float, "high")
     Traceback (most recent call last):
     ...
@@ -449,7 +452,7 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
         value = str(value) if whole else value
         ok, kind = isinstance(value, str), "a name"
     elif get_origin(hint) is tuple:
-        items = (value,) if whole else value
+        items = (value,) if whole else () if value == "" else value
         ok = isinstance(items, list | tuple) and all(
             isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in items
         )

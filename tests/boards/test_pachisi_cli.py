@@ -119,3 +119,19 @@ def test_rule_options_of_every_type_reach_the_game(tmp_path):
     assert options["grace_throws"] == [25] and options["again_throws"] == [6, 25]
     bad = runner.invoke(app, ["play", "pachisi", "--rule", "cowrie_p_up=high"])
     assert bad.exit_code == 2 and "cowrie_p_up" in bad.output and "number" in bad.output
+
+
+@pytest.mark.rule("PC-2")
+def test_pc2_an_empty_list_of_throws_at_the_command_line(tmp_path):
+    """C.8: ``--rule grace_throws=`` gives no graces, as the pachih rule set itself has (the
+    command line refused the empty value); where pieces wait in C it names the rule."""
+    save = tmp_path / "no_graces.json"
+    args = ["play", "pachisi", "--rules", "pachih", "--bot", "random", "--seed", "1"]
+    args += ["--rule", "grace_throws=", "--rule", "again_throws=", "--save", str(save)]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    options = json.loads(save.read_text())["options"]
+    assert options["grace_throws"] == [] and options["again_throws"] == []
+    bad_args = ["play", "pachisi", "--rule", "grace_throws=", "--rule", "exact_finish=false"]
+    bad = runner.invoke(app, bad_args)
+    assert bad.exit_code == 2 and "grace_throws" in bad.output and "C.4 step 4" in bad.output

@@ -19,8 +19,9 @@ Actions: ``"S12+10"`` moves the S piece on position 12 with the throw 10;
 ``"S0+25"`` enters an S piece with the 25; a value of 1 (``"S12+1"``,
 ``"S0+1"``) uses the extra one-step move (dāna) of the Herklots rule sets; a
 trailing ``" lap"`` takes the piece round again from position 76 (C.4 step 9);
-a trailing ``" grace"`` enters a colour's first piece by a grace on position 1
-where it might also enter free, moving the throw (``"S0+25"``, C.4 step 4);
+a trailing ``" grace"`` marks every entry by a grace onto position 1
+(``"S0+25 grace"``, C.4 step 4), where ``"S0+25"`` enters a piece moving the
+throw (a first piece entering free, or ``grace_entry_mode="enter_and_move_value"``);
 ``"pass"`` declines the throws still to be used (C.4 step 8).  A throw that no
 piece can use is forfeited automatically: the turn goes on without asking
 (C.4 step 8, "the throw is forfeited").
