@@ -104,14 +104,15 @@ class PachisiRules:
         self._check_no_piece_is_stranded()
 
     def _check_throw_lists(self) -> None:
-        """``grace_throws`` and ``again_throws`` name only throws of ``throw_table`` (C.3)."""
-        table = THROW_TABLES[self.throw_table]
+        """``grace_throws`` and ``again_throws``, when given, name a throw of ``throw_table``
+        (C.3); a listed value the table never throws (6 with seven cowries) is harmless."""
+        thrown = set(THROW_TABLES[self.throw_table])
         for name in ("grace_throws", "again_throws"):
-            stray = sorted(set(getattr(self, name)) - set(table))
-            if stray:
+            listed = sorted(set(getattr(self, name)))
+            if listed and not thrown.intersection(listed):
                 raise GameOptionError(
-                    f"pachisi: {name} {stray} are not throws of throw_table="
-                    f"{self.throw_table!r}, which throws {sorted(set(table))} (C.3, C.8 {name})"
+                    f"pachisi: {name} {listed} are not throws of throw_table="
+                    f"{self.throw_table!r}, which throws {sorted(thrown)} (C.3, C.8 {name})"
                 )
 
     def _check_no_piece_is_stranded(self) -> None:
