@@ -158,6 +158,8 @@ def test_V1_betting_as_at_draw_poker_both_limits():
     assert [str(a) for a in per_raise.legal_actions()][-1] == "raise 5"
     per_interval = stacked(["bet 4"], limit=5, limit_kind="interval")
     assert [str(a) for a in per_interval.legal_actions()][-1] == "raise 1"
+    with pytest.raises(IllegalAction, match=r"D-2, R3\.3: the limit is 5"):
+        stacked([], limit=5).apply("bet 9999999999999999999")  # not "table stakes": none here
 
 
 @pytest.mark.rule("C-5")

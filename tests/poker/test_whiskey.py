@@ -289,3 +289,12 @@ def test_V7_after_a_knock_the_others_may_still_exchange_the_whole_hand():
     seat, widow = state.to_move, [str(c) for c in state.widow]
     state.apply("swap-all")
     assert [str(c) for c in state.hands[seat]] == widow
+
+
+def test_whiskey_words_are_read_in_any_case_as_its_bets_are():
+    """'PASS' or ' Take-Widow ' is the action 'pass' or 'take-widow' (recorded canonically),
+    as 'FOLD' is 'fold' in the betting of the same game."""
+    state = parlour.make("whiskey-poker", players=3).new_state(seed=1)
+    state.apply("PASS")
+    state.apply(" Take-Widow ")
+    assert [e["action"] for e in state.history[-2:]] == ["pass", "take-widow"]

@@ -413,7 +413,7 @@ class Betting:
             return f"the first bet here is written '{r.bet_word} N'"
         n = a.amount
         room = self._room(seat) - owe
-        if n > room:
+        if self.stacks is not None and n > room:
             return f"table stakes: seat {seat} has only {self._room(seat)} chips"
         if n % r.stage and n != room:
             return f"D-2: bets and raises go in stages of {r.stage}"

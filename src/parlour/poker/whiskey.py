@@ -205,13 +205,13 @@ class WhiskeyState(BettingPhase, State):
         if self.betting is not None:
             return self._bet_parse(text)
         words = text.split()
-        if len(words) == 3 and words[0] == "exchange":
+        if len(words) == 3 and words[0].lower() == "exchange":
             try:
                 give, take = parse_cards(words[1:])
             except (CardError, ValueError):
                 return text
             return f"exchange {give} {take}"
-        return text.strip()
+        return text.strip().lower()  # the words: take-widow, pass, swap-all, knock
 
     def _why_illegal(self, action: Any) -> str | None:
         if self.betting is not None:
