@@ -36,14 +36,17 @@ import parlour
 from parlour import bots as bots_module
 from parlour.game import Game, GameOptionError, State
 from parlour.poker.others_common import pack_for
-from parlour.poker.sitting import Sitting, SittingRules
+from parlour.poker.sitting import (
+    SET_BY_SITTING,
+    Sitting,
+    SittingRules,
+    refuse_what_a_sitting_sets,
+)
 
 #: a game that runs past this many actions is reported, not looped on for ever
 MAX_ACTIONS = 200_000
 #: bot options that :func:`simulate` sets itself
 _RESERVED = ("game", "seed")
-#: game options that a sitting sets deal by deal (besides the number of players)
-SET_BY_SITTING = ("dealer", "stacks", "carry", "redeal", "antes")
 
 
 class SimulationError(RuntimeError):
@@ -357,22 +360,12 @@ def simulate(
 
 
 def _refuse_options_a_sitting_sets(game: Game) -> None:
-    """A sitting sets :data:`SET_BY_SITTING` deal by deal: a game that gives one of them a
-    value of its own is refused, rather than played without it."""
+    """A game that gives an option the sitting sets deal by deal a value of its own is
+    refused, rather than played without it."""
     rules = getattr(game, "rules", None)
-    if rules is None or not is_dataclass(rules):
-        return
-    given = [
-        f.name
-        for f in fields(rules)
-        if f.name in SET_BY_SITTING and getattr(rules, f.name) != _default(f)
-    ]
-    if given:
-        raise GameOptionError(
-            f"--rule {', '.join(given)}: a sitting sets these deal by deal (the deal passes "
-            "left, the stacks are the bankrolls, a pot is carried with its redeal count, an "
-            "ante for all is a false opener's); give --sitting-rule bankroll=N instead"
-        )
+    if rules is not None and is_dataclass(rules):
+        given = [f.name for f in fields(rules) if getattr(rules, f.name) != _default(f)]
+        refuse_what_a_sitting_sets(given, "--rule ")
 
 
 def _default(f: Any) -> Any:

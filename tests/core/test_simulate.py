@@ -231,6 +231,9 @@ def test_cli_plays_sittings_and_refuses_what_a_sitting_cannot_take() -> None:
         (["--sitting", "6", "--rule", "stacks=40,40,40"], "--rule stacks: a sitting sets"),
         (["--sitting", "6", "--rule", "dealer=1"], "--rule dealer: a sitting sets"),
         (["--sitting", "6", "--rule", "carry=1,1,1"], "--rule carry: a sitting sets"),
+        (["--sitting", "6", "--sitting-rule", "jackpot.carry=9,9,9"], "jackpot.carry: a sit"),
+        (["--sitting", "6", "--sitting-rule", "jackpot.dealer=2"], "jackpot.dealer: a sit"),
+        (["--sitting", "6", "--sitting-rule", "jackpot.players=3"], "jackpot.players: a sit"),
     ):
         result = runner.invoke(app, [*args, *extra])
         assert result.exit_code == 2 and message in " ".join(result.output.split()), extra

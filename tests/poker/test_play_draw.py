@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 import parlour
@@ -139,3 +140,19 @@ def test_a_jackpot_table_takes_the_jackpot_options_agreed_on_the_command_line(tm
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "openers: Qs or better" in result.output and "pool: 9" in result.output
+
+
+@pytest.mark.rule("J-4")
+@pytest.mark.rule("W-1")
+def test_a_sitting_takes_no_rule_it_sets_deal_by_deal(tmp_path):
+    """J-4, W-1: `--rule carry=9,9,9` put 27 chips on the table each deal, and `--rule
+    dealer=2` or `stacks=5,5,5` were silently ignored: each is refused by name."""
+    args = ["play", "draw-poker", "--players", "3", "--seed", "4", "--deals", "2"]
+    for rule, named in (
+        ("carry=9,9,9", "carry"),
+        ("dealer=2", "dealer"),
+        ("stacks=5,5,5", "stacks"),
+    ):
+        result = runner.invoke(app, [*args, "--rule", rule], input="1\n" * 40)
+        assert result.exit_code == 2, result.output
+        assert f"{named}: a sitting sets these deal by deal" in " ".join(result.output.split())

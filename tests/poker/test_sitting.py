@@ -258,3 +258,25 @@ def test_J3_a_jackpot_table_keeps_its_agreed_openers_on_every_deal():
         assert state.observation(0)["minimum"] == "Q"
         assert state.rules.false_openers == "EB29"
         finish(s, state)
+
+
+@pytest.mark.rule("J-4")
+@pytest.mark.rule("W-1")
+@pytest.mark.parametrize(
+    ("agreed", "named"),
+    [
+        ({"options": {"carry": (9, 9, 9)}}, "carry"),
+        ({"options": {"dealer": 2, "stacks": (5, 5, 5)}}, "dealer, stacks"),
+        ({"options": {"players": 3}}, "players"),
+        ({"jackpot_options": {"carry": (9, 9, 9)}}, "jackpot.carry"),
+        ({"jackpot_options": {"antes": (3, 0, 0), "redeal": 1}}, "jackpot.redeal, jackpot.antes"),
+        ({"jackpot_options": {"players": 3}}, "jackpot.players"),
+    ],
+)
+def test_a_sitting_refuses_the_options_it_sets_itself_by_name(agreed, named):
+    """J-4, W-1: the sitting carries the pot and passes the deal.  A carry agreed as an
+    option made 27 chips a deal at a table of three; a dealer or stacks were ignored, and
+    the players raised a TypeError."""
+    rules = SittingRules(deals=2, jackpot_every=1, **agreed)
+    with pytest.raises(GameOptionError, match=f"^{named}: a sitting sets these deal by deal"):
+        Sitting(["Ann", "Bob", "Cy"], rules, seed=1)

@@ -32,6 +32,7 @@ state (its ``pools`` option); Stud and Whiskey Poker are played a deal at a time
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -43,6 +44,27 @@ from parlour.poker.others_common import STRIPPED
 
 #: the most players a deal of Draw Poker or Jack-Pots seats (the 60-card pack, C-3)
 _MOST_PLAYERS = 10
+#: game options that a sitting sets deal by deal (besides the number of players)
+SET_BY_SITTING = ("dealer", "stacks", "carry", "redeal", "antes")
+
+
+def refuse_what_a_sitting_sets(options: Iterable[str], prefix: str = "") -> None:
+    """Refuse, naming them (after ``prefix``), the options a sitting sets itself: its players
+    and :data:`SET_BY_SITTING`.  A value given for one was used whenever the sitting set none
+    of its own, making chips (``carry``) or being ignored (``dealer``).
+
+    >>> refuse_what_a_sitting_sets({"carry": (9, 9)}, "jackpot.")
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: jackpot.carry: a sitting sets these deal by deal (...
+    """
+    given = [prefix + key for key in ("players", *SET_BY_SITTING) if key in options]
+    if given:
+        raise GameOptionError(
+            f"{', '.join(given)}: a sitting sets these deal by deal (the players are its seats, "
+            "the deal passes left, the stacks are the bankrolls, a pot is carried with its "
+            "redeal count, an ante for all is a false opener's); agree a bankroll instead"
+        )
 
 
 def _for_table(options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -107,6 +129,8 @@ class Sitting:
         if seed is not None and seed < 0:  # random.Random deals -n as n
             raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
         # bad options are refused now, by name, not at the first deal that uses them
+        refuse_what_a_sitting_sets(self.rules.options)
+        refuse_what_a_sitting_sets(self.rules.jackpot_options, "jackpot.")
         n = len(players)
         parlour.make(self.rules.game, players=n, **_for_table(self.rules.options, n))
         parlour.make("jackpots", players=n, **_for_table(self._jackpot_options(), n))
