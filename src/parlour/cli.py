@@ -147,11 +147,8 @@ def simulate(
     """Bots against bots over many games: each one's mean payoff and its standard error."""
     names = [b.strip() for b in bots.split(",") if b.strip()]
     try:
-        options = terminal.parse_rule_options(rule)
-        if "players" in options:
-            raise GameOptionError("give the number of players as --players, not --rule")
         count = players if players is not None else (len(names) if len(names) > 1 else None)
-        made = make(game, **({} if count is None else {"players": count}), **options)
+        made = make(game, **terminal.command_options({"players": count}, rule))
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
         table = _sitting_rules(sitting, sitting_rule)
         shown = Console(stderr=True)

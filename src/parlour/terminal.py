@@ -94,6 +94,25 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
     return options
 
 
+def command_options(flags: dict[str, Any], rules: Iterable[str]) -> dict[str, Any]:
+    """A command's game options: those its own flags set (None: the flag was not given) and
+    its ``--rule`` items.  A rule for a flag that was given is refused, naming the flag; a
+    flag not given leaves the rule to set the option.
+
+    >>> command_options({"players": 4, "preset": None}, ["preset=buck"])
+    {'players': 4, 'preset': 'buck'}
+    >>> command_options({"players": 4}, ["players=3"])
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: use --players, not --rule players
+    """
+    ruled = parse_rule_options(rules)
+    for key in ruled:
+        if flags.get(key) is not None:
+            raise GameOptionError(f"use --{key.replace('_', '-')}, not --rule {key}")
+    return {key: value for key, value in flags.items() if value is not None} | ruled
+
+
 def _whole(text: str) -> bool:
     """Whether ``text`` is a whole number that int() reads (one sign at most, decimal digits)."""
     return text.strip().removeprefix("-").isdecimal()
@@ -110,14 +129,15 @@ def play_against_bots(
     seed: int | None = None,
     save: Path | None = None,
 ) -> None:
-    """``parlour play NAME``: the game with ``options`` and the ``--rule`` items, a person at
-    ``seat`` and a ``bot`` at every other seat (seeded ``seed + seat`` for its ties), played
-    to the end or until the person quits.  Bad options exit with status 2 and the message."""
+    """``parlour play NAME``: the game with the options its flags set (``options``, as
+    :func:`command_options` takes them) and the ``--rule`` items, a person at ``seat`` and a
+    ``bot`` at every other seat (seeded ``seed + seat`` for its ties), played to the end or
+    until the person quits.  Bad options exit with status 2 and the message."""
     import parlour.bots
     from parlour.cli import fail
 
     try:
-        game = parlour.make(name, **options, **parse_rule_options(rules))
+        game = parlour.make(name, **command_options(options, rules))
         if not 0 <= seat < game.num_players:
             raise GameOptionError(f"--seat must be 0..{game.num_players - 1}")
         state = game.new_state(seed=seed)

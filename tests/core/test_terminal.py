@@ -183,3 +183,41 @@ def test_a_number_too_long_for_int_is_refused_by_name_not_a_traceback():
         with pytest.raises(parlour.game.IllegalAction, match=r"too long|not a cell"):
             state.apply(text)
         assert state.history[-1].get("chance")  # nothing applied
+
+
+@pytest.mark.parametrize(
+    ("args", "flag"),
+    [
+        (["play", "draw-poker", "--rule", "players=3"], "--players"),
+        (["play", "stud-poker", "--rule", "players=3"], "--players"),
+        (["play", "straight-poker", "--rule", "players=3"], "--players"),
+        (["play", "whiskey-poker", "--rule", "players=3"], "--players"),
+        (["play", "pachisi", "--rule", "players=3"], "--players"),
+        (["play", "pachisi", "--rule", "rules=pachih"], "--rules"),
+        (["play", "stud-poker", "--preset", "buck", "--rule", "preset=buck"], "--preset"),
+        (["play", "sixteen-soldiers", "--preset", "seed", "--rule", "preset=ludii"], "--preset"),
+        (["play", "meusueb", "--preset", "default", "--rule", "preset=ludii"], "--preset"),
+        (["play", "draw-poker", "--pack", "52", "--rule", "pack=44"], "--pack"),
+        (["simulate", "draw-poker", "--players", "3", "--rule", "players=4"], "--players"),
+    ],
+)
+def test_a_rule_for_an_option_a_flag_gives_is_refused_naming_the_flag(args, flag):
+    """A --rule key that the command also set from its own flag was a TypeError traceback
+    ("multiple values for keyword argument")."""
+    result = CliRunner().invoke(app, args, input="q\n")
+    assert result.exit_code == 2, result.output
+    key = flag.removeprefix("--")
+    assert f"use {flag}, not --rule {key}" in result.output
+
+
+def test_a_rule_for_a_flag_not_given_sets_the_option(tmp_path):
+    """Without --preset, --rule preset=buck is the preset, as --preset buck is (it was a
+    TypeError: the command passed preset=None as well)."""
+    saved = []
+    for given in (["--rule", "preset=buck"], ["--preset", "buck"]):
+        save = tmp_path / f"stud-{len(saved)}.json"
+        args = ["play", "stud-poker", *given, "--seed", "1", "--save", str(save)]
+        result = CliRunner().invoke(app, args, input="q\n")
+        assert result.exit_code == 0, result.output
+        saved.append(json.loads(save.read_text())["options"])
+    assert saved[0] == saved[1] and saved[0]["ante_mode"] == "dealer"

@@ -155,20 +155,18 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
         if not 0 <= seat < players:
             raise fail(f"--seat must be 0..{players - 1}")
-        options: dict[str, Any] = {"preset": preset} if preset else {}
-        if pack:
-            options["pack"] = pack  # else the game's own: 60 cards for more than seven (C-3)
-        jack_opts = {"progressive": True} if progressive else {}
+        # a flag left at its default gives way to --rule, or to the game's own pack (C-3)
+        flags = {"players": players, "preset": preset or None, "pack": pack or None,
+                 "progressive": True if progressive and jackpots else None}  # fmt: skip
         console = terminal_console()
         try:
-            options.update(terminal.parse_rule_options(rule))
-            make("jackpots" if jackpots else "draw-poker", players=players,
-                 **options, **(jack_opts if jackpots else {}))  # fmt: skip
+            options = terminal.command_options(flags, rule)
+            del options["players"]  # the sitting seats them
+            game = "jackpots" if jackpots else "draw-poker"
+            make(game, players=players, **options)
             names = ["You" if i == seat else f"Bot {i}" for i in range(players)]
-            if jackpots:  # a table of Jack-Pots: every deal one, on the agreed options (D-1)
-                rules = SittingRules(deals=deals, game="jackpots", options=options | jack_opts)
-            else:
-                rules = SittingRules(deals=deals, options=options)
+            # a table of Jack-Pots: every deal one, on the agreed options (D-1)
+            rules = SittingRules(deals=deals, game=game, options=options)
             sitting = Sitting(names, rules, seed=seed)
         except (GameOptionError, ValueError) as err:
             raise fail(str(err)) from None
