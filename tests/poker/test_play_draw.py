@@ -156,3 +156,17 @@ def test_a_sitting_takes_no_rule_it_sets_deal_by_deal(tmp_path):
         result = runner.invoke(app, [*args, "--rule", rule], input="1\n" * 40)
         assert result.exit_code == 2, result.output
         assert f"{named}: a sitting sets these deal by deal" in " ".join(result.output.split())
+
+
+@pytest.mark.rule("J-7")
+def test_J7_progressive_alone_plays_progressive_jackpots(tmp_path):
+    """J-7: `--progressive` without `--jackpots` was silently ignored (plain Draw Poker)."""
+    path = tmp_path / "p.json"
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--progressive", "--players", "3", "--seed", "1",
+              "--save", str(path)],
+        input="q\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    record = json.loads(path.read_text())
+    assert record["game"] == "jackpots" and record["options"]["progressive"] is True

@@ -136,7 +136,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         players: int = typer.Option(5, help="Players at the table, you included (2-10)."),
         preset: str = typer.Option("", help="Rules preset: '' (S0's game) or 'S4-club'."),
         jackpots: bool = typer.Option(False, "--jackpots", help="Play Jack-Pots (J-1..J-7)."),
-        progressive: bool = typer.Option(False, "--progressive", help="Progressive Jack-Pots."),
+        progressive: bool = typer.Option(
+            False, "--progressive", help="Progressive Jack-Pots (J-7); implies --jackpots."
+        ),
         deals: int = typer.Option(1, help="Deals in the sitting (the dealer passes left)."),
         bot: str = typer.Option("book", "--bot", "--bots", help="The bots: 'book' or 'random'."),
         seat: int = typer.Option(0, help="Your seat."),
@@ -157,12 +159,12 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             raise fail(f"--seat must be 0..{players - 1}")
         # a flag left at its default gives way to --rule, or to the game's own pack (C-3)
         flags = {"players": players, "preset": preset or None, "pack": pack or None,
-                 "progressive": True if progressive and jackpots else None}  # fmt: skip
+                 "progressive": progressive or None}  # fmt: skip
         console = terminal_console()
         try:
             options = terminal.command_options(flags, rule)
             del options["players"]  # the sitting seats them
-            game = "jackpots" if jackpots else "draw-poker"
+            game = "jackpots" if jackpots or progressive else "draw-poker"
             make(game, players=players, **options)
             names = ["You" if i == seat else f"Bot {i}" for i in range(players)]
             # a table of Jack-Pots: every deal one, on the agreed options (D-1)
