@@ -11,7 +11,9 @@ same observation a human sees.
 from __future__ import annotations
 
 import json
+import os
 import re
+import tempfile
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -228,20 +230,34 @@ def play(
 
 def save_record(
     record: str, path: Path | None, fallback: Path, console: Console, what: str
-) -> Path:
-    """Write a record to ``path`` (None: ``fallback``) and say where; a path that cannot be
-    written is reported and the record goes to ``fallback``: a game is never lost to it."""
-    target = path or fallback
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(record)
-    except OSError as err:
-        console.print(f"[red]Cannot save to {escape(str(target))}:[/red] {escape(str(err))}")
-        target = fallback
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(record)
-    shown = escape(str(target))
-    console.print(f"[dim]{what} saved to {shown} (replay with: parlour replay {shown})[/dim]")
+) -> Path | None:
+    """Write a record to ``path`` (None: ``fallback``) and say where.  A place that cannot
+    be written is reported and the next is tried: ``fallback``, then a new temporary file;
+    if none takes it the record is printed: a game is never lost to it."""
+    for target in dict.fromkeys((path or fallback, fallback, None)):  # None: a temporary file
+        try:
+            written = _write_record(record, target)
+        except OSError as err:
+            shown = escape(str(target or "a temporary file"))
+            console.print(f"[red]Cannot save to {shown}:[/red] {escape(str(err))}")
+            continue
+        shown = escape(str(written))
+        console.print(f"[dim]{what} saved to {shown} (replay with: parlour replay {shown})[/dim]")
+        return written
+    console.print(f"[red]{what} not saved anywhere; its record, to keep by hand:[/red]")
+    console.print(record, markup=False, highlight=False, soft_wrap=True)
+    return None
+
+
+def _write_record(record: str, target: Path | None) -> Path:
+    """Write ``record`` to ``target`` (its folder made), or to a new temporary file if None."""
+    if target is None:
+        handle, name = tempfile.mkstemp(prefix="parlour-", suffix=".json")
+        with os.fdopen(handle, "w") as out:
+            out.write(record)
+        return Path(name)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(record)
     return target
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import tempfile
 
 import pytest
 from rich.console import Console
@@ -221,3 +222,27 @@ def test_a_rule_for_a_flag_not_given_sets_the_option(tmp_path):
         assert result.exit_code == 0, result.output
         saved.append(json.loads(save.read_text())["options"])
     assert saved[0] == saved[1] and saved[0]["ante_mode"] == "dealer"
+
+
+def test_a_record_no_folder_takes_goes_to_a_temporary_file_or_the_screen(tmp_path, monkeypatch):
+    """Where ./games cannot be made (run from /proc, say) the fallback itself crashed and the
+    game was lost: the record goes to a temporary file, or failing that to the screen."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "games").write_text("a file, not a folder")
+    game = parlour.make("kuhn-test")
+    for temporary in (tmp_path / "tmp", tmp_path / "none"):
+        (tmp_path / "tmp").mkdir(exist_ok=True)
+        monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+        state = game.new_state(seed=3)
+        out = io.StringIO()
+        terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=out, width=80),
+                      read=_scripted(["q"]), save=tmp_path / "games" / "x.json")  # fmt: skip
+        text = out.getvalue()
+        assert "Cannot save to games" in text
+        if temporary.exists():
+            saved = list(temporary.glob("parlour-*.json"))
+            assert len(saved) == 1 and json.loads(saved[0].read_text())["game"] == "kuhn-test"
+        else:
+            printed = text.split("not saved anywhere")[1].partition("\n")[2]
+            record = json.loads(printed)
+            assert record["history"] == state.history
