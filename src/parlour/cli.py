@@ -71,22 +71,29 @@ def lobby(ctx: typer.Context) -> None:
         "[bold]parlour simulate GAME[/bold], [bold]parlour replay FILE[/bold], "
         "[bold]parlour referee[/bold], [bold]parlour --help[/bold]"
     )
-    if not _interactive() or not games:
+    name = _choose(games)
+    if name is None:
         return
-    answer = console.input("Game number (Enter to leave): ").strip()
-    if not answer:
-        return
-    if not answer.isdecimal() or len(answer) > 9 or not 1 <= int(answer) <= len(games):
-        raise fail(f"no game numbered {answer!r}")
-    name = games[int(answer) - 1]
     chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]
     with chosen.make_context(name, [], parent=ctx) as game_ctx:  # its options' defaults
         chosen.invoke(game_ctx)
 
 
-def _interactive() -> bool:
-    """Whether a person sits at the terminal (piped input only lists the games)."""
-    return sys.stdin.isatty()
+def _choose(games: list[str]) -> str | None:
+    """Ask for a game by number (from a terminal or piped input) until one is named; None
+    when the player leaves: Enter, ``q`` or the end of input."""
+    while True:
+        try:
+            answer = console.input("Game number (Enter or q to leave): ").strip()
+        except EOFError:
+            console.print()  # end the prompt's line
+            return None
+        if answer.lower() in ("", "q", "quit"):
+            return None
+        if answer.isdecimal() and len(answer) <= 9 and 1 <= int(answer) <= len(games):
+            return games[int(answer) - 1]
+        console.print(f"No game numbered {answer!r}: choose 1 to {len(games)}, or q to leave.",
+                      markup=False)  # fmt: skip
 
 
 @app.command()

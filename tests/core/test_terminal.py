@@ -82,12 +82,25 @@ def test_lobby_lists_the_registered_games():
     assert result.exit_code == 0 and "choose a game" in result.output
 
 
+def test_the_lobby_asks_again_after_a_bad_answer_and_q_or_the_end_of_input_leave(
+    tmp_path, monkeypatch
+):
+    """Piped input only listed the games, dropping the choice; at a terminal a bad answer
+    or q ended with status 2 ("no game numbered 'q'"), and the end of input with 1."""
+    monkeypatch.chdir(tmp_path)  # games are saved under ./games
+    for script in ("99\n0\nabc\nq\n", "99\n", ""):
+        result = CliRunner().invoke(app, [], input=script)
+        assert result.exit_code == 0, result.output
+        assert result.output.count("No game numbered") == len(script.split()) - ("q" in script)
+    listing = CliRunner().invoke(app, [], input="\n").output
+    number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
+    chosen = CliRunner().invoke(app, [], input=f"{number}\n")
+    assert chosen.exit_code == 0 and "Game abandoned" in chosen.output
+
+
 def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp_path):
     """The lobby (``make run``) starts the game chosen by number, with the command's defaults,
     and ``q`` leaves it: every game listed, not only the first."""
-    import parlour.cli as cli
-
-    monkeypatch.setattr(cli, "_interactive", lambda: True)
     monkeypatch.chdir(tmp_path)  # games are saved under ./games
     listing = CliRunner().invoke(app, [], input="\n").output
     numbers = [line.split()[1] for line in listing.splitlines() if line[:2].strip() == "│"]
