@@ -64,6 +64,14 @@ def test_bad_options_exit_2_without_a_traceback():
     assert result.exit_code == 2 and "preset" in result.output
 
 
+@pytest.mark.rule("W-1")
+def test_W1_an_unknown_bot_is_refused_before_the_cut_for_the_deal():
+    """The bot's name was checked at the first deal, after the cards were thrown for it."""
+    result = runner.invoke(app, ["play", "draw-poker", "--bot", "nosuch"])
+    assert result.exit_code == 2 and "no bot 'nosuch'" in result.output
+    assert "cut for the deal" not in result.output
+
+
 def test_renderer_hides_others_cards_and_describer_hides_discards():
     game = parlour.make("draw-poker", players=3)
     state = game.new_state(seed=1)

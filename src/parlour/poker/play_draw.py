@@ -165,7 +165,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             options = terminal.command_options(flags, rule)
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
-            make(game, players=players, **options)
+            bots.make(bot, make(game, players=players, **options), seed=0)  # named before the cut
             names = ["You" if i == seat else f"Bot {i}" for i in range(players)]
             # a table of Jack-Pots: every deal one, on the agreed options (D-1)
             rules = SittingRules(deals=deals, game=game, options=options)
