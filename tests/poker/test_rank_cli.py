@@ -85,3 +85,12 @@ def test_c4_the_table_title_names_the_joker_the_ranking_used() -> None:
     assert code == 0 and "bug" not in out and "15,504" in out
     code, out = run("odds", "frequencies", "--pack", "20", "--option", "joker=wild")
     assert code == 0 and "the Joker wild" in " ".join(out.split())
+
+
+def test_r2_11_skip_ace_low_alone_is_refused_naming_skip_straight() -> None:
+    """R2.11: the ace is low only in a skip straight; `--specials skip-ace-low` alone
+    ranked A-3-5-7-9 as no pair, saying nothing."""
+    code, out = run("rank", "Ac 3d 5h 7s 9c", "--specials", "skip-ace-low")
+    assert code == 2 and "skip_ace_low (R2.11) needs skip_straight" in " ".join(out.split())
+    code, out = run("rank", "Ac 3d 5h 7s 9c", "--specials", "skip-straight,skip-ace-low")
+    assert code == 0 and "Skip straight" in out

@@ -377,6 +377,8 @@ def test_r2_11_skip_straight_five_and_dime_skeet() -> None:
     assert ev("2h 2d 2c 7s 9h", r) < skip < ev("6h 5d 4c 3s 2h", r)
     assert ev("Ah 3d 5c 7s 9h", r).category == "no-pair"
     assert ev("Ah 3d 5c 7s 9h", Ranking(skip_straight=True, skip_ace_low=True)).ranks == (7,)
+    with pytest.raises(GameOptionError, match=r"skip_ace_low \(R2.11\) needs skip_straight"):
+        Ranking(skip_ace_low=True)  # it changed nothing, silently
     dime = ev("Th 8d 7c 6s 5h", r)
     assert dime.category == "five-and-dime" and dime < ev("Th 8d 6c 4s 2h", r)
     skeet = ev("9h 5d 3c 2s 7h", r)

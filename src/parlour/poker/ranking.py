@@ -407,6 +407,11 @@ class Ranking:
                 "ranking option flushes=False (R6.5) leaves no flush for bobtails, four-flushes "
                 "or a suited tiger (R2.10, R2.12)"
             )
+        if o.skip_ace_low and not o.skip_straight:
+            raise GameOptionError(
+                "ranking option skip_ace_low (R2.11) needs skip_straight: the ace is low only "
+                "in a skip straight (A-3-5-7-9)"
+            )
         self.rules = o
         self.pack: Pack = pack(o.pack, joker=o.joker != "none")
         self.ranks: tuple[int, ...] = self.pack.ranks
