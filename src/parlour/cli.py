@@ -10,7 +10,9 @@ from __future__ import annotations
 import importlib
 import json
 import sys
+from dataclasses import fields
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -34,6 +36,9 @@ COMMAND_MODULES = (
     "parlour.boards.cli_meusueb",
     "parlour.boards.cli_pachisi",
 )
+
+#: a sitting's rules that ``simulate`` takes from the command, not from ``--sitting-rule``
+_FROM_COMMAND = ("deals", "game", "options", "jackpot_options")
 
 console = Console()
 app = typer.Typer(
@@ -182,10 +187,21 @@ def _sitting_rules(deals: int, items: list[str]) -> SittingRules | None:
         return None
     jackpot = {k.partition(".")[2]: v for k, v in agreed.items() if k.startswith("jackpot.")}
     agreed = {k: v for k, v in agreed.items() if not k.startswith("jackpot.")}
-    for key in ("deals", "game", "options", "jackpot_options"):
-        if key in agreed:
-            raise GameOptionError(f"--sitting-rule {key}: the sitting takes it from the command")
+    _refuse_agreements_not_ours(agreed)
     return build_rules(SittingRules, {**agreed, "deals": deals, "jackpot_options": jackpot})
+
+
+def _refuse_agreements_not_ours(agreed: dict[str, Any]) -> None:
+    """Refuse, by name, a ``--sitting-rule`` the command sets itself or the sitting lacks;
+    the agreements listed are only those a user may make."""
+    settable = sorted({f.name for f in fields(SittingRules)} - set(_FROM_COMMAND))
+    for key in agreed:
+        if key in _FROM_COMMAND:
+            raise GameOptionError(f"--sitting-rule {key}: the sitting takes it from the command")
+        if key not in settable:
+            raise GameOptionError(
+                f"--sitting-rule {key}: no such agreement; agreements are: {', '.join(settable)}"
+            )
 
 
 def show_simulation(run: Simulation) -> None:

@@ -251,3 +251,15 @@ def test_a_sitting_refuses_the_options_it_sets_deal_by_deal_from_python_too() ->
     plain = simulate(parlour.make("jackpots", players=3), ["book"], games=1,
                      sitting=SittingRules(deals=2))  # fmt: skip
     assert plain.sitting is not None and "redeal" not in plain.sitting["options"]
+
+
+def test_an_unknown_sitting_rule_lists_only_the_agreements_a_user_may_make() -> None:
+    """`--sitting-rule nosuch=1` listed deals, game, options and jackpot_options among the
+    keys, though each is then refused as taken from the command."""
+    args = ["simulate", "draw-poker", "--sitting", "2", "--sitting-rule", "nosuch=1"]
+    result = CliRunner().invoke(app, args)
+    shown = " ".join(result.output.split())
+    assert result.exit_code == 2 and "--sitting-rule nosuch: no such agreement" in shown
+    listed = shown.partition("agreements are: ")[2].split(", ")
+    assert "jackpot_every" in listed and not {"deals", "game", "options"} & set(listed)
+    assert not any(key.startswith("jackpot_options") for key in listed)
