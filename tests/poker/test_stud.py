@@ -146,6 +146,17 @@ def test_R6_5_straights_and_flushes_need_not_count(preset: str):
     )
 
 
+@pytest.mark.rule("H-12")
+def test_H12_equal_hands_divide_the_pool_odd_chip_nearest_the_dealers_left():
+    """H-12, R2.5: seats 2 and 0 (the dealer) hold equal ace-high hands and divide a pool
+    of 5; the odd chip goes to seat 2, nearer the dealer's left than the dealer himself."""
+    top = "2c As Ah  3d Ks Kh  4h Qs Qh  6s Jd Jc  8c 9c 9d"
+    state = stacked(top, ["bet 1", "call", "fold"])
+    assert state.dealer == 0 and state.result["winners"] == [2, 0]
+    assert state.won == [2, 0, 3]
+    assert state.payoffs() == [0.0, -1.0, 1.0]
+
+
 def test_dealer_antes_for_all_under_the_buck_option():
     state = stacked(ante_mode="dealer")
     assert state.paid == [3, 0, 0] and state.pool == 3
