@@ -388,6 +388,16 @@ def test_c4_step9_a_second_circuit_from_position_76():
 
 
 @pytest.mark.rule("PC-2")
+def test_c4_step9_a_piece_standing_on_76_may_go_round_again():
+    """C.4 step 9: "at position 76" a piece may go on for another lap, so one already
+    standing on 76 is offered the lap as well as the way home: 76 + 2 goes round to 10."""
+    s = position({"S": [0, 0, 0, 76], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [2])
+    assert {"S76+2", "S76+2 lap"} <= set(legal(s))
+    s.apply("S76+2 lap")
+    assert s.pos[0][-1] == 10
+
+
+@pytest.mark.rule("PC-2")
 def test_c4_step10_a_finished_colour_moves_its_partner():
     """C.4 step 10: a colour with all its pieces home uses its throws for its partner."""
     s = position({"S": HOME4, "E": [0] * 4, "N": [0, 0, 0, 30], "W": [0] * 4}, [4])
