@@ -1,4 +1,6 @@
-"""A replayed history's chance outcomes are checked: an impossible one is refused as a bad entry."""
+"""A replayed history's chance outcomes are checked: an impossible one is refused as a bad entry,
+and so is a history whose entries do not follow the play (a chance event under another name, an
+outcome never used, an action by a seat not to move)."""
 
 from __future__ import annotations
 
@@ -100,3 +102,28 @@ def test_a_recorded_patience_cut_must_leave_cards_on_both_sides(bad):
     game, history = _history("poker-patience")
     i = next(k for k, e in enumerate(history) if e.get("chance") == "cut")
     assert "PP-1" in _refused(game, history, i, bad)
+
+
+def test_a_recorded_chance_event_must_be_the_one_the_play_reaches():
+    game, history = _history("draw-poker", players=3)
+    forged = copy.deepcopy(history)
+    forged[0]["chance"] = "reshuffle"  # the deal's shuffle, relabelled
+    with pytest.raises(IllegalAction, match="expected chance event 'shuffle', found 'reshuffle'"):
+        game.replay(forged)
+
+
+def test_a_recorded_chance_outcome_the_play_never_uses_is_refused():
+    game, history = _history("draw-poker", players=3)
+    extra = [*history, copy.deepcopy(history[0])]  # a second shuffle after the deal is over
+    with pytest.raises(IllegalAction, match=r"1 chance outcome\(s\) were never used"):
+        game.replay(extra)
+
+
+def test_a_recorded_action_by_a_seat_not_to_move_is_refused():
+    game, history = _history("draw-poker", players=3)
+    i = next(k for k, e in enumerate(history) if "action" in e)
+    forged = copy.deepcopy(history)
+    seat = forged[i]["seat"]
+    forged[i]["seat"] = (seat + 1) % 3
+    with pytest.raises(IllegalAction, match=f"seat {(seat + 1) % 3} acts, but seat {seat} is to"):
+        game.replay(forged)
