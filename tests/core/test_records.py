@@ -40,6 +40,15 @@ def test_a_record_under_other_rules_is_refused_by_its_payoffs():
         load_record(json.dumps(record))
 
 
+def test_a_record_whose_payoffs_were_changed_by_one_chip_is_refused():
+    game, state = _called_down()
+    record = json.loads(json.dumps(game.record(state)))
+    record["payoffs"] = [-2.0, 3.0, -1.0]  # one chip moved from seat 1 to seat 2
+    with pytest.raises(IllegalAction, match=r"saved with payoffs \[-2.0, 3.0, -1.0\].*"
+                       r"replays to \[-2.0, 4.0, -2.0\]"):  # fmt: skip
+        load_record(json.dumps(record))
+
+
 def test_a_record_without_payoffs_still_loads_and_an_unfinished_one_is_named(tmp_path):
     game, state = _called_down()
     record = json.loads(json.dumps(game.record(state)))
