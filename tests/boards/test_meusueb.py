@@ -219,6 +219,19 @@ def test_ms5_sueb_in_opponents_row_then_ms6_adoe_sueb_sows_on_from_the_next_hole
     assert view(state) == ([1, 0, 0, 0, 0, 0, 5, 0, 0, 1, 1, 1], [4, 0], 1, "main")
 
 
+@pytest.mark.rule("MS-6")
+def test_ms6_adoe_sueb_goes_on_from_a_next_hole_holding_a_single_pip():
+    """Suëb in N2; N3 holds 1, not empty, so adòë suëb lifts it: the pip relays N4 (5),
+    which dies in S3."""
+    board = [0, 0, 0, 0, 0, 2, 4, 3, 1, 4, 4, 4]
+    state = at(board)
+    state.apply("S6")
+    after = [1, 1, 1, 0, 0, 0, 5, 0, 0, 0, 5, 5]
+    assert view(state) == (after, [4, 0], 1, "main")
+    assert reference_turn(board, [0, 0], 0, 5) == (after, [4, 0])
+    assert state.observation(0)["last"]["lifts"] == ["S6", "suëb N2", "N3", "N4"]
+
+
 @pytest.mark.rule("MS-5")
 @pytest.mark.rule("MS-6")
 def test_ms5_ms6_suebs_chain_within_one_turn():
