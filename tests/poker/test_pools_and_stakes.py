@@ -54,6 +54,25 @@ def test_an_all_in_player_still_wins_only_what_he_matched():
     assert state.won[0] == main.amount and state.won[2] == side.amount  # threes, then kings
 
 
+@pytest.mark.rule("J-2")
+@pytest.mark.rule("R4.9")
+def test_a_false_openers_unmatched_chips_go_to_the_side_pool_of_those_who_stayed():
+    """R4.9 (EB29) at table stakes: the false opener forfeits all he put up, so the pools
+    are fought for by the two all-in players alone: the main pool (three each and the
+    carried pot) to the aces, the side pool (seat 0's fourth chip and the opener's three
+    more, two of them matched by nobody) to the kings; no chip is lost."""
+    game = parlour.make("jackpots", players=3, false_openers="EB29", stacks=(4, 20, 3),
+                        carry=(1, 1, 1), redeal=1)  # fmt: skip
+    state = stacked(game, {1: "2c 5d 7h 9s Jd", 2: "As Ad 9c 8h Jc", 0: "Kh Kd 8c 7d 2d"})
+    play(state, "open 5", "call", "call", "pat", "pat", "pat")
+    assert state.outcome == "false-opener" and state.contrib == [4, 6, 3]
+    assert [(p.amount, p.eligible, p.winners) for p in state.pools] == [
+        (12, (2, 0), (2,)),
+        (4, (0,), (0,)),
+    ]
+    assert state.won == [4, 0, 12] and state.payoffs() == [-1.0, -7.0, 8.0]
+
+
 def test_a_seat_that_cannot_pay_a_blind_straddle_is_not_offered_one():
     """D-11 at table stakes: a straddle the seat cannot put up is not offered (it raised the
     price by chips never put up); D-10: nor is the Age's doubled ante."""
