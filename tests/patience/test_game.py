@@ -53,13 +53,19 @@ def test_pp2_each_card_after_the_first_touches_one_down():
 
 @pytest.mark.rule("PP-3")
 def test_pp3_the_layout_may_not_outgrow_five_rows_of_five():
-    """PP-3: a card that would make the oblong wider than five is refused."""
+    """PP-3: a card that would make the oblong wider or taller than five is refused."""
     state = parlour.make("poker-patience").new_state(seed=2)
     for cell in ("e5", "f5", "g5", "h5", "i5"):
         state.apply(cell)
     assert "d5" not in state.legal_actions() and "d4" not in state.legal_actions()
     with pytest.raises(IllegalAction, match="PP-3"):
         state.apply("d5")
+    tall = parlour.make("poker-patience").new_state(seed=2)
+    for cell in ("e5", "e6", "e7", "e8", "e9"):
+        tall.apply(cell)
+    assert not {"d4", "e4", "f4"} & set(tall.legal_actions())
+    with pytest.raises(IllegalAction, match="PP-3"):
+        tall.apply("e4")
 
 
 @pytest.mark.rule("PP-2")
