@@ -108,6 +108,18 @@ def test_ss2_no_farther_than_one_post_and_not_onto_a_piece():
     assert legal(state) == OPENING and state.history == []
 
 
+@pytest.mark.rule("SS-2")
+def test_ss2_a_move_is_read_whatever_its_case_and_outer_spaces():
+    """' a4-a5' and 'A4-A5' were refused as "not a move"; they are a4-a5, recorded so, and a
+    bad move so written is refused for the rule it breaks."""
+    state = make().new_state(seed=0)
+    with pytest.raises(IllegalAction, match="SS-2"):
+        state.apply(" A4-A6 ")
+    state.apply(" A4-A5")
+    state.apply("A6XA4 ")
+    assert [e["action"] for e in state.history] == ["a4-a5", "a6xa4"]
+
+
 # -- SS-3: captures and chains
 
 

@@ -254,10 +254,14 @@ def test_impossible_option_values_are_refused_naming_the_field(game, options, fi
 def test_actions_are_recorded_in_their_canonical_text():
     """An action written with spaces is recorded as legal_actions() lists it (DESIGN: canonical
     text), so a history compares and replays as text."""
-    for name, padded in (("meusueb", " S1 "), ("draw-poker", " fold ")):
+    for name, padded, text in (
+        ("meusueb", " S1 ", "S1"),
+        ("draw-poker", " fold ", "fold"),
+        ("sixteen-soldiers", " A4-A5 ", "a4-a5"),
+    ):
         state = parlour.make(name).new_state(seed=1)
         state.apply(padded)
-        assert state.history[-1]["action"] == padded.strip()
+        assert state.history[-1]["action"] == text
 
 
 def test_an_action_object_is_known_by_its_text_and_refused_for_what_the_text_breaks():

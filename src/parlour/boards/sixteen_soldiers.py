@@ -37,6 +37,11 @@ _TO_CHARS = bytes.maketrans(b"\x00\x01\x02", CHARS.encode())
 _FROM_CHARS = bytes.maketrans(CHARS.encode(), b"\x00\x01\x02")
 
 
+def _canonical(text: str) -> str:
+    """A move's text as ``legal_actions`` writes it: no outer spaces, lower case."""
+    return text.strip().lower()
+
+
 def cells_text(cells: bytearray) -> str:
     """The board as text, one character a point in the data file's order ('.', 'S', 'N')."""
     return cells.translate(_TO_CHARS).decode()
@@ -326,13 +331,15 @@ class SixteenSoldiersState(State):
         return self._texts
 
     def _parse(self, text: str) -> Move | str:
-        return self._by_text().get(text, text)
+        """The move however its text was written (" A4-A5 " is a4-a5), else the text."""
+        return self._by_text().get(_canonical(text), text)
 
     def _why_illegal(self, action: Any) -> str | None:
+        """None for a move's canonical text; else what the text (read as canonical) breaks."""
         text = str(action)
         if text in self._by_text():
             return None
-        return self._explain(text)
+        return self._explain(_canonical(text))
 
     def _explain(self, text: str) -> str:
         """Name the rule an illegal move breaks."""
