@@ -310,6 +310,17 @@ def test_option_nineteen_piece_board_has_43_points_and_19_a_side():
     assert len(degree[load_board("nineteen").index["c4"]]) == 8
 
 
+@pytest.mark.rule("SS-3")
+def test_ss3_no_jump_turns_the_corner_of_the_nineteen_boards_bent_sides():
+    """The 43-point board's triangle sides bend at the second bar (d3-e2-e1): d3xe1 jumped
+    round that corner; captures go "as in draughts", straight."""
+    game = make(board_variant="nineteen")
+    assert "d3xe1" not in legal(state_at(game, ["d3"], ["e2", "a11"]))
+    assert "e1xd3" not in legal(state_at(game, ["e1"], ["e2", "a11"]))
+    assert "c4xe2" in legal(state_at(game, ["c4"], ["d3", "a11"]))  # the straight part
+    assert len(load_board("nineteen").jump_triples) == 60
+
+
 def test_draw_safeguard_after_moves_without_capture():
     state = state_at(make(no_capture_plies=4), ["a1"], ["e9"])
     for move in ("a1-c1", "e9-c9", "c1-e1", "c9-a9"):

@@ -5,7 +5,8 @@ The 43-point "nineteen pieces" board (Datta: an extra bar in each triangle) is b
 :func:`triangle_board_data`, which also rebuilds the 37-point data as a cross-check.
 
 Every step and every jump comes from the *lines*: a step joins two consecutive points of a
-line, a jump is three consecutive points of one.
+line, a jump is three consecutive points of one that lie straight (SS-3: captures "as in
+draughts"), never round the bend of a line.
 
 >>> board = load_board("sixteen")
 >>> len(board.labels), len(board.edges), len(board.jump_triples)
@@ -64,6 +65,10 @@ def triangle_board_data(levels: int) -> dict[str, Any]:
     ``levels=2`` is the 37-point board of the data file; ``levels=3`` is Datta's 43-point
     board for nineteen pieces a side.  A triangle's first row is b-c-d, later rows a-c-e;
     its sides continue the square's diamond diagonals and its median the centre file.
+
+    The 43-point geometry is a reading: Datta only adds "an extra horizontal line ... in each
+    triangle".  Here the third row lies under the second (a-c-e), so each side bends there
+    (d3-e2-e1) and no jump runs round that bend.
     """
     top = 4 + levels
 
@@ -128,7 +133,8 @@ def _build(variant: str, data: dict[str, Any], through_apex: bool) -> Board:
     triples: list[tuple[int, int, int]] = []
     for line in lines.values():
         edges += [(line[i], line[i + 1]) for i in range(len(line) - 1)]
-        triples += [(line[i], line[i + 1], line[i + 2]) for i in range(len(line) - 2)]
+        runs = ((line[i], line[i + 1], line[i + 2]) for i in range(len(line) - 2))
+        triples += [t for t in runs if _straight(coords, *t)]
     adj: list[list[int]] = [[] for _ in labels]
     for a, b in edges:
         adj[a].append(b)
@@ -155,6 +161,12 @@ def _build(variant: str, data: dict[str, Any], through_apex: bool) -> Board:
         start=(start[0], start[1]),
         index=index,
     )
+
+
+def _straight(coords: tuple[tuple[int, int], ...], a: int, b: int, c: int) -> bool:
+    """Whether ``a``, ``b`` and ``c`` lie on one straight line (SS-3: a jump is straight)."""
+    (ax, ay), (bx, by), (cx, cy) = coords[a], coords[b], coords[c]
+    return (bx - ax) * (cy - by) == (by - ay) * (cx - bx)
 
 
 def _split_at_apexes(
