@@ -146,6 +146,20 @@ def test_the_drawing_explains_the_adoe_choice_and_the_endgame():
     assert "lies on the other side and is his" in endgame and "is lost" not in endgame
 
 
+@pytest.mark.rule("MS-6")
+def test_an_optional_adoe_sueb_is_drawn_as_a_choice_not_as_the_end_of_the_turn():
+    """With adoe_sueb="optional" the last move read "the turn ended after the suëb" while the
+    player still had to choose go or stop; only stop ends it (and a clone's stop does not
+    change the original's note)."""
+    state = at([0, 0, 0, 0, 0, 2, 4, 3, 4, 0, 0, 0], adoe_sueb="optional").apply("S6")
+    waiting = render(state.observation(0), 0).plain
+    assert "the turn waits for go (adòë suëb) or stop" in waiting
+    assert "the turn ended" not in waiting
+    stopped = state.clone().apply("stop")
+    assert "the turn ended after the suëb: 4 pips won" in render(stopped.observation(0), 0).plain
+    assert state.observation(0)["last"]["end"] == "adoe"
+
+
 @pytest.mark.rule("MS-7")
 @pytest.mark.rule("MS-6")
 def test_the_drawing_words_the_rules_in_play_not_the_defaults():

@@ -120,6 +120,7 @@ def _last_move(last: dict[str, Any]) -> str:
     ending = {
         "dead": f"died in the empty hole {last['at']}",
         "suëb": "the turn ended after the suëb",
+        "adoe": "the turn waits for go (adòë suëb) or stop",
         "cap": f"stopped by the relay cap at {last['at']}",
         "store": "ended in the store",
     }[last["end"]]

@@ -271,7 +271,7 @@ class Position:
             if move == GO:
                 self._turn(hole, continuing=True)
             else:
-                self._end_turn()
+                self._stop()
         else:
             self._step(move - STEP)
 
@@ -364,10 +364,10 @@ class Position:
                 if board[nxt] == 0:  # MS-6: the next hole is empty; the winnings stay
                     end = "suëb"
                     break
-                if self.rules.adoe_sueb == "optional":
+                if self.rules.adoe_sueb == "optional":  # MS-6: the player chooses go or stop
                     self.phase = ADOE
                     self.pending = nxt
-                    end = "suëb"
+                    end = ADOE
                     break
                 hole = nxt  # MS-6: adòë suëb
                 continue
@@ -389,6 +389,13 @@ class Position:
             "end": end,
             "at": at,
         }
+
+    def _stop(self) -> None:
+        """End the turn after an optional suëb, keeping the winnings (MS-6)."""
+        note = self.last[self.mover]
+        if note is not None:  # a new note: a clone shares the old one
+            self.last[self.mover] = {**note, "end": "suëb"}
+        self._end_turn()
 
     def _end_turn(self) -> None:
         self.mover = 1 - self.mover
