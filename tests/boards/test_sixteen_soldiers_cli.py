@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 import parlour
 from parlour.boards.cli_sixteen_soldiers import describe, render
+from parlour.boards.sixteen_soldiers import state_at
 from parlour.cli import app
 from parlour.game import load_record
 
@@ -68,3 +70,29 @@ def test_describe_and_render_are_plain_words():
     state = parlour.make("sixteen-soldiers").new_state(seed=0)
     text = render(state.observation(0), 0).plain
     assert "South to move" in text
+
+
+@pytest.mark.rule("SS-4")
+@pytest.mark.rule("SS-3")
+def test_the_help_words_the_capture_rules_in_play_within_80_columns():
+    """The help said "go on jumping as long as you like (captures are optional)" under every
+    preset, in lines of 82-84 columns; capture, chain and huff now follow the rules in play."""
+    shown = {}
+    for preset in ("seed", "mandatory", "sixteen-soldiers-wikipedia"):
+        state = parlour.make("sixteen-soldiers", preset=preset).new_state(seed=0)
+        text = render(state.observation(0), 0).plain
+        shown[preset] = " ".join(text[text.index("Step one point") :].split())
+        assert all(len(line) <= 80 for line in text.splitlines()), preset
+    assert "as long as you like; capturing is optional" in shown["seed"]
+    assert "while a capture remains; when a capture is open you must capture" in shown["mandatory"]
+    assert "opponent may huff (remove) the piece" in shown["sixteen-soldiers-wikipedia"]
+
+
+@pytest.mark.rule("SS-5")
+def test_the_end_names_which_of_the_two_wins_it_was():
+    """Taking the last North piece was told as "the other side cannot move"."""
+    game = parlour.make("sixteen-soldiers")
+    taken = state_at(game, ["c3"], ["c4"]).apply("c3xc5")
+    assert "South wins: North has no piece left (SS-5)" in render(taken.observation(0), 0).plain
+    blocked = state_at(game, ["b8", "c9", "c7", "d8", "a3"], ["a9"]).apply("d8-e9")
+    assert "South wins: North cannot move (SS-5)" in render(blocked.observation(1), 1).plain

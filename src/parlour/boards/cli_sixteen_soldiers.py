@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -12,15 +13,36 @@ from parlour import terminal
 from parlour.boards.sixteen_soldiers import SIDES
 from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
 
-_HOW = "\n".join(
-    (
-        "Step one point along any line, or jump an adjacent enemy piece to the empty point",
-        "beyond and go on jumping as long as you like (captures are optional). Write a step",
-        "as b4-c5 and a capture chain as b4xb6xd6 (every landing point), or give its number.",
-        "A player who has no piece left, or cannot move, loses.",
-    )
-)
 _PIECE = {"S": ("S", "bold green"), "N": ("N", "bold red"), ".": ("·", "dim")}
+
+
+def how_to_play(rules: dict[str, Any]) -> str:
+    """How to move and win, as the rules in play have them (SS-2..SS-5, A.7), in 80 columns.
+
+    >>> print(how_to_play({"chain_continuation": "optional", "capture_mandatory": True,
+    ...                    "huffing": False}).splitlines()[1])
+    point beyond and go on jumping as long as you like; when a capture is open you
+    """
+    if rules["chain_continuation"] == "mandatory_until_exhausted":
+        chain = "go on jumping while a capture remains"
+    else:
+        chain = "go on jumping as long as you like"
+    if rules["huffing"]:
+        capture = (
+            "you may decline a capture, but then your opponent may huff (remove) the piece "
+            "that could have made it"
+        )
+    elif rules["capture_mandatory"]:
+        capture = "when a capture is open you must capture"
+    else:
+        capture = "capturing is optional"
+    return textwrap.fill(
+        "Step one point along any line, or jump an adjacent enemy piece to the empty point "
+        f"beyond and {chain}; {capture}. Write a step as b4-c5 and a capture chain as "
+        "b4xb6xd6 (every landing point), or give its number in the list. A player who has "
+        "no piece left, or cannot move, loses.",
+        80,
+    )
 
 
 def _board_for(observation: dict[str, Any]) -> Board:
@@ -68,7 +90,7 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append("\n")
     out.append("     " + "   ".join(FILES) + "\n", style="cyan")
     out.append(_status(observation, seat) + "\n")
-    out.append(_HOW, style="dim")
+    out.append(how_to_play(observation["rules"]), style="dim")
     return out
 
 
@@ -92,12 +114,19 @@ def _status(observation: dict[str, Any], seat: int) -> str:
         if winner is None:
             lines.append(f"Game over: a draw ({observation['draw']}).")
         else:
-            lines.append(f"Game over: {SIDES[winner].title()} wins; the other side cannot move.")
+            lines.append(f"Game over: {_win(winner, observation['pieces'])}")
     else:
         mover = SIDES[observation["to_move"]].title()
         quiet = observation["moves_without_capture"]
         lines.append(f"{mover} to move (moves since the last capture: {quiet}).")
     return "\n".join(lines)
+
+
+def _win(winner: int, pieces: list[int]) -> str:
+    """Which of SS-5's two wins: every enemy piece taken, or the enemy cannot move."""
+    loser = SIDES[1 - winner].title()
+    how = "has no piece left" if not pieces[1 - winner] else "cannot move"
+    return f"{SIDES[winner].title()} wins: {loser} {how} (SS-5)."
 
 
 def describe(text: str) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, Literal, get_args
 
 from parlour.boards.sixteen_soldiers_board import Board, load_board
@@ -430,6 +430,7 @@ class SixteenSoldiersState(State):
             "over": self.is_over,
             "winner": self.winner,
             "draw": self.drawn,
+            "rules": asdict(self.game.rules),  # public: the terminal words the rules it plays
         }
 
     def clone(self) -> SixteenSoldiersState:
