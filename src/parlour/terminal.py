@@ -5,7 +5,9 @@ The loop knows nothing of any particular game.  Each game registers a
 renderable), and may register a *hinter* that explains what a good player
 (the strong one, or the poker games' book player) would do.  Humans choose
 among the legal actions by number or by canonical text; bots choose from the
-same observation a human sees.
+same observation a human sees.  Above :data:`LIST_LIMIT` actions there is no
+numbered list: the game's *summariser* (or the first few actions and a count)
+says what may be played, and the human types the action.
 """
 
 from __future__ import annotations
@@ -25,15 +27,22 @@ from rich.panel import Panel
 from rich.table import Table
 
 from parlour.bots import Bot
-from parlour.game import Game, GameOptionError, IllegalAction, State
+from parlour.game import Action, Game, GameOptionError, IllegalAction, State
 
 Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
 Hinter = Callable[[State, int], str]
+Summariser = Callable[[list[str]], RenderableType]
+
+#: above this many legal actions they are summarised, to be typed, not listed by number
+LIST_LIMIT = 60
+#: how many actions the generic summary shows
+SHOWN = 20
 
 _RENDERERS: dict[str, Renderer] = {}
 _DESCRIBERS: dict[str, Describer] = {}
 _HINTERS: dict[str, Hinter] = {}
+_SUMMARISERS: dict[str, Summariser] = {}
 
 
 def register_renderer(
@@ -41,13 +50,17 @@ def register_renderer(
     render: Renderer,
     describe: Describer | None = None,
     hint: Hinter | None = None,
+    summarise: Summariser | None = None,
 ) -> None:
-    """Say how a game's observations are drawn, and optionally how actions read and hints come."""
+    """Say how a game's observations are drawn, and optionally how actions read, hints come
+    and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up."""
     _RENDERERS[game_name] = render
     if describe is not None:
         _DESCRIBERS[game_name] = describe
     if hint is not None:
         _HINTERS[game_name] = hint
+    if summarise is not None:
+        _SUMMARISERS[game_name] = summarise
 
 
 def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
@@ -279,12 +292,13 @@ def _human_turn(
     """Ask the human at ``seat`` for an action until one is legal; False if they quit."""
     console.print(render(game, state.observation(seat), seat))
     legal = state.legal_actions()
-    table = Table(show_header=False, box=None, padding=(0, 2))
-    for number, action in enumerate(legal, 1):
-        table.add_row(f"[bold]{number}[/bold]", describe(game, str(action)), f"[dim]{action}[/dim]")
+    numbered = len(legal) <= LIST_LIMIT
     hinter = _HINTERS.get(game.name)
     extra = "  h = hint" if hinter else ""
-    console.print(Panel(table, title=f"Your move, seat {seat}", subtitle=f"q = quit{extra}"))
+    title = f"Your move, seat {seat}"
+    if not numbered:
+        title += f": {len(legal):,} moves, too many to number; type one"
+    console.print(Panel(_choices(game, legal), title=title, subtitle=f"q = quit{extra}"))
     while True:
         try:
             answer = read("> ").strip()
@@ -295,21 +309,55 @@ def _human_turn(
         if answer.lower() in ("h", "hint") and hinter:
             console.print(hinter(state, seat))
             continue
-        choice: Any = answer
-        number = answer.isdecimal() and len(answer) <= 9  # (int() refuses 4,300 digits)
-        if number and 1 <= int(answer) <= len(legal):
-            choice = legal[int(answer) - 1]
-        elif answer.isdecimal() and answer not in {str(a) for a in legal}:
-            console.print(
-                f"[red]Not allowed:[/red] choose a number from 1 to {len(legal)}, "
-                "or type the action"
-            )
+        choice = _chosen(answer, legal, numbered)
+        if choice is None:
+            console.print(f"[red]Not allowed:[/red] {_number_help(len(legal), numbered)}")
             continue
         try:
             state.apply(choice)
             return True
         except IllegalAction as err:  # it may repeat what was typed: plain text, not markup
             console.print(f"[red]Not allowed:[/red] {escape(str(err))}")
+
+
+def _choices(game: Game, legal: list[Action]) -> RenderableType:
+    """The legal actions as a numbered table; above :data:`LIST_LIMIT`, the game's summary
+    of them (by default the first :data:`SHOWN` and a count)."""
+    texts = [str(action) for action in legal]
+    if len(legal) > LIST_LIMIT:
+        summarise = _SUMMARISERS.get(game.name)
+        return summarise(texts) if summarise else _first_few(game, texts)
+    table = Table(show_header=False, box=None, padding=(0, 2))
+    for number, text in enumerate(texts, 1):
+        table.add_row(f"[bold]{number}[/bold]", describe(game, text), f"[dim]{text}[/dim]")
+    return table
+
+
+def _first_few(game: Game, texts: list[str]) -> Table:
+    """The generic summary: the first :data:`SHOWN` actions, unnumbered, and how many more."""
+    table = Table(show_header=False, box=None, padding=(0, 2))
+    for text in texts[:SHOWN]:
+        table.add_row(describe(game, text), f"[dim]{text}[/dim]")
+    if len(texts) > SHOWN:
+        table.add_row(f"... and {len(texts) - SHOWN:,} more", "")
+    return table
+
+
+def _chosen(answer: str, legal: list[Action], numbered: bool) -> Action | None:
+    """What an answer chooses: the action of that number where they are numbered, else the
+    text as typed; None for a number that names no action."""
+    if not answer.isdecimal():
+        return answer
+    if numbered and len(answer) <= 9 and 1 <= int(answer) <= len(legal):  # int() refuses 4,300
+        return legal[int(answer) - 1]
+    return answer if answer in {str(action) for action in legal} else None
+
+
+def _number_help(count: int, numbered: bool) -> str:
+    """How to answer after a number that names no action."""
+    if numbered:
+        return f"choose a number from 1 to {count}, or type the action"
+    return f"type the action: {count:,} are too many to number"
 
 
 def replay(game: Game, history: list[dict[str, Any]], seat: int, console: Console) -> State:

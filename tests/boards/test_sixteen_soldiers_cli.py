@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 import parlour
+from parlour import terminal
 from parlour.boards.cli_sixteen_soldiers import describe, render
 from parlour.boards.sixteen_soldiers import state_at
 from parlour.cli import app
@@ -96,3 +99,23 @@ def test_the_end_names_which_of_the_two_wins_it_was():
     assert "South wins: North has no piece left (SS-5)" in render(taken.observation(0), 0).plain
     blocked = state_at(game, ["b8", "c9", "c7", "d8", "a3"], ["a9"]).apply("d8-e9")
     assert "South wins: North cannot move (SS-5)" in render(blocked.observation(1), 1).plain
+
+
+@pytest.mark.rule("SS-3")
+def test_too_many_chains_to_number_are_summarised_and_typed():
+    """Every chain and each prefix is a move (SS-3): here 4,162, each printed in a numbered
+    list (317,896 from one piece took 8 minutes).  Each piece gets a line instead, numbers
+    are refused, and a move typed in any case is played."""
+    north = ["b3", "d3", "b4", "c4", "d4", "b5", "d5", "b6", "c6", "d6", "b7", "d7"]
+    state = state_at(parlour.make("sixteen-soldiers"), ["c5", "a1"], north)
+    assert len(state.legal_actions()) == 4162
+    out = io.StringIO()
+    answers = iter(["1", " C5XC7"])
+    terminal._human_turn(
+        state.game, state, 0, Console(file=out, width=100), lambda _: next(answers)
+    )
+    text = out.getvalue()
+    assert "4,162 moves, too many to number" in text and "a1: steps to c1 b2" in text
+    assert "c5: 4,160 capture chains, the longest taking 10: c5x" in text
+    assert "type the action: 4,162 are too many to number" in text
+    assert len(text.splitlines()) < 60 and state.history[-1]["action"] == "c5xc7"

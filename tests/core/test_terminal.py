@@ -46,6 +46,21 @@ def test_play_refuses_an_illegal_answer_then_finishes_and_saves(tmp_path):
     assert record["game"] == "kuhn-test" and record["history"] == state.history
 
 
+def test_more_actions_than_the_list_limit_are_shown_in_part_and_typed(monkeypatch):
+    """A game with more legal actions than LIST_LIMIT and no summariser of its own gets the
+    first few and a count, unnumbered: a number is refused, the typed action is played."""
+    monkeypatch.setattr(terminal, "LIST_LIMIT", 1)
+    monkeypatch.setattr(terminal, "SHOWN", 1)
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    assert terminal._human_turn(game, state, 0, Console(file=out, width=100),
+                                _scripted(["2", "bet"]))  # fmt: skip
+    text = out.getvalue()
+    assert "2 moves, too many to number; type one" in text and "... and 1 more" in text
+    assert "type the action: 2 are too many to number" in text and state.moves == ["bet"]
+
+
 def test_quitting_saves_an_unfinished_game(tmp_path):
     game = parlour.make("kuhn-test")
     state = game.new_state(seed=3)

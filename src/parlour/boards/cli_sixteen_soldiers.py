@@ -142,7 +142,41 @@ def describe(text: str) -> str:
     return f"step from {start} to {end}" if end else text
 
 
-terminal.register_renderer("sixteen-soldiers", render, describe, terminal.bot_hint(time_limit=0.5))
+def summarise(texts: list[str]) -> str:
+    """Too many moves to number, in a line a piece: its steps, how many capture chains it
+    has and one of the longest (every chain and each of its prefixes is a move, SS-3).
+
+    >>> print(summarise(["huff c3", "c3-b4", "c3xc5", "c3xc5xe7", "c3xa5", "a1-a2"]))
+    huff c3
+    c3: steps to b4; 3 capture chains, the longest taking 2: c3xc5xe7
+    a1: steps to a2
+    """
+    huffs = [text for text in texts if text.startswith("huff ")]
+    by_piece: dict[str, list[str]] = {}
+    for text in texts:
+        if not text.startswith("huff "):
+            by_piece.setdefault(text[:2], []).append(text)
+    lines = [", ".join(huffs)] if huffs else []
+    lines += [f"{piece}: {_piece_moves(moves)}" for piece, moves in by_piece.items()]
+    return "\n".join(lines)
+
+
+def _piece_moves(moves: list[str]) -> str:
+    """One piece's steps and capture chains in a few words."""
+    steps = [move[3:] for move in moves if "-" in move]
+    chains = [move for move in moves if "x" in move]
+    said = [f"steps to {' '.join(steps)}"] if steps else []
+    if chains:
+        longest = max(chains, key=lambda chain: chain.count("x"))
+        said.append(
+            f"{len(chains):,} capture chains, the longest taking {longest.count('x')}: {longest}"
+        )
+    return "; ".join(said)
+
+
+terminal.register_renderer(
+    "sixteen-soldiers", render, describe, terminal.bot_hint(time_limit=0.5), summarise
+)
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
