@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import parlour
 from parlour.boards.sixteen_soldiers import state_at, state_from_observation
 
@@ -130,6 +132,16 @@ def test_strong_counts_the_huff_that_declining_a_capture_invites():
     assert "e3-e4" in [str(a) for a in state.legal_actions()]
     picks = strong_picks(game, state, 6, max_nodes=20000)
     assert picks == {"a3xa5"}
+
+
+@pytest.mark.rule("SS-4")
+def test_strong_knows_below_the_root_that_either_side_may_decline_a_capture_when_huffing():
+    """A.7 huffing: b4xd6 takes c5 for nothing.  Below its first move the search let no side
+    decline a capture, so it feared that North's replies (c1-c2, say) would force South
+    into a bad capture, and it stepped b4 away to be huffed instead."""
+    game = make(preset="sixteen-soldiers-wikipedia")
+    state = state_at(game, ["c3", "b4"], ["c1", "b6", "a4", "c5"], 0)
+    assert strong_picks(game, state, 4, max_nodes=10_000) == {"b4xd6"}
 
 
 def test_a_move_named_by_any_object_with_its_text_is_played_as_that_move():

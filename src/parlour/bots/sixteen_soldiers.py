@@ -24,7 +24,9 @@ from parlour.game import Action
 
 WIN = 100_000
 PIECE = 100
-Moves = list[tuple[tuple[int, ...], tuple[int, ...]]]
+#: a step or chain as the engine plays it: the piece's path and the points it takes
+Play = tuple[tuple[int, ...], tuple[int, ...]]
+Moves = list[Play]
 
 
 def _cells(observation: dict[str, Any]) -> bytearray:
@@ -170,22 +172,10 @@ class StrongBot(_SixteenBot):
     def _root(
         self, cells: bytearray, side: int, depth: int, quiet: int, root: Moves, first: Any
     ) -> tuple[int, Any, dict[Any, int]]:
-        engine = self.engine
         ordered = [first] + [m for m in root if m != first]
         alpha, best, scores = -WIN - 1, first, {}
         for move in ordered:
-            path, taken = move
-            huffable = engine.huffable_after(cells, side, path) if self.huffing else []
-            engine.play(cells, path, taken)
-            score = -self._search(
-                cells, 1 - side, depth - 1, -WIN - 1, -alpha + 1, 1, 0 if taken else quiet + 1
-            )
-            for piece in huffable if not taken else ():  # A.7: he may huff one, then move
-                cells[piece] = 0
-                huffed = -self._search(cells, 1 - side, depth - 1, -WIN - 1, -alpha + 1, 1, 0)
-                cells[piece] = side + 1
-                score = min(score, huffed)
-            engine.unplay(cells, path, taken)
+            score = self._score(cells, side, move, depth, alpha - 1, WIN + 1, 0, quiet)
             scores[move] = score
             if score > alpha:
                 alpha, best = score, move
@@ -198,18 +188,11 @@ class StrongBot(_SixteenBot):
         if self.nodes & 511 == 0 and self.deadline and time.perf_counter() > self.deadline:
             raise _Timeout
 
-    def _moves(self, cells: bytearray, side: int) -> Moves:
-        engine = self.engine
-        chains = engine.chains(cells, side)
-        if chains and self.strict:
-            return chains
-        return chains + engine.steps(cells, side)
-
     def _search(
         self, cells: bytearray, side: int, depth: int, alpha: int, beta: int, ply: int, quiet: int
     ) -> int:
         self._tick()
-        moves = self._moves(cells, side)
+        moves = self.engine.moves(cells, side)
         if not moves:  # SS-5: the side that cannot move loses, before any draw is counted
             return -WIN + ply
         if self.quiet_limit and quiet >= self.quiet_limit:
@@ -230,16 +213,11 @@ class StrongBot(_SixteenBot):
         if tt_move is not None and tt_move in moves:
             moves.remove(tt_move)
             moves.insert(0, tt_move)
-        engine = self.engine
         alpha0, best, best_move = alpha, -WIN - 1, moves[0]
-        for path, taken in moves:
-            engine.play(cells, path, taken)
-            score = -self._search(
-                cells, 1 - side, depth - 1, -beta, -alpha, ply + 1, 0 if taken else quiet + 1
-            )
-            engine.unplay(cells, path, taken)
+        for move in moves:
+            score = self._score(cells, side, move, depth, alpha, beta, ply, quiet)
             if score > best:
-                best, best_move = score, (path, taken)
+                best, best_move = score, move
                 if score > alpha:
                     alpha = score
                     if alpha >= beta:
@@ -247,6 +225,34 @@ class StrongBot(_SixteenBot):
         flag = 1 if best >= beta else (-1 if best <= alpha0 else 0)
         self.tt[key] = (depth, best, flag, best_move)
         return best
+
+    def _score(
+        self,
+        cells: bytearray,
+        side: int,
+        move: Play,
+        depth: int,
+        alpha: int,
+        beta: int,
+        ply: int,
+        quiet: int,
+    ) -> int:
+        """``side``'s score for ``move`` at ``ply``, the reply searched to ``depth - 1``; under
+        huffing (A.7) a step that declines a capture also lets the opponent huff any piece
+        that could have captured, then move: he picks what is worst for ``side``."""
+        engine, (path, taken) = self.engine, move
+        huffable = engine.huffable_after(cells, side, path) if self.huffing and not taken else []
+        engine.play(cells, path, taken)
+        score = -self._search(
+            cells, 1 - side, depth - 1, -beta, -alpha, ply + 1, 0 if taken else quiet + 1
+        )
+        for piece in huffable:
+            cells[piece] = 0
+            huffed = -self._search(cells, 1 - side, depth - 1, -beta, -alpha, ply + 1, 0)
+            cells[piece] = side + 1
+            score = min(score, huffed)
+        engine.unplay(cells, path, taken)
+        return score
 
     def _quiesce(
         self, cells: bytearray, side: int, alpha: int, beta: int, ply: int, qdepth: int
