@@ -239,18 +239,24 @@ class StrongBot(_SixteenBot):
     ) -> int:
         """``side``'s score for ``move`` at ``ply``, the reply searched to ``depth - 1``; under
         huffing (A.7) a step that declines a capture also lets the opponent huff any piece
-        that could have captured, then move: he picks what is worst for ``side``."""
+        that could have captured, then move: he picks what is worst for ``side``.  The huffs
+        come first (he mostly takes one), and one that refutes the move ends the search."""
         engine, (path, taken) = self.engine, move
         huffable = engine.huffable_after(cells, side, path) if self.huffing and not taken else []
         engine.play(cells, path, taken)
-        score = -self._search(
-            cells, 1 - side, depth - 1, -beta, -alpha, ply + 1, 0 if taken else quiet + 1
-        )
+        score = WIN + 1
         for piece in huffable:
             cells[piece] = 0
             huffed = -self._search(cells, 1 - side, depth - 1, -beta, -alpha, ply + 1, 0)
             cells[piece] = side + 1
-            score = min(score, huffed)
+            score, beta = min(score, huffed), min(beta, huffed)
+            if score <= alpha:
+                break
+        if score > alpha:  # or he lets the step be
+            quiet = 0 if taken else quiet + 1
+            score = min(
+                score, -self._search(cells, 1 - side, depth - 1, -beta, -alpha, ply + 1, quiet)
+            )
         engine.unplay(cells, path, taken)
         return score
 
