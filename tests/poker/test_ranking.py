@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+import parlour
 from parlour.cards import ACE, FIVE, KING, SEVEN, TEN, Card, CardError, parse_cards
 from parlour.game import GameOptionError
 from parlour.poker.ranking import HandValue, Ranking
@@ -295,12 +296,17 @@ def test_c4_joker_bug_vectors(hand: str, category: str, ranks: tuple) -> None:
 
 @pytest.mark.rule("H-17")
 def test_h17_five_of_a_kind_and_joker_options() -> None:
-    """H-17: fours improve to five of a kind, the top hand; R2.7's options."""
-    assert ev("Jk 2s 2d 2h 2c", WILD) > ev("Ah Kh Qh Jh Th", WILD)
-    royal_top = Ranking(joker="wild", royal_above_five_of_a_kind=True)
-    assert ev("Jk As Ad Ah Ac", royal_top) < ev("Ah Kh Qh Jh Th", royal_top)
-    assert ev("Jk As Ad Ah Ac", royal_top) > ev("Kh Qh Jh Th 9h", royal_top)
-    assert ev("Ah Kh Qh Jh Th", royal_top).category == "straight-flush"
+    """H-17: fours improve to five of a kind, above every hand but the royal flush, which
+    S4 says "cannot be beaten"; R2.7's options, five of a kind on top among them."""
+    assert ev("Jk As Ad Ah Ac", WILD) < ev("Ah Kh Qh Jh Th", WILD)
+    assert ev("Jk As Ad Ah Ac", WILD) > ev("Kh Qh Jh Th 9h", WILD)
+    assert ev("Jk Kh Qh Jh Th", WILD) == ev("Ah Kh Qh Jh Th", WILD)  # a royal made by the Joker
+    assert ev("Ah Kh Qh Jh Th", WILD).category == "straight-flush"
+    five_top = Ranking(joker="wild", royal_above_five_of_a_kind=False)
+    assert ev("Jk 2s 2d 2h 2c", five_top) > ev("Ah Kh Qh Jh Th", five_top)
+    for name in ("draw-poker", "stud-poker"):  # a rule option of every poker game
+        game = parlour.make(name, joker="wild", royal_above_five_of_a_kind=False)
+        assert game.rules.royal_above_five_of_a_kind is False
     double = Ranking(joker="wild", double_ace_flush=True)
     assert ev("Jk Ac Kc 9c 6c", double).ranks == (14, 14, 13, 7, 4)
     assert ev("Jk Ac Kc 9c 6c", double) > ev("Ah Kh Qh 9h 6h", double)
@@ -339,7 +345,8 @@ def test_h15_blaze_beats_two_pairs_not_threes() -> None:
 def test_h14_suited_tiger_or_dog_beats_straight_flushes_by_option() -> None:
     """R2.10 option catDogFlushBeatsStraightFlush: a suited tiger or dog beats every straight
     flush (and stays below five of a kind); the four keep their order among themselves."""
-    r = Ranking(tigers_dogs=True, cat_dog_flush_beats_straight_flush=True, joker="wild")
+    r = Ranking(tigers_dogs=True, cat_dog_flush_beats_straight_flush=True, joker="wild",
+                royal_above_five_of_a_kind=False)  # fmt: skip
     suited = [ev(h, r) for h in ("Kh Jh Th 9h 8h", "8s 7s 6s 4s 3s", "Ad Kd Qd Td 9d",
                                  "7c 6c 5c 3c 2c")]  # fmt: skip
     kinds = ["big-tiger", "little-tiger", "big-dog", "little-dog"]

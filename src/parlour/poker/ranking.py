@@ -56,8 +56,8 @@ from parlour.cards import (
 class HandRules:
     """The hands the seeds make optional (H-13..H-15), as options of every poker game.
 
-    >>> HandRules(blaze=True).hand_options()
-    {'straight_rank': 'normal', 'tigers_dogs': False, 'blaze': True}
+    >>> HandRules(blaze=True).hand_options()["blaze"]
+    True
     """
 
     #: H-13: straights "normal", "below-threes" (the 1860s) or "not-recognised" (S3: "Sometimes,
@@ -67,10 +67,14 @@ class HandRules:
     tigers_dogs: bool = False
     #: H-15: the blaze, five court cards, beats two pairs ("not usually played")
     blaze: bool = False
+    #: H-17 with S4: with the Joker the royal flush still "cannot be beaten" (False: five of a
+    #: kind is the top hand, R2.7)
+    royal_above_five_of_a_kind: bool = True
 
     def hand_options(self) -> dict[str, Any]:
         """These options as keyword arguments of :class:`Ranking`."""
-        return {f: getattr(self, f) for f in ("straight_rank", "tigers_dogs", "blaze")}
+        fields = ("straight_rank", "tigers_dogs", "blaze", "royal_above_five_of_a_kind")
+        return {f: getattr(self, f) for f in fields}
 
 
 @dataclass(frozen=True)
@@ -93,8 +97,9 @@ class RankingOptions:
     straight_rank: str = "normal"
     #: R6.5: flushes count (False: five of a suit is only its ranks, as in EB29's stud)
     flushes: bool = True
-    #: R2.7: the royal flush beats five of a kind (modern lists)
-    royal_above_five_of_a_kind: bool = False
+    #: S4: the royal flush "is the last and best of the possible combinations … it cannot be
+    #: beaten", Joker or not; False: five of a kind is the top hand (R2.7)
+    royal_above_five_of_a_kind: bool = True
     #: R2.7: in a flush the wild Joker is always an ace (A-A-K-9-6)
     double_ace_flush: bool = False
     #: R2.7: of otherwise equal hands, the one without the Joker wins
