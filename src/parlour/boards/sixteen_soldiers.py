@@ -65,9 +65,13 @@ class SixteenSoldiersRules:
     capture_mandatory: bool = False
     #: A.7 huffing: with mandatory capture, the opponent may remove a piece that failed to capture
     huffing: bool = False
-    #: SS-3 / A.7: "optional" (stop a chain at will) or "mandatory_until_exhausted"
+    #: SS-3 / A.7: "optional" (stop a chain at will: our reading of SS-4's "not obligatory
+    #: to capture", as Parker and Ludii) or "mandatory_until_exhausted" (draughts' laws)
     chain_continuation: Literal["optional", "mandatory_until_exhausted"] = "optional"
-    #: A.7: "immediate" (Ludii) or "end_of_chain" (taken pieces stay until the chain ends)
+    #: A.7: "immediate" (Ludii) or "end_of_chain" (taken pieces stay until the chain ends).
+    #: A gap the seed leaves: on a draughts board the two cannot differ (a jump keeps to one
+    #: colour of square, the taken piece stands on the other); here only when a chain lands
+    #: again on a base point it took (a1xe1xc3xc1)
     capture_removal: Literal["immediate", "end_of_chain"] = "immediate"
     #: A.2 / A.7: lines run straight through the triangles' apexes (Parker's extended diagonals)
     triangle_lines_straight_through_apex: bool = True
@@ -93,7 +97,7 @@ class SixteenSoldiersRules:
 
 
 PRESETS: dict[str, dict[str, Any]] = {
-    "seed": {},
+    "seed": {},  # the seed's rules, its gaps filled as Ludii fills them
     "ludii": {},
     "sixteen-soldiers-wikipedia": {"capture_mandatory": True, "huffing": True},
     "mandatory": {"capture_mandatory": True, "chain_continuation": "mandatory_until_exhausted"},
