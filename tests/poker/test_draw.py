@@ -185,6 +185,12 @@ def test_D13_no_penalty_without_a_royal_flush_or_when_off():
     state = stacked(game, {0: ROYAL, 1: "2c 2d 7h 8s 9c"})
     play(state, "call", "call", "pat", "pat", "bet 1", "call")
     assert state.payoffs() == [3.0, -3.0]
+    # with the penalty on, a royal flush collects it and a king-high straight flush does not
+    game = parlour.make("draw-poker", players=2, royal_penalty=3)
+    for hand, penalty in ((ROYAL, 3), ("Kh Qh Jh Th 9h", 0)):
+        state = stacked(game, {0: hand, 1: "2c 2d 7h 8s 9c"})
+        play(state, "call", "call", "pat", "pat", "bet 1", "call")
+        assert state.payoffs() == [3.0 + penalty, -3.0 - penalty]
 
 
 @pytest.mark.rule("D-11")
