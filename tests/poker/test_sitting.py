@@ -116,8 +116,8 @@ def test_J1_the_buck_makes_a_jackpot_when_its_holder_deals():
     assert s.dealer != first
     # "put in the pool with every Jack-Pot": the buck goes to the pool's winner, and a
     # Jack-Pot is played whenever its holder deals
-    s = Sitting(["Ann", "Bob", "Cy", "Dee"], SittingRules(deals=8, buck=True), seed=9)
-    holders = [s.buck]
+    s = Sitting(["Ann", "Bob", "Cy", "Dee"], SittingRules(deals=8, buck=True), seed=4)
+    holders, plain_won = [s.buck], 0
     while not s.is_over:
         state = s.start_deal()
         was_jackpot = state.game.name == "jackpots"
@@ -126,8 +126,12 @@ def test_J1_the_buck_makes_a_jackpot_when_its_holder_deals():
         winners = [s.records[-1]["players"][i] for i, w in enumerate(state.won) if w > 0]
         if was_jackpot and winners:
             assert s.buck == winners[0]
+        else:  # a plain deal's pool holds no buck: it stays where it was
+            assert s.buck == holders[-1]
+            plain_won += bool(winners) and winners[0] != s.buck
         holders.append(s.buck)
     assert len(set(holders)) > 1  # it moved
+    assert plain_won  # and a plain deal was won by another without taking it
 
 
 def test_dealer_moves_to_the_winner_for_straight_poker_style_sittings():
