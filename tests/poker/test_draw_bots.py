@@ -31,6 +31,11 @@ def test_A1_the_age_makes_good_when_several_came_in_and_nobody_raised():
     play(state, "call", "call", "call")
     book = bots.make("book", game, seed=1)
     assert str(book.choose(state.observation(0), state.legal_actions())) == "call"
+    # not when one alone came in, nor after a raise: then the worthless hand is thrown up
+    for before in (["call", "fold", "fold"], ["raise 1", "call", "call"]):
+        state = stacked(game, {0: "2c 5d 8h Ts Kc"})
+        play(state, *before)
+        assert str(book.choose(state.observation(0), state.legal_actions())) == "fold"
 
 
 @pytest.mark.rule("A-2")
