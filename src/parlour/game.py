@@ -126,14 +126,8 @@ class Game:
         return opts
 
     def new_state(self, seed: int | None = None) -> State:
-        """A fresh deal or game; ``seed=None`` shuffles from the operating system.
-
-        A seed is 0 or more: :class:`random.Random` deals ``-n`` as ``n``, so a negative seed
-        would quietly repeat another seed's deal.
-        """
-        if seed is not None and seed < 0:
-            raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
-        rng: random.Random = secrets.SystemRandom() if seed is None else random.Random(seed)
+        """A fresh deal or game; ``seed=None`` shuffles from the operating system."""
+        rng: random.Random = secrets.SystemRandom() if seed is None else seeded(seed)
         return self.state_class(self, rng)
 
     def replay(self, history: Iterable[JSON]) -> State:
@@ -340,6 +334,20 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.game!r}, {len(self.history)} events>"
+
+
+def seeded(seed: int) -> random.Random:
+    """A generator for a seed of 0 or more: :class:`random.Random` deals ``-n`` as ``n``, so
+    a negative seed would quietly repeat another seed's deal.
+
+    >>> seeded(-1)
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: seed must be 0 or more, not -1 (-n would deal as n)
+    """
+    if seed < 0:
+        raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
+    return random.Random(seed)
 
 
 def copy_rng(rng: random.Random) -> random.Random:

@@ -38,7 +38,7 @@ from typing import Any
 
 import parlour
 from parlour.cards import JACK, Card, pack
-from parlour.game import GameOptionError, State
+from parlour.game import GameOptionError, State, seeded
 from parlour.poker.jackpots import JackpotRules
 from parlour.poker.others_common import STRIPPED
 
@@ -126,8 +126,6 @@ class Sitting:
             raise GameOptionError("D-1: a sitting needs at least one deal and some chips")
         if len(set(players)) != len(players) or len(players) < 2:
             raise GameOptionError("a sitting needs two or more players with distinct names")
-        if seed is not None and seed < 0:  # random.Random deals -n as n
-            raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
         # bad options are refused now, by name, not at the first deal that uses them
         refuse_what_a_sitting_sets(self.rules.options)
         refuse_what_a_sitting_sets(self.rules.jackpot_options, "jackpot.")
@@ -135,7 +133,7 @@ class Sitting:
         parlour.make(self.rules.game, players=n, **_for_table(self.rules.options, n))
         parlour.make("jackpots", players=n, **_for_table(self._jackpot_options(), n))
         self.seats = list(players)
-        self.rng = random.Random(seed)
+        self.rng = random.Random() if seed is None else seeded(seed)
         self.bankrolls = {p: self.rules.bankroll for p in players}
         self.carried: dict[str, int] = {}
         self.deal_no = 0
