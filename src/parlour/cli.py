@@ -46,7 +46,10 @@ app = typer.Typer(
     no_args_is_help=False,
     add_completion=False,
 )
-play_app = typer.Typer(help="Play a game in the terminal against bots.", no_args_is_help=True)
+play_app = typer.Typer(
+    help="Play a game in the terminal against bots or each other (--humans).",
+    no_args_is_help=True,
+)
 app.add_typer(play_app, name="play")
 
 
@@ -80,8 +83,15 @@ def lobby(ctx: typer.Context) -> None:
     if name is None:
         return
     chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]
-    with chosen.make_context(name, [], parent=ctx) as game_ctx:  # its options' defaults
-        chosen.invoke(game_ctx)
+    while (humans := _ask_humans()) is not None:
+        args = [] if humans == 1 else ["--humans", str(humans)]
+        try:
+            with chosen.make_context(name, args, parent=ctx) as game_ctx:  # its defaults
+                chosen.invoke(game_ctx)
+            return
+        except typer.Exit as refused:  # the game said why (too many people): ask again
+            if refused.exit_code != 2:
+                raise
 
 
 def _choose(games: list[str]) -> str | None:
@@ -98,6 +108,26 @@ def _choose(games: list[str]) -> str | None:
         if answer.isdecimal() and len(answer) <= 9 and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
         console.print(f"No game numbered {answer!r}: choose 1 to {len(games)}, or q to leave.",
+                      markup=False)  # fmt: skip
+
+
+def _ask_humans() -> int | None:
+    """Ask how many people play at this keyboard (Enter: one, against the bots); None when
+    they leave: ``q`` or the end of input."""
+    while True:
+        try:
+            answer = console.input("People at this keyboard (Enter: 1, you against bots): ")
+        except EOFError:
+            console.print()
+            return None
+        answer = answer.strip()
+        if answer.lower() in ("q", "quit"):
+            return None
+        if not answer:
+            return 1
+        if answer.isdecimal() and len(answer) <= 3 and int(answer) >= 1:
+            return int(answer)
+        console.print(f"{answer!r} is not a number of people: 1 or more, or q to leave.",
                       markup=False)  # fmt: skip
 
 

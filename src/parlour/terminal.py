@@ -8,6 +8,11 @@ among the legal actions by number or by canonical text; bots choose from the
 same observation a human sees.  Above :data:`LIST_LIMIT` actions there is no
 numbered list: the game's *summariser* (or the first few actions and a count)
 says what may be played, and the human types the action.
+
+Several people may share the terminal, each at his own seat (``--humans``).  In a game
+whose seats hold *private* cards they pass the keyboard: before each person's turn the
+screen is cleared and he is asked to take it, then shown the moves made since his last
+turn (:class:`Keyboard`).
 """
 
 from __future__ import annotations
@@ -38,11 +43,17 @@ Summariser = Callable[[list[str]], RenderableType]
 LIST_LIMIT = 60
 #: how many actions the generic summary shows
 SHOWN = 20
+#: the help of every ``parlour play`` command's ``--humans``
+HUMANS_HELP = (
+    "People playing at this terminal, from --seat on round the table; they take turns at the "
+    "keyboard (in poker behind a cleared screen), bots play the other seats."
+)
 
 _RENDERERS: dict[str, Renderer] = {}
 _DESCRIBERS: dict[str, Describer] = {}
 _HINTERS: dict[str, Hinter] = {}
 _SUMMARISERS: dict[str, Summariser] = {}
+_PRIVATE: set[str] = set()
 
 
 def register_renderer(
@@ -51,10 +62,16 @@ def register_renderer(
     describe: Describer | None = None,
     hint: Hinter | None = None,
     summarise: Summariser | None = None,
+    private: bool = False,
 ) -> None:
     """Say how a game's observations are drawn, and optionally how actions read, hints come
-    and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up."""
+    and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up.  A
+    ``private`` game's seats hold what the others must not see, so people sharing the
+    terminal pass the keyboard behind a cleared screen; its action texts must say nothing
+    private (they are shown to everyone)."""
     _RENDERERS[game_name] = render
+    if private:
+        _PRIVATE.add(game_name)
     if describe is not None:
         _DESCRIBERS[game_name] = describe
     if hint is not None:
@@ -139,33 +156,51 @@ def play_against_bots(
     *,
     rules: Iterable[str] = (),
     seat: int = 0,
+    humans: int = 1,
     bot: str = "random",
     bot_options: dict[str, Any] | None = None,
     seed: int | None = None,
     save: Path | None = None,
 ) -> None:
     """``parlour play NAME``: the game with the options its flags set (``options``, as
-    :func:`command_options` takes them) and the ``--rule`` items, a person at ``seat`` and a
-    ``bot`` at every other seat (seeded ``seed + seat`` for its ties), played to the end or
-    until the person quits.  Bad options exit with status 2 and the message."""
+    :func:`command_options` takes them) and the ``--rule`` items, ``humans`` people from
+    ``seat`` on (the next seats, round the table) and a ``bot`` at every other seat (seeded
+    ``seed + seat`` for its ties), played to the end or until a person quits.  Bad options
+    exit with status 2 and the message."""
     import parlour.bots
     from parlour.cli import fail
 
     try:
         game = parlour.make(name, **command_options(options, rules))
-        if not 0 <= seat < game.num_players:
-            raise GameOptionError(f"--seat must be 0..{game.num_players - 1}")
+        people = human_seats(seat, humans, game.num_players)
         state = game.new_state(seed=seed)
         bots = {
             s: parlour.bots.make(
                 bot, game, seed=None if seed is None else seed + s, **(bot_options or {})
             )
             for s in range(game.num_players)
-            if s != seat
+            if s not in people
         }
     except GameOptionError as err:
         raise fail(str(err)) from None
-    play(game, state, humans={seat}, bots=bots, save=save)
+    play(game, state, humans=people, bots=bots, save=save)
+
+
+def human_seats(seat: int, humans: int, players: int) -> set[int]:
+    """The seats of ``humans`` people, the first at ``seat`` and the others after him.
+
+    >>> sorted(human_seats(3, 2, 4))
+    [0, 3]
+    >>> human_seats(0, 5, 4)
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: --humans must be 1..4 (the players at the table)
+    """
+    if not 0 <= seat < players:
+        raise GameOptionError(f"--seat must be 0..{players - 1}")
+    if not 1 <= humans <= players:
+        raise GameOptionError(f"--humans must be 1..{players} (the players at the table)")
+    return {(seat + k) % players for k in range(humans)}
 
 
 def render(game: Game, observation: dict[str, Any], seat: int) -> RenderableType:
@@ -182,8 +217,9 @@ def describe(game: Game, action_text: str) -> str:
 
 
 def seat_label(seat: int, humans: Iterable[int], bots: dict[int, Bot]) -> str:
-    if seat in set(humans):
-        return f"You (seat {seat})"
+    people = set(humans)
+    if seat in people:
+        return f"You (seat {seat})" if len(people) == 1 else f"Seat {seat} (person)"
     bot = bots.get(seat)
     return f"Seat {seat} ({type(bot).__name__})" if bot else f"Seat {seat}"
 
@@ -216,21 +252,27 @@ def play(
     console = console or Console()
     read = read or (lambda prompt: console.input(prompt))
     human_seats = set(humans)
+    keyboard = Keyboard(game, human_seats, console, read)
     view_seat = min(human_seats) if human_seats else 0
     try:
         while not state.is_over:
             seat = state.to_move
             assert seat is not None
+            label = seat_label(seat, human_seats, bots)
+            played = len(state.history)
             if seat in human_seats:
-                if not _human_turn(game, state, seat, console, read):
+                if not (keyboard.take(seat) and _human_turn(game, state, seat, console, read)):
                     console.print("[yellow]Game abandoned.[/yellow]")
                     break
             else:
-                action = bots[seat].choose(state.observation(seat), state.legal_actions())
-                state.apply(action)
-                label = seat_label(seat, human_seats, bots)
-                console.print(f"[dim]{label}:[/dim] {describe(game, str(action))}")
-        console.print(render(game, state.observation(view_seat), view_seat))
+                state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+            keyboard.tell(
+                seat, f"[dim]{label}:[/dim] {describe(game, state.history[played]['action'])}"
+            )
+        if not keyboard.private:
+            console.print(render(game, state.observation(view_seat), view_seat))
+        elif state.is_over:  # each sees his own; abandoned, no one's cards are shown
+            keyboard.show_each_person_the_end(state)
         if state.is_over:
             show_result(state, console, human_seats, bots)
     except KeyboardInterrupt:
@@ -239,6 +281,70 @@ def play(
         record = json.dumps(game.record(state, seat=view_seat), indent=1)
         save_record(record, save, default_save_path(game), console, "Game")
     return state
+
+
+class Keyboard:
+    """The keyboard shared by the people at one terminal, and what each has seen.
+
+    Each move is told to everyone: a bot's as it is made, a person's only where several
+    share the terminal (his own move needs no telling).  In a *private* game with several
+    people the keyboard is passed: before a person's turn the screen is cleared and he is
+    asked to take it (``q`` quits), then shown the moves made since his last turn.
+    """
+
+    def __init__(
+        self, game: Game, humans: set[int], console: Console, read: Callable[[str], str]
+    ) -> None:
+        self.game, self.humans, self.console, self.read = game, humans, console, read
+        self.private = game.name in _PRIVATE and len(humans) > 1
+        self.moves: list[str] = []  # every move told, in order
+        self.seen = dict.fromkeys(humans, 0)  # how many of them each person has seen
+        self.holder: int | None = None  # who has the keyboard (None: nobody yet)
+
+    def tell(self, seat: int, line: str) -> None:
+        """Tell everyone of a move made by ``seat``."""
+        self.moves.append(line)
+        if seat not in self.humans or len(self.humans) > 1:
+            self.console.print(line)
+        if seat in self.humans:
+            self.seen[seat] = len(self.moves)
+
+    def take(self, seat: int, purpose: str = "to play") -> bool:
+        """Give the keyboard to ``seat``: in a private game, behind a cleared screen, with the
+        moves he has not seen.  False when he quits instead."""
+        if not self.private or seat == self.holder:
+            return True
+        self.console.clear()
+        try:
+            answer = self.read(
+                f"Pass the keyboard to seat {seat} {purpose}, the others looking away, "
+                "and press Enter (q quits) "
+            )
+        except EOFError:
+            return False
+        if answer.strip().lower() in ("q", "quit"):
+            return False
+        self.holder = seat
+        missed = self.moves[self.seen[seat] :]
+        if missed:
+            self.console.print("Since your last turn:")
+            for line in missed:
+                self.console.print(f"  {line}")
+        self.seen[seat] = len(self.moves)
+        return True
+
+    def show_each_person_the_end(self, state: State) -> None:
+        """At the end of a private game, each person's own last view, one at a time."""
+        for seat in sorted(self.humans):
+            if not self.take(seat, "to see how the game ended"):
+                break
+            self.console.print(render(self.game, state.observation(seat), seat))
+            try:
+                self.read("Press Enter to hide it ")
+            except EOFError:
+                break
+        self.console.clear()
+        self.holder = None
 
 
 def save_record(

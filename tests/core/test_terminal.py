@@ -109,7 +109,7 @@ def test_the_lobby_asks_again_after_a_bad_answer_and_q_or_the_end_of_input_leave
         assert result.output.count("No game numbered") == len(script.split()) - ("q" in script)
     listing = CliRunner().invoke(app, [], input="\n").output
     number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
-    chosen = CliRunner().invoke(app, [], input=f"{number}\n")
+    chosen = CliRunner().invoke(app, [], input=f"{number}\n\n")  # Enter: one person
     assert chosen.exit_code == 0 and "Game abandoned" in chosen.output
 
 
@@ -122,7 +122,7 @@ def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp
     games = [n for n in numbers if n.isdigit()]
     assert len(games) >= 8
     for number in games:
-        result = CliRunner().invoke(app, [], input=f"{number}\nq\n" + "q\n" * 5)
+        result = CliRunner().invoke(app, [], input=f"{number}\n\nq\n" + "q\n" * 5)
         assert result.exit_code == 0, (number, result.output[-2000:])
         assert "OptionInfo" not in result.output and "Traceback" not in result.output
     assert len(list((tmp_path / "games").iterdir())) >= len(games) - 1
@@ -274,3 +274,110 @@ def test_a_record_no_folder_takes_goes_to_a_temporary_file_or_the_screen(tmp_pat
             printed = text.split("not saved anywhere")[1].partition("\n")[2]
             record = json.loads(printed)
             assert record["history"] == state.history
+
+
+def _reader(answers, prompts):
+    """A scripted read that also records each prompt and where in ``out`` it was asked."""
+    queue = list(answers)
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if not queue:
+            raise EOFError
+        return queue.pop(0)
+
+    return read
+
+
+def test_two_people_at_a_public_game_are_each_told_the_others_move_without_passing(tmp_path):
+    """Several people may share the terminal; in a game that hides nothing between seats
+    they just play in turn, each move told to both."""
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out, prompts = io.StringIO(), []
+    terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=out, width=100),
+                  read=_reader(["bet", "call"], prompts), save=tmp_path / "k.json")  # fmt: skip
+    text = out.getvalue()
+    assert state.is_over and prompts == ["> ", "> "]
+    assert "Seat 0 (person): bet" in text and "Seat 1 (person): call" in text
+    assert "You (seat" not in text and "Pass the keyboard" not in text
+
+
+def test_people_at_a_private_game_pass_the_keyboard_and_see_only_their_own_card(
+    tmp_path, monkeypatch
+):
+    """In a game of private cards each person takes the keyboard behind a cleared screen:
+    from one "pass the keyboard" to the next, the screen shows that person's card and never
+    the other's (Kuhn's cards stay unseen when the bet is not called)."""
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out, prompts, marks = io.StringIO(), [], []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if prompt.startswith("Pass the keyboard to seat"):
+            marks.append((out.tell(), int(prompt.split()[5])))
+        return {"> ": "bet" if len(marks) == 1 else "fold"}.get(prompt, "")
+
+    console = Console(file=out, width=100)
+    terminal.play(game, state, humans={0, 1}, bots={}, console=console, read=read,
+                  save=tmp_path / "k.json")  # fmt: skip
+    assert state.is_over and state.moves == ["bet", "fold"]
+    assert [seat for _, seat in marks] == [0, 1, 0, 1]  # two turns, then each sees the end
+    cards = [state.observation(seat)["card"] for seat in (0, 1)]
+    text = out.getvalue()
+    for (start, seat), (end, _) in zip(marks, [*marks[1:], (len(text), None)], strict=True):
+        shown = text[start:end]
+        assert f'"card": "{cards[seat]}"' in shown
+        assert f'"card": "{cards[1 - seat]}"' not in shown
+    assert "Since your last turn:\n  Seat 0 (person): bet" in text
+
+
+def test_a_person_who_will_not_take_the_keyboard_ends_the_game_showing_no_cards(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out = io.StringIO()
+    terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=out, width=100),
+                  read=_scripted(["", "bet", "q"]), save=tmp_path / "k.json")  # fmt: skip
+    text = out.getvalue()
+    assert not state.is_over and "Game abandoned" in text
+    after = text[text.index("Game abandoned") :]
+    assert '"card"' not in after  # the last view is nobody's
+
+
+def test_the_humans_option_seats_people_round_the_table_and_refuses_too_many(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    too_many = CliRunner().invoke(app, ["play", "stud-poker", "--humans", "5"])
+    assert too_many.exit_code == 2 and "--humans must be 1..4" in too_many.output
+    # two people from seat 3 of four: seats 3 and 0, bots at 1 and 2
+    result = CliRunner().invoke(
+        app, ["play", "straight-poker", "--humans", "2", "--seat", "3", "--seed", "1"],
+        input="\n1\n" * 30,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    passed = {line.split()[5] for line in result.output.splitlines()
+              if line.startswith("Pass the keyboard to seat")}  # fmt: skip
+    assert passed <= {"3", "0"} and passed
+    assert "Seat 1 (StraightBook)" in result.output and "Seat 2 (StraightBook)" in result.output
+    assert "Seat 3 (person)" in result.output
+
+
+def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuses(
+    tmp_path, monkeypatch
+):
+    monkeypatch.chdir(tmp_path)
+    listing = CliRunner().invoke(app, [], input="\n").output
+    number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
+    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n3\n2\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "'zero' is not a number of people" in result.output
+    assert "--humans must be 1..2" in result.output
+    assert result.output.count("People at this keyboard") == 3
+    assert "Game abandoned" in result.output
+    leaving = CliRunner().invoke(app, [], input=f"{number}\nq\n")
+    assert leaving.exit_code == 0 and not (tmp_path / "games" / "x").exists()
+    assert "Game abandoned" not in leaving.output

@@ -178,3 +178,21 @@ def test_J7_progressive_alone_plays_progressive_jackpots(tmp_path):
     assert result.exit_code == 0, result.output
     record = json.loads(path.read_text())
     assert record["game"] == "jackpots" and record["options"]["progressive"] is True
+
+
+def test_two_people_share_a_sitting_and_one_going_broke_leaves_the_other_playing(tmp_path):
+    """--humans 2: two people at one keyboard sit as Player 1 and Player 2 among the bots,
+    passing the keyboard; when one has lost every chip the sitting goes on for the other
+    (D-12)."""
+    script = "raise 5\nbet 5\ncall\npat\n" * 1000
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "4", "--humans", "2", "--bot", "random",
+              "--deals", "4", "--seed", "1", "--save", str(tmp_path / "h.json")],
+        input=script,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Deal 1: " in out and "Player 1 is seat 0; Player 2 is seat 1" in out
+    assert "Pass the keyboard to seat 1 to play" in out
+    broke = out.index("Player 1 has no chips left: the sitting is over for Player 1 (D-12).")
+    assert "Player 2 is seat 0" in out[broke:] and "Player 1 is seat" not in out[broke:]

@@ -153,6 +153,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         seat: int = typer.Option(
             0, help="Your seat: 0 = South (first, unless first_player=north), 1 = North."
         ),
+        humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         preset: str = typer.Option(None, help="Rule preset: default, ludii or literal."),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. adoe_sueb=optional); repeatable."
@@ -163,6 +164,13 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     ) -> None:
         """Meusuëb, the Acehnese mancala: relay sowing and suëb (seed S1)."""
         terminal.play_against_bots(
-            "meusueb", {"preset": preset}, rules=rule, seat=seat, bot=bot, seed=seed, save=save,
+            "meusueb",
+            {"preset": preset},
+            rules=rule,
+            seat=seat,
+            humans=humans,
+            bot=bot,
+            seed=seed,
+            save=save,
             bot_options={"time_limit": think} if bot == "strong" else {},
-        )  # fmt: skip
+        )

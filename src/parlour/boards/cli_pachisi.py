@@ -226,11 +226,18 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ),
         bot: str = typer.Option("strong", help="The other seats: random, greedy or strong."),
         seat: int = typer.Option(0, help="Your seat (0 plays South, the bottom arm)."),
+        humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         seed: int = typer.Option(None, help="Seed for the throws (default: truly random)."),
         save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
     ) -> None:
         """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
         terminal.play_against_bots(
-            "pachisi", {"players": players, "rules": rules}, rules=rule, seat=seat, bot=bot,
-            seed=seed, save=save,
-        )  # fmt: skip
+            "pachisi",
+            {"players": players, "rules": rules},
+            rules=rule,
+            seat=seat,
+            humans=humans,
+            bot=bot,
+            seed=seed,
+            save=save,
+        )

@@ -186,6 +186,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     def play_sixteen_soldiers(
         bot: str = typer.Option("strong", help="The opponent: random, greedy or strong."),
         seat: int = typer.Option(0, help="Your seat: 0 = South (bottom), 1 = North (top)."),
+        humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         preset: str = typer.Option(
             None, help="Rule preset: seed, sixteen-soldiers-wikipedia, mandatory, nineteen, ..."
         ),
@@ -198,6 +199,13 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     ) -> None:
         """Sixteen Soldiers, the 37-point draughts game that seed 000 calls Pachîsî."""
         terminal.play_against_bots(
-            "sixteen-soldiers", {"preset": preset}, rules=rule, seat=seat, bot=bot, seed=seed,
-            save=save, bot_options={"time_limit": think} if bot == "strong" else {},
-        )  # fmt: skip
+            "sixteen-soldiers",
+            {"preset": preset},
+            rules=rule,
+            seat=seat,
+            humans=humans,
+            bot=bot,
+            seed=seed,
+            save=save,
+            bot_options={"time_limit": think} if bot == "strong" else {},
+        )

@@ -20,7 +20,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
     @play_app.command("poker-patience")
     def play_poker_patience(
-        players: int = typer.Option(1, help="Players: you are seat 0, bots the others (PP-5)."),
+        players: int = typer.Option(
+            None, help="Players, one deal for all (PP-5); default: the humans. Bots fill the rest."
+        ),
+        humans: int = typer.Option(1, help=terminal.HUMANS_HELP.replace("--seat", "seat 0")),
         grid: str = typer.Option("floating", help="floating (the seed, PP-2) or fixed (5x5)."),
         scoring: str = typer.Option(
             "english",
@@ -37,10 +40,13 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help="Where to save the record (default: games/...)."),
     ) -> None:
         """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
+        players = humans if players is None else players
         options = {"players": players, "grid": grid, "scoring": scoring}
         options |= {"settlement": settlement, "stake": stake}
         _say_if_values_must_be_learned(grid, scoring)
-        terminal.play_against_bots("poker-patience", options, bot=bot, seed=seed, save=save)
+        terminal.play_against_bots(
+            "poker-patience", options, humans=humans, bot=bot, seed=seed, save=save
+        )
 
 
 def _say_if_values_must_be_learned(grid: str, scoring: str) -> None:

@@ -1,7 +1,8 @@
-"""``parlour play draw-poker``: Draw Poker and Jack-Pots in the terminal against bots.
+"""``parlour play draw-poker``: Draw Poker and Jack-Pots in the terminal, with bots or people.
 
     parlour play draw-poker --players 5 [--preset S4-club] [--jackpots] [--progressive]
                             [--deals 6] [--bots book] [--seed 7] [--save FILE]
+                            [--humans 3]   # three people at one keyboard, bots the rest
 
 Registers the table renderer, the action describer and the hint for both games
 with :func:`parlour.terminal.register_renderer`, so ``parlour replay FILE``
@@ -11,7 +12,7 @@ draws a saved deal the same way.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.console import Console, Group, RenderableType
@@ -21,6 +22,9 @@ from rich.text import Text
 from parlour import bots, terminal
 from parlour.cards import Card, parse_cards
 from parlour.game import GameOptionError, State, make
+
+if TYPE_CHECKING:
+    from parlour.poker.sitting import Sitting
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -124,8 +128,8 @@ def hint(state: State, seat: int) -> str:
     return f"The book says: {action} ({describe(str(action))})"
 
 
-terminal.register_renderer("draw-poker", render, describe, hint)
-terminal.register_renderer("jackpots", render, describe, hint)
+terminal.register_renderer("draw-poker", render, describe, hint, private=True)
+terminal.register_renderer("jackpots", render, describe, hint, private=True)
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
@@ -142,6 +146,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         deals: int = typer.Option(1, help="Deals in the sitting (the dealer passes left)."),
         bot: str = typer.Option("book", "--bot", "--bots", help="The bots: 'book' or 'random'."),
         seat: int = typer.Option(0, help="Your seat."),
+        humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         seed: int = typer.Option(None, help="Seed for a reproducible shuffle."),
         pack: int = typer.Option(
             0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than seven)."
@@ -151,22 +156,21 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ),
         save: Path = typer.Option(None, help="Where to save the hand history (JSON)."),
     ) -> None:
-        """Draw Poker with the Age, straddles and two limits, or Jack-Pots, against bots."""
+        """Draw Poker with the Age, straddles and two limits, or Jack-Pots, with bots or people."""
         from parlour.cli import fail
         from parlour.poker.sitting import Sitting, SittingRules
 
-        if not 0 <= seat < players:
-            raise fail(f"--seat must be 0..{players - 1}")
         # a flag left at its default gives way to --rule, or to the game's own pack (C-3)
         flags = {"players": players, "preset": preset or None, "pack": pack or None,
                  "progressive": progressive or None}  # fmt: skip
         console = terminal_console()
         try:
+            people = person_names(terminal.human_seats(seat, humans, players))
             options = terminal.command_options(flags, rule)
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
             bots.make(bot, make(game, players=players, **options), seed=0)  # named before the cut
-            names = ["You" if i == seat else f"Bot {i}" for i in range(players)]
+            names = [people.get(i, f"Bot {i}") for i in range(players)]
             # a table of Jack-Pots: every deal one, on the agreed options (D-1)
             rules = SittingRules(deals=deals, game=game, options=options)
             sitting = Sitting(names, rules, seed=seed)
@@ -174,28 +178,51 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             raise fail(str(err)) from None
         console.print(sitting.log[-1])
         number = 0
+        playing = list(people.values())
         while not sitting.is_over:
-            if sitting.bankrolls["You"] <= 0 and not sitting.carried.get("You"):
-                console.print("You have no chips left: the sitting is over for you (D-12).")
+            for name in [p for p in playing if _broke(sitting, p)]:
+                who, whom = ("You have", "you") if name == "You" else (f"{name} has", name)
+                console.print(f"{who} no chips left: the sitting is over for {whom} (D-12).")
+                playing.remove(name)
+            if not playing:
                 return
             state = sitting.start_deal()
             number += 1
             table = sitting.seat_names()
-            you = table.index("You")
+            here = {table.index(name): name for name in playing}
             players_bots = {
                 i: bots.make(bot, state.game, seed=None if seed is None else seed + i)
-                for i in range(len(table)) if i != you
+                for i in range(len(table)) if i not in here
             }  # fmt: skip
             path = save
             if path is not None and deals > 1:
                 path = path.with_name(f"{path.stem}-{number}{path.suffix}")
-            console.print(f"[bold]Deal {number}[/bold]: {sitting.dealer} deals; you are seat {you}")
-            terminal.play(state.game, state, humans={you}, bots=players_bots, console=console,
-                          save=path)  # fmt: skip
+            where = "; ".join(f"{'you are' if n == 'You' else n + ' is'} seat {i}"
+                              for i, n in sorted(here.items()))  # fmt: skip
+            console.print(f"[bold]Deal {number}[/bold]: {sitting.dealer} deals; {where}")
+            terminal.play(state.game, state, humans=set(here), bots=players_bots,
+                          console=console, save=path)  # fmt: skip
             if not state.is_over:
                 return
             sitting.finish_deal(state)
             console.print(sitting.log[-1])
+
+
+def person_names(seats: set[int]) -> dict[int, str]:
+    """The names the people at ``seats`` sit under: "You" alone, else Player 1, 2 ... in
+    seat order.
+
+    >>> person_names({0}), person_names({4, 0})
+    ({0: 'You'}, {0: 'Player 1', 4: 'Player 2'})
+    """
+    if len(seats) == 1:
+        return {seat: "You" for seat in seats}
+    return {seat: f"Player {k}" for k, seat in enumerate(sorted(seats), 1)}
+
+
+def _broke(sitting: Sitting, name: str) -> bool:
+    """Whether ``name`` has no chips left, in hand or in a carried pot (D-12)."""
+    return sitting.bankrolls.get(name, 0) <= 0 and not sitting.carried.get(name)
 
 
 def terminal_console() -> Console:

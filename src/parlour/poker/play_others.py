@@ -179,16 +179,16 @@ def describe_whiskey(text: str) -> str:
 
 
 hint = terminal.bot_hint("book")  # what the plain book player would do, in the game's words
-terminal.register_renderer("stud-poker", render_stud, describe, hint)
-terminal.register_renderer("straight-poker", render_straight, describe, hint)
-terminal.register_renderer("whiskey-poker", render_whiskey, describe_whiskey, hint)
+terminal.register_renderer("stud-poker", render_stud, describe, hint, private=True)
+terminal.register_renderer("straight-poker", render_straight, describe, hint, private=True)
+terminal.register_renderer("whiskey-poker", render_whiskey, describe_whiskey, hint, private=True)
 
 
-def _play(name: str, players: int, seat: int, bot: str, preset: str | None, rule: list[str],
-          seed: int | None, save: Path | None) -> None:  # fmt: skip
+def _play(name: str, players: int, seat: int, humans: int, bot: str, preset: str | None,
+          rule: list[str], seed: int | None, save: Path | None) -> None:  # fmt: skip
     terminal.play_against_bots(
-        name, {"players": players, "preset": preset}, rules=rule, seat=seat, bot=bot,
-        seed=seed, save=save,
+        name, {"players": players, "preset": preset}, rules=rule, seat=seat, humans=humans,
+        bot=bot, seed=seed, save=save,
     )  # fmt: skip
 
 
@@ -199,6 +199,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         def play(
             players: int = typer.Option(4, help="How many play (you and the bots)."),
             seat: int = typer.Option(0, help="Your seat (0 deals first)."),
+            humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
             bot: str = typer.Option("book", help="The other players: book or random."),
             preset: str = typer.Option(None, help="A named rule preset."),
             rule: list[str] = typer.Option(
@@ -207,7 +208,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             seed: int = typer.Option(None, help="Seed for the shuffle and the bots."),
             save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
         ) -> None:
-            _play(name, players, seat, bot, preset, rule, seed, save)
+            _play(name, players, seat, humans, bot, preset, rule, seed, save)
 
         play.__doc__ = doc
         play_app.command(name)(play)
