@@ -124,6 +124,18 @@ def test_pp5_every_player_lays_the_same_card_on_his_own_tableau():
     assert laid[0] == laid[1] == laid[2]
 
 
+@pytest.mark.rule("PP-5")
+def test_pp5_any_number_may_play_each_against_all():
+    """PP-5: "two or more players, each against all", a pack each: a table of thirty lays
+    one deal, and the settlement, pair by pair, sums to nothing (PP-6)."""
+    game = parlour.make("poker-patience", players=30)
+    state = play_random(game, seed=3)
+    laid = {tuple(sorted(c for c in layout if c is not None)) for layout in state.layouts}
+    assert len(laid) == 1 and state.is_over
+    scores = [game.score(layout) for layout in state.layouts]
+    assert state.payoffs() == settle(scores) and sum(state.payoffs()) == 0
+
+
 @pytest.mark.rule("PP-6")
 def test_pp6_the_seeds_example_settled_pair_by_pair():
     """PP-6: A 87, B 81, C 78, D 78, E 65: A +46, B +16, C +1, D +1, E -64."""

@@ -175,7 +175,7 @@ class PokerPatience(Game):
 
     state_class = PatienceState
     min_players = 1
-    max_players = 8
+    max_players = 100  # PP-5 sets no limit ("two or more", a pack each): a bound for sanity
     payoff_total: float | None = None
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
