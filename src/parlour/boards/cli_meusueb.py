@@ -164,13 +164,6 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     ) -> None:
         """Meusuëb, the Acehnese mancala: relay sowing and suëb (seed S1)."""
         terminal.play_against_bots(
-            "meusueb",
-            {"preset": preset},
-            rules=rule,
-            seat=seat,
-            humans=humans,
-            bot=bot,
-            seed=seed,
-            save=save,
-            bot_options={"time_limit": think} if bot == "strong" else {},
-        )
+            "meusueb", {"preset": preset}, rules=rule, seat=seat, humans=humans, bot=bot,
+            seed=seed, save=save, bot_options={"time_limit": think} if bot == "strong" else {},
+        )  # fmt: skip

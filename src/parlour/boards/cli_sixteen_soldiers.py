@@ -199,13 +199,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     ) -> None:
         """Sixteen Soldiers, the 37-point draughts game that seed 000 calls Pachîsî."""
         terminal.play_against_bots(
-            "sixteen-soldiers",
-            {"preset": preset},
-            rules=rule,
-            seat=seat,
-            humans=humans,
-            bot=bot,
-            seed=seed,
-            save=save,
+            "sixteen-soldiers", {"preset": preset}, rules=rule, seat=seat, humans=humans,
+            bot=bot, seed=seed, save=save,
             bot_options={"time_limit": think} if bot == "strong" else {},
-        )
+        )  # fmt: skip
