@@ -134,7 +134,9 @@ def _ask_humans() -> int | None:
 @app.command()
 def replay(
     file: Path = typer.Argument(..., help="A game record saved by `parlour play`."),
-    seat: int = typer.Option(None, help="Whose view to show (default: the seat saved)."),
+    seat: int = typer.Option(
+        None, help="Whose view to show (default: the seat saved; a refereed deal: the table)."
+    ),
 ) -> None:
     """Print a saved game: every action in order, then the final table."""
     try:
@@ -145,10 +147,10 @@ def replay(
         raise fail(f"{file} is not a game record (not UTF-8 text)") from None
     try:
         game, _, record = load_record(text)
-        view = seat if seat is not None else int(record.get("seat", 0))
-        if not 0 <= view < game.num_players:
+        view = seat if seat is not None else record.get("seat")  # None: the game's default
+        if view is not None and not 0 <= int(view) < game.num_players:
             raise GameOptionError(f"--seat must be 0..{game.num_players - 1}")
-        terminal.replay(game, record["history"], view, console)
+        terminal.replay(game, record["history"], None if view is None else int(view), console)
     except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:
         raise fail(f"{file}: {err}") from None
 

@@ -38,6 +38,7 @@ Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
 Hinter = Callable[[State, int], str]
 Summariser = Callable[[list[str]], RenderableType]
+Replayer = Callable[[Game, list[dict[str, Any]], "int | None", Console], State]
 
 #: above this many legal actions they are summarised, to be typed, not listed by number
 LIST_LIMIT = 60
@@ -54,6 +55,7 @@ _DESCRIBERS: dict[str, Describer] = {}
 _HINTERS: dict[str, Hinter] = {}
 _SUMMARISERS: dict[str, Summariser] = {}
 _PRIVATE: set[str] = set()
+_REPLAYERS: dict[str, Replayer] = {}
 
 
 def register_renderer(
@@ -63,13 +65,17 @@ def register_renderer(
     hint: Hinter | None = None,
     summarise: Summariser | None = None,
     private: bool = False,
+    replayer: Replayer | None = None,
 ) -> None:
     """Say how a game's observations are drawn, and optionally how actions read, hints come
     and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up.  A
     ``private`` game's seats hold what the others must not see, so people sharing the
     terminal pass the keyboard behind a cleared screen; its action texts must say nothing
-    private (they are shown to everyone)."""
+    private (they are shown to everyone).  A ``replayer`` prints a saved game its own way
+    (it takes what :func:`replay` takes)."""
     _RENDERERS[game_name] = render
+    if replayer is not None:
+        _REPLAYERS[game_name] = replayer
     if private:
         _PRIVATE.add(game_name)
     if describe is not None:
@@ -466,8 +472,13 @@ def _number_help(count: int, numbered: bool) -> str:
     return f"type the action: {count:,} are too many to number"
 
 
-def replay(game: Game, history: list[dict[str, Any]], seat: int, console: Console) -> State:
-    """Rebuild a recorded game, print its actions in order and the final view of ``seat``."""
+def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
+    """Rebuild a recorded game, print its actions in order and the final view of ``seat``
+    (None: seat 0, or the whole table where the game registered a replayer of its own)."""
+    replayer = _REPLAYERS.get(game.name)
+    if replayer is not None:
+        return replayer(game, history, seat, console)
+    seat = 0 if seat is None else seat
     state = game.replay(history)
     for entry in history:
         if "action" in entry:

@@ -115,3 +115,32 @@ def test_referee_command_saves_the_deal_elsewhere_when_save_cannot_be_written(
     assert "Cannot save to" in result.output
     saved = list((tmp_path / "games").glob("*referee-draw-poker*.json"))
     assert len(saved) == 1 and json.loads(saved[0].read_text())["game"] == "draw-poker-referee"
+
+
+@pytest.mark.rule("I-4")
+@pytest.mark.rule("W-10")
+def test_a_refereed_deal_replays_as_the_session_printed_it(tmp_path):
+    """`parlour replay` of a refereed deal printed every event as seat 0's ('Seat 0: call
+    2') and the table as seat 0 saw it, every other hand hidden.  Now the events read as
+    entered, a choice names its seat, the rulings come again, and the table is the
+    referee's, marking a seat that dropped (W-10)."""
+    from tests.poker.test_referee_replay import DEAL
+
+    save = tmp_path / "deal.json"
+    stop = DEAL.index("fold 0") + 1
+    assert run(["--players", "3", "--save", str(save)], [*DEAL[:stop], "quit"]).exit_code == 0
+    result = CliRunner().invoke(app, ["replay", str(save)])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Seat 0:" not in out and "\ncall 2\n" in out and "\nfold 0\n" in out
+    assert "seat 0 chooses rectify" in out  # I-4: the dealer's choice
+    for rule in ("I-1", "I-4", "R8.8", "I-13"):
+        assert f"Ruling {rule}" in out
+    row = next(line for line in out.splitlines() if "(dealer)" in line)
+    assert "dropped" in row
+
+    def age_row(text: str) -> str:
+        return next(line for line in text.splitlines() if "(age)" in line)
+
+    seat_zero = CliRunner().invoke(app, ["replay", str(save), "--seat", "0"]).output
+    assert "Jc" in age_row(out) and "Jc" not in age_row(seat_zero)  # --seat: his view

@@ -25,7 +25,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from parlour import terminal
-from parlour.game import IllegalAction
+from parlour.game import Game, IllegalAction
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import GRAMMAR
 from parlour.poker.referee_table import observe
@@ -58,7 +58,7 @@ def render_view(view: dict[str, Any], seat: int | None = None) -> Table:
         roles = [r for r, s in (("dealer", view["dealer"]), ("age", view["age"])) if s == seat]
         if view["dealing"] != view["dealer"] and seat == view["dealing"]:
             roles.append("dealing out of turn")
-        marks = [w for w, on in (("looked", hand["looked"]), ("out", hand["out"])) if on]
+        marks = [w for w in ("looked", "dropped", "out") if hand[w]]
         marks += ["foul"] if hand["foul"] else []
         marks += [f"exposed {' '.join(hand['exposed'])}"] if hand["exposed"] else []
         label = f"{seat}" + (f" ({', '.join(roles)})" if roles else "")
@@ -183,7 +183,33 @@ def show_payoffs(state: RefereeState, console: Console) -> None:
     console.print(table)
 
 
-terminal.register_renderer("draw-poker-referee", render_view)
+def replay_deal(
+    game: Game, history: list[dict[str, Any]], seat: int | None, console: Console
+) -> RefereeState:
+    """``parlour replay`` of a refereed deal, as the session printed it: each event as the
+    referee entered it, each choice with the seat that made it, each ruling as it was given;
+    then the table as the referee knew it (or as ``seat`` knew it) and the result."""
+    game.replay(history)  # refuses a record that does not replay, naming the entry
+    state = game.replay([])
+    assert isinstance(state, RefereeState)
+    for entry in history:
+        if "action" not in entry:
+            continue  # a ruling: given again below, as the event brings it
+        chooser = state.choices[0].seat if state.choices else None
+        before = len(state.history)
+        state.apply(entry["action"])
+        said = entry["action"] if chooser is None else f"seat {chooser} chooses {entry['action']}"
+        console.print(said, markup=False, highlight=False)
+        for ruled in state.history[before:]:
+            if "ruling" in ruled:
+                print_ruling(ruled, console)
+    console.print(render_view(observe(state, seat)))
+    if state.is_over:
+        show_payoffs(state, console)
+    return state
+
+
+terminal.register_renderer("draw-poker-referee", render_view, replayer=replay_deal)
 
 #: C-1, C-3: the pack at the table, as ``parlour play draw-poker --pack`` takes it
 _PACK = typer.Option(0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than 7, C-3).")
