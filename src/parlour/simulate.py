@@ -293,7 +293,7 @@ def _play_job(job: _Job) -> tuple[Played, float]:
 
 
 def simulate(
-    game: Game,
+    game: Game | str,
     bots: Sequence[str],
     games: int = 100,
     seed: int = 0,
@@ -312,7 +312,11 @@ def simulate(
     games finished after each one.  With ``sitting`` each game is a sitting under those rules
     that plays ``game`` with its options deal after deal (the sitting's own ``game`` and
     ``options`` are replaced by them; it sets the dealer, the stacks and any carried pot).
+    A game's name stands for the game with its default options and a seat for every bot
+    named (its default number of players for one).
     """
+    if isinstance(game, str):
+        game = parlour.make(game, **({"players": len(bots)} if len(bots) > 1 else {}))
     bots = list(bots) * game.num_players if len(bots) == 1 else list(bots)
     if len(bots) != game.num_players:
         raise GameOptionError(

@@ -44,3 +44,13 @@ def test_the_python_one_liners_in_the_text_run_after_a_plain_import():
     code = "\n".join(f"{imp}\nassert callable({name})" for imp, name in lines)
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_the_simulate_one_liner_runs_as_printed():
+    """It called ``simulate(game, ...)`` with the protocol example's five-seat ``game``
+    and two bots, which is refused, and a game's name raised AttributeError."""
+    text = README.read_text(encoding="utf-8")
+    (line,) = re.findall(r"`(from parlour\.simulate import simulate; simulate\(.*?\))`", text)
+    code = line.replace("games=1000", "games=4") + ".results[0].mean"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
