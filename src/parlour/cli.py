@@ -99,7 +99,7 @@ def _choose(games: list[str]) -> str | None:
     when the player leaves: Enter, ``q`` or the end of input."""
     while True:
         try:
-            answer = console.input("Game number (Enter or q to leave): ").strip()
+            answer = console.input("Game number or name (Enter or q to leave): ").strip()
         except EOFError:
             console.print()  # end the prompt's line
             return None
@@ -107,8 +107,10 @@ def _choose(games: list[str]) -> str | None:
             return None
         if answer.isdecimal() and len(answer) <= 9 and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
-        console.print(f"No game numbered {answer!r}: choose 1 to {len(games)}, or q to leave.",
-                      markup=False)  # fmt: skip
+        if answer.lower() in games:
+            return answer.lower()
+        console.print(f"No game numbered or named {answer!r}: choose 1 to {len(games)}, or q "
+                      "to leave.", markup=False)  # fmt: skip
 
 
 def _ask_humans() -> int | None:
@@ -256,10 +258,7 @@ def show_simulation(run: Simulation) -> None:
     console.print(table)
     if len(run.bots) > 1:
         seats = "turned one seat a game" if run.rotate else "kept their seats"
-        console.print(
-            f"{len(run.bots)} players, the bots {seats}; the top share splits ties "
-            "(partners who win share the win)."
-        )
+        console.print(f"{len(run.bots)} players, the bots {seats}; the top share splits ties.")
     if run.sitting is not None:
         console.print(
             f"A payoff is the chips a bot ends its sitting with, less the "

@@ -18,6 +18,7 @@ turn (:class:`Keyboard`).
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import tempfile
@@ -190,6 +191,20 @@ def play_against_bots(
     except GameOptionError as err:
         raise fail(str(err)) from None
     play(game, state, humans=people, bots=bots, save=save)
+
+
+def think_options(bot: str, seconds: float) -> dict[str, float]:
+    """The bot options ``--think SECONDS`` gives: the strong player's ``time_limit`` (the
+    others think no time); exits with status 2 on a time that is not seconds.
+
+    >>> think_options("strong", 0.5), think_options("greedy", 0.5)
+    ({'time_limit': 0.5}, {})
+    """
+    from parlour.cli import fail
+
+    if not (math.isfinite(seconds) and seconds >= 0):
+        raise fail(f"--think takes seconds, 0 or more, not {seconds}")
+    return {"time_limit": seconds} if bot == "strong" else {}
 
 
 def human_seats(seat: int, humans: int, players: int) -> set[int]:

@@ -106,7 +106,9 @@ def test_the_lobby_asks_again_after_a_bad_answer_and_q_or_the_end_of_input_leave
     for script in ("99\n0\nabc\nq\n", "99\n", ""):
         result = CliRunner().invoke(app, [], input=script)
         assert result.exit_code == 0, result.output
-        assert result.output.count("No game numbered") == len(script.split()) - ("q" in script)
+        assert result.output.count("No game numbered or named") == len(script.split()) - (
+            "q" in script
+        )
     listing = CliRunner().invoke(app, [], input="\n").output
     number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
     chosen = CliRunner().invoke(app, [], input=f"{number}\n\n")  # Enter: one person
@@ -378,6 +380,17 @@ def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuse
     assert "--humans must be 1..2" in result.output
     assert result.output.count("People at this keyboard") == 3
     assert "Game abandoned" in result.output
+    by_name = CliRunner().invoke(app, [], input="Sixteen-Soldiers\n\nq\n")
+    assert by_name.exit_code == 0 and "Game abandoned" in by_name.output
     leaving = CliRunner().invoke(app, [], input=f"{number}\nq\n")
     assert leaving.exit_code == 0 and not (tmp_path / "games" / "x").exists()
     assert "Game abandoned" not in leaving.output
+
+
+@pytest.mark.parametrize("game", ["meusueb", "sixteen-soldiers"])
+@pytest.mark.parametrize("think", ["-1", "nan", "inf"])
+def test_think_takes_seconds_and_says_so_by_its_own_name(game, think):
+    """--think -1 was refused as "option 'time_limit' cannot be negative", a name the user
+    never typed."""
+    result = CliRunner().invoke(app, ["play", game, "--think", think])
+    assert result.exit_code == 2 and "--think takes seconds, 0 or more" in result.output

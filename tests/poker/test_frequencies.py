@@ -279,3 +279,6 @@ def test_odds_draw_command_prints_the_exact_draw_odds():
     assert "drawing 2: all 1,081 draws" in commas.output  # the title counted '9s,2c' as one
     bad = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "3c"])
     assert bad.exit_code == 2 and "W-3" in bad.output
+    pat = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c"])
+    assert pat.exit_code == 0 and "standing pat" in pat.output  # not "drawing 0: all 1 draws"
+    assert "Improves on three of a kind: 0 in 1" in pat.output

@@ -58,6 +58,8 @@ def test_s4_club_jackpots_progressive_sitting_of_several_deals(tmp_path):
 
 
 def test_bad_options_exit_2_without_a_traceback():
+    result = runner.invoke(app, ["play", "draw-poker", "--deals", "0"])
+    assert result.exit_code == 2 and "--deals must be at least 1, not 0 (D-1)" in result.output
     result = runner.invoke(app, ["play", "draw-poker", "--players", "11"])
     assert result.exit_code == 2
     result = runner.invoke(app, ["play", "draw-poker", "--preset", "S9"])
@@ -114,6 +116,7 @@ def test_a_person_who_loses_every_chip_leaves_the_sitting_cleanly(tmp_path):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "You have no chips left: the sitting is over for you" in result.output
+    assert "Deal 1: you deal; you are seat 0" in result.output  # not "You deals"
 
 
 def test_the_table_says_what_the_seat_to_speak_owes_to_stay_in():

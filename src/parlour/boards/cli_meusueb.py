@@ -165,5 +165,5 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         """Meusuëb, the Acehnese mancala: relay sowing and suëb (seed S1)."""
         terminal.play_against_bots(
             "meusueb", {"preset": preset}, rules=rule, seat=seat, humans=humans, bot=bot,
-            seed=seed, save=save, bot_options={"time_limit": think} if bot == "strong" else {},
+            seed=seed, save=save, bot_options=terminal.think_options(bot, think),
         )  # fmt: skip

@@ -201,5 +201,5 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         terminal.play_against_bots(
             "sixteen-soldiers", {"preset": preset}, rules=rule, seat=seat, humans=humans,
             bot=bot, seed=seed, save=save,
-            bot_options={"time_limit": think} if bot == "strong" else {},
+            bot_options=terminal.think_options(bot, think),
         )  # fmt: skip

@@ -232,7 +232,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         except (CardError, ValueError) as err:
             raise fail(str(err)) from None
         drawn = len(parse_cards(throw))
-        out = Table(title=f"{hand}, drawing {drawn}: all {odds.total:,} draws")
+        drawing = f"drawing {drawn}: all {odds.total:,} draws" if drawn else "standing pat"
+        out = Table(title=f"{hand}, {drawing}")
         out.add_column("Hand after the draw")
         out.add_column("Draws", justify="right")
         out.add_column("Probability", justify="right")

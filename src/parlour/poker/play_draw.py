@@ -154,12 +154,16 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. royal_penalty=1, blaze=true); repeatable."
         ),
-        save: Path = typer.Option(None, help="Where to save the hand history (JSON)."),
+        save: Path = typer.Option(
+            None, help="Where to save the hand history (JSON); with --deals N, FILE-1 .. FILE-N."
+        ),
     ) -> None:
         """Draw Poker with the Age, straddles and two limits, or Jack-Pots, with bots or people."""
         from parlour.cli import fail
         from parlour.poker.sitting import Sitting, SittingRules
 
+        if deals < 1:
+            raise fail(f"--deals must be at least 1, not {deals} (D-1)")
         # a flag left at its default gives way to --rule, or to the game's own pack (C-3)
         flags = {"players": players, "preset": preset or None, "pack": pack or None,
                  "progressive": progressive or None}  # fmt: skip
@@ -199,7 +203,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 path = path.with_name(f"{path.stem}-{number}{path.suffix}")
             where = "; ".join(f"{'you are' if n == 'You' else n + ' is'} seat {i}"
                               for i, n in sorted(here.items()))  # fmt: skip
-            console.print(f"[bold]Deal {number}[/bold]: {sitting.dealer} deals; {where}")
+            deals_ = "you deal" if sitting.dealer == "You" else f"{sitting.dealer} deals"
+            console.print(f"[bold]Deal {number}[/bold]: {deals_}; {where}")
             terminal.play(state.game, state, humans=set(here), bots=players_bots,
                           console=console, save=path)  # fmt: skip
             if not state.is_over:

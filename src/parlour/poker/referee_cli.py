@@ -80,7 +80,8 @@ def _situation(state: RefereeState) -> str:
     if state.phase == "show":
         left = [s for s in state.contenders() if s not in state.shown]
         if left:
-            return f"Seats {', '.join(map(str, left))} to show their hands: show SEAT CARDS"
+            who = f"Seats {', '.join(map(str, left))}" if len(left) > 1 else f"Seat {left[0]}"
+            return f"{who} to show: show SEAT CARDS"
     due = state._openers_due()
     if state.phase in ("show", "openers") and due is not None:
         return (
@@ -278,9 +279,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     ) -> None:
         """Referee a Jack-Pot played with real cards.
 
-        The opener proves his openers from his hand as dealt at the show, or before he takes
-        a pool uncalled (R4.8): where the referee did not see that hand, enter
-        ``openers SEAT CARDS`` (``openers SEAT`` alone: he cannot show them).
-        """
+        The opener proves his openers from his hand as dealt at the show, or before he takes a pool uncalled (R4.8): where the referee did not see that hand, enter 'openers SEAT CARDS' ('openers SEAT' alone: he cannot show them).
+        """  # noqa: E501  (one line: the help keeps a docstring's line breaks)
         _run("jackpots", players, dealer, ante, limit, void, save, pack,
              false_openers=false_openers)  # fmt: skip
