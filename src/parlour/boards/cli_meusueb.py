@@ -162,7 +162,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         seed: int = typer.Option(None, help="Seed for the bot's ties."),
         save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
     ) -> None:
-        """Meusuëb, the Acehnese mancala: relay sowing and suëb (seed S1)."""
+        """Meusuëb, the Acehnese mancala: relay sowing and suëb (Snouck Hurgronje's rules)."""
         terminal.play_against_bots(
             "meusueb", {"preset": preset}, rules=rule, seat=seat, humans=humans, bot=bot,
             seed=seed, save=save, bot_options=terminal.think_options(bot, think),

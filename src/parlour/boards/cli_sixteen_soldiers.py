@@ -188,7 +188,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         seat: int = typer.Option(0, help="Your seat: 0 = South (bottom), 1 = North (top)."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         preset: str = typer.Option(
-            None, help="Rule preset: seed, sixteen-soldiers-wikipedia, mandatory, nineteen, ..."
+            None,
+            help="Rule preset: seed (the rule book's game), sixteen-soldiers-wikipedia, mandatory, "
+            "nineteen, ...",
         ),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. capture_mandatory=true); repeatable."
@@ -197,7 +199,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         seed: int = typer.Option(None, help="Seed for the bot's ties."),
         save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
     ) -> None:
-        """Sixteen Soldiers, the 37-point draughts game that seed 000 calls Pachîsî."""
+        """Sixteen Soldiers, the 37-point draughts game that the old book calls Pachîsî."""
         terminal.play_against_bots(
             "sixteen-soldiers", {"preset": preset}, rules=rule, seat=seat, humans=humans,
             bot=bot, seed=seed, save=save,

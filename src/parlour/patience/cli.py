@@ -24,7 +24,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             None, help="Players, one deal for all (PP-5); default: the humans. Bots fill the rest."
         ),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP.replace("--seat", "seat 0")),
-        grid: str = typer.Option("floating", help="floating (the seed, PP-2) or fixed (5x5)."),
+        grid: str = typer.Option(
+            "floating", help="floating (the book's rule, PP-2) or fixed (5x5)."
+        ),
         scoring: str = typer.Option(
             "english",
             help="english (PP-4), american, or ten values for no-pair, one-pair, two-pairs, "

@@ -255,7 +255,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
         save: Path = typer.Option(None, help="Where to save the deal's record."),
-        preset: str = typer.Option("", help="The game's preset: S4-club for seed 004's game."),
+        preset: str = typer.Option(
+            "", help="The game's preset: S4-club for the club game of source S4."
+        ),
         pack: int = _PACK,
     ) -> None:
         """Referee a deal of Draw Poker played with real cards."""
