@@ -237,8 +237,12 @@ def describe(game: Game, action_text: str) -> str:
     return describer(action_text) if describer else action_text
 
 
-def seat_label(seat: int, humans: Iterable[int], bots: dict[int, Bot]) -> str:
+def seat_label(
+    seat: int, humans: Iterable[int], bots: dict[int, Bot], names: dict[int, str] | None = None
+) -> str:
     people = set(humans)
+    if names and seat in names:
+        return f"{names[seat]} (seat {seat})"
     if seat in people:
         return f"You (seat {seat})" if len(people) == 1 else f"Seat {seat} (person)"
     bot = bots.get(seat)
@@ -267,22 +271,25 @@ def play(
     console: Console | None = None,
     read: Callable[[str], str] | None = None,
     save: Path | None = None,
+    names: dict[int, str] | None = None,
 ) -> State:
     """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
-    also when play stops early (``q``, end of input, Ctrl-C, or a fault)."""
+    also when play stops early (``q``, end of input, Ctrl-C, or a fault).  ``names``: what
+    the people are called, by seat (a sitting's names), where "seat N" would mislead."""
     console = console or Console()
     read = read or (lambda prompt: console.input(prompt))
     human_seats = set(humans)
-    keyboard = Keyboard(game, human_seats, console, read)
+    keyboard = Keyboard(game, human_seats, console, read, names or {})
     view_seat = min(human_seats) if human_seats else 0
     try:
         while not state.is_over:
             seat = state.to_move
             assert seat is not None
-            label = seat_label(seat, human_seats, bots)
+            label = seat_label(seat, human_seats, bots, names)
             played = len(state.history)
             if seat in human_seats:
                 if not (keyboard.take(seat) and _human_turn(game, state, seat, console, read)):
+                    keyboard.hide()
                     console.print("[yellow]Game abandoned.[/yellow]")
                     break
             else:
@@ -295,8 +302,9 @@ def play(
         elif state.is_over:  # each sees his own; abandoned, no one's cards are shown
             keyboard.show_each_person_the_end(state)
         if state.is_over:
-            show_result(state, console, human_seats, bots)
+            show_result(state, console, human_seats, bots, names)
     except KeyboardInterrupt:
+        keyboard.hide()
         console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")
     finally:
         record = json.dumps(game.record(state, seat=view_seat), indent=1)
@@ -314,13 +322,37 @@ class Keyboard:
     """
 
     def __init__(
-        self, game: Game, humans: set[int], console: Console, read: Callable[[str], str]
+        self,
+        game: Game,
+        humans: set[int],
+        console: Console,
+        read: Callable[[str], str],
+        names: dict[int, str],
     ) -> None:
         self.game, self.humans, self.console, self.read = game, humans, console, read
+        self.names = {seat: f"{names[seat]} (seat {seat})" if seat in names else f"seat {seat}"
+                      for seat in humans}  # fmt: skip
         self.private = game.name in _PRIVATE and len(humans) > 1
         self.moves: list[str] = []  # every move told, in order
         self.seen = dict.fromkeys(humans, 0)  # how many of them each person has seen
         self.holder: int | None = None  # who has the keyboard (None: nobody yet)
+        self.wipes = console.is_terminal and not console.is_dumb_terminal
+        if self.private and not self.wipes:
+            console.print(
+                "[yellow]This output cannot be cleared (not a terminal, or TERM=dumb): each "
+                "person's cards stay in sight when the keyboard is passed.[/yellow]"
+            )
+
+    def hide(self) -> None:
+        """In a private game, clear the screen and the terminal's scrollback (ESC[3J, which
+        rich's clear leaves), so that nobody's cards can be scrolled back to."""
+        if not self.private:
+            return
+        self.console.clear()
+        if self.wipes:
+            self.console.file.write("\x1b[3J")
+            self.console.file.flush()
+        self.holder = None
 
     def tell(self, seat: int, line: str) -> None:
         """Tell everyone of a move made by ``seat``."""
@@ -335,10 +367,10 @@ class Keyboard:
         moves he has not seen.  False when he quits instead."""
         if not self.private or seat == self.holder:
             return True
-        self.console.clear()
+        self.hide()
         try:
             answer = self.read(
-                f"Pass the keyboard to seat {seat} {purpose}, the others looking away, "
+                f"Pass the keyboard to {self.names[seat]} {purpose}, the others looking away, "
                 "and press Enter (q quits) "
             )
         except EOFError:
@@ -364,8 +396,7 @@ class Keyboard:
                 self.read("Press Enter to hide it ")
             except EOFError:
                 break
-        self.console.clear()
-        self.holder = None
+        self.hide()
 
 
 def save_record(
@@ -402,14 +433,18 @@ def _write_record(record: str, target: Path | None) -> Path:
 
 
 def show_result(
-    state: State, console: Console, humans: Iterable[int] = (), bots: dict[int, Bot] | None = None
+    state: State,
+    console: Console,
+    humans: Iterable[int] = (),
+    bots: dict[int, Bot] | None = None,
+    names: dict[int, str] | None = None,
 ) -> None:
     table = Table(title="Result")
     table.add_column("Seat")
     table.add_column("Payoff", justify="right")
     for seat, value in enumerate(state.payoffs()):
         shown = int(value) if float(value).is_integer() else round(value, 3)
-        table.add_row(seat_label(seat, humans, bots or {}), f"{shown:+}")
+        table.add_row(seat_label(seat, humans, bots or {}, names), f"{shown:+}")
     console.print(table)
 
 

@@ -394,3 +394,31 @@ def test_think_takes_seconds_and_says_so_by_its_own_name(game, think):
     never typed."""
     result = CliRunner().invoke(app, ["play", game, "--think", think])
     assert result.exit_code == 2 and "--think takes seconds, 0 or more" in result.output
+
+
+def test_passing_the_keyboard_wipes_the_scrollback_too_and_warns_where_it_cannot(
+    tmp_path, monkeypatch
+):
+    """rich's clear leaves the terminal's scrollback, where the last person's cards could be
+    scrolled back to: each pass, and a game abandoned on a person's own turn, also sends
+    ESC[3J.  Where nothing can be cleared the people are told so."""
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    out = io.StringIO()
+    screen = Console(file=out, width=100, force_terminal=True, color_system=None)
+    terminal.play(game, game.new_state(seed=4), humans={0, 1}, bots={}, console=screen,
+                  read=_scripted(["", "bet", "", "q"]), save=tmp_path / "k.json")  # fmt: skip
+    text = out.getvalue()
+    wipe = "\x1b[2J\x1b[H\x1b[3J"
+    assert text.count(wipe) == 3  # before each of the two people, and after the quit
+    assert text.rindex(wipe) < text.index("Game abandoned") and "cannot be cleared" not in text
+    plain = io.StringIO()
+    terminal.play(game, game.new_state(seed=4), humans={0, 1}, bots={},
+                  console=Console(file=plain, width=100), read=_scripted(["q"]),
+                  save=tmp_path / "k2.json")  # fmt: skip
+    assert "This output cannot be cleared" in plain.getvalue()
+
+
+def test_patience_with_no_humans_is_refused_as_humans():
+    result = CliRunner().invoke(app, ["play", "poker-patience", "--humans", "0"])
+    assert result.exit_code == 2 and "--humans must be 1..1" in result.output

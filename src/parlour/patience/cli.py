@@ -42,7 +42,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help="Where to save the record (default: games/...)."),
     ) -> None:
         """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
-        players = humans if players is None else players
+        players = max(humans, 1) if players is None else players
         options = {"players": players, "grid": grid, "scoring": scoring}
         options |= {"settlement": settlement, "stake": stake}
         _say_if_values_must_be_learned(grid, scoring)

@@ -206,7 +206,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             deals_ = "you deal" if sitting.dealer == "You" else f"{sitting.dealer} deals"
             console.print(f"[bold]Deal {number}[/bold]: {deals_}; {where}")
             terminal.play(state.game, state, humans=set(here), bots=players_bots,
-                          console=console, save=path)  # fmt: skip
+                          console=console, save=path, names=here)  # fmt: skip
             if not state.is_over:
                 return
             sitting.finish_deal(state)
