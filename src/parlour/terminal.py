@@ -56,6 +56,7 @@ _DESCRIBERS: dict[str, Describer] = {}
 _HINTERS: dict[str, Hinter] = {}
 _SUMMARISERS: dict[str, Summariser] = {}
 _PRIVATE: set[str] = set()
+_TOLD: dict[str, Describer] = {}
 _REPLAYERS: dict[str, Replayer] = {}
 
 
@@ -67,13 +68,17 @@ def register_renderer(
     summarise: Summariser | None = None,
     private: bool = False,
     replayer: Replayer | None = None,
+    told: Describer | None = None,
 ) -> None:
     """Say how a game's observations are drawn, and optionally how actions read, hints come
     and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up.  A
     ``private`` game's seats hold what the others must not see, so people sharing the
     terminal pass the keyboard behind a cleared screen; its action texts must say nothing
-    private (they are shown to everyone).  A ``replayer`` prints a saved game its own way
+    private (they are shown to everyone), or ``told`` words them as the table hears of
+    them, where ``describe`` says more.  A ``replayer`` prints a saved game its own way
     (it takes what :func:`replay` takes)."""
+    if told is not None:
+        _TOLD[game_name] = told
     _RENDERERS[game_name] = render
     if replayer is not None:
         _REPLAYERS[game_name] = replayer
@@ -294,9 +299,9 @@ def play(
                     break
             else:
                 state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
-            keyboard.tell(
-                seat, f"[dim]{label}:[/dim] {describe(game, state.history[played]['action'])}"
-            )
+            said = state.history[played]["action"]
+            told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)
+            keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
         if not keyboard.private:
             console.print(render(game, state.observation(view_seat), view_seat))
         elif state.is_over:  # each sees his own; abandoned, no one's cards are shown
@@ -339,8 +344,8 @@ class Keyboard:
         self.wipes = console.is_terminal and not console.is_dumb_terminal
         if self.private and not self.wipes:
             console.print(
-                "[yellow]This output cannot be cleared (not a terminal, or TERM=dumb): each "
-                "person's cards stay in sight when the keyboard is passed.[/yellow]"
+                "[yellow]This output cannot be cleared (not a terminal, or TERM=dumb): what "
+                "each person sees stays in sight when the keyboard is passed.[/yellow]"
             )
 
     def hide(self) -> None:

@@ -91,3 +91,21 @@ def test_a_scoring_table_too_large_for_the_players_is_refused_not_a_traceback():
     result = CliRunner().invoke(app, ["play", "poker-patience", "--scoring", table], input="h\nq\n")
     assert result.exit_code == 2 and "PP-4" in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_two_people_lay_each_card_unseen_by_the_other_and_settle(tmp_path):
+    """PP-5 at one keyboard: two people pass it, and neither is told nor shown where the
+    other laid the card in hand (the record still holds every cell)."""
+    save = tmp_path / "two.json"
+    result = CliRunner().invoke(
+        app, ["play", "poker-patience", "--humans", "2", "--grid", "fixed", "--seed", "3",
+              "--save", str(save)],
+        input="1\n" * 200,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.count("Pass the keyboard to seat 1 to play") == 25
+    assert "Since your last turn:\n  Seat 0 (person): lays the card\n" in out
+    assert "(person): lays the card on" not in out and "Final scores and settlement (PP-6)" in out
+    record = json.loads(save.read_text())
+    assert sum(1 for e in record["history"] if "action" in e) == 50

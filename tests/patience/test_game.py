@@ -125,6 +125,32 @@ def test_pp5_every_player_lays_the_same_card_on_his_own_tableau():
 
 
 @pytest.mark.rule("PP-5")
+def test_pp5_where_the_seats_before_laid_the_card_is_hidden_until_all_have_laid_it():
+    """PP-5: the players lay each card at once, "every one" by "his own judgment": a later
+    seat sees the others' tableaux, but not where they put the card in hand, nor the points
+    it made them, until everyone has laid it."""
+    game = parlour.make("poker-patience", players=3, grid="fixed")
+    seed = next(seed for seed in range(500) if _pairs_second_card(game, seed))
+    state = game.new_state(seed=seed).apply("a1").apply("a2").apply("c3")  # the first card
+    state.apply("b1")  # seat 0 lays the second beside the first: a pair in row 1
+    for seat in (1, 2):
+        view = state.observation(seat)
+        assert view["tableaux"][0].count(None) == 24 and view["scores"][0] == 0
+    mine = state.observation(0)
+    assert mine["tableaux"][0].count(None) == 23 and mine["scores"][0] == 1
+    state.apply("b2").apply("d5")  # all have laid it: now everyone sees where
+    assert state.observation(2)["tableaux"][0].count(None) == 23
+    assert state.observation(2)["scores"] == [1, 1, 0]
+    check_contract(game, seeds=range(2))
+
+
+def _pairs_second_card(game, seed: int) -> bool:
+    """Whether the deal's first two cards are a pair."""
+    first, second = game.new_state(seed=seed).deck[:2]
+    return first // 4 == second // 4
+
+
+@pytest.mark.rule("PP-5")
 def test_pp5_any_number_may_play_each_against_all():
     """PP-5: "two or more players, each against all", a pack each: a table of thirty lays
     one deal, and the settlement, pair by pair, sums to nothing (PP-6)."""

@@ -12,7 +12,11 @@ from parlour.patience.learn import cache_dir, is_ready
 from parlour.patience.render import describe, hint, render
 from parlour.patience.rules import PatienceRules
 
-terminal.register_renderer("poker-patience", render, describe, hint)
+# PP-5: every one lays the card by his own judgment, at once; where the seats before laid it
+# is not told, nor shown (the observation hides it), and people pass the keyboard
+terminal.register_renderer(
+    "poker-patience", render, describe, hint, private=True, told=lambda _: "lays the card"
+)
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:

@@ -4,9 +4,10 @@ One pack is shuffled and cut (PP-1); its top 25 cards are dealt one by one.  Wit
 players (PP-5) every player lays out the same card, in seat order, on his own tableau; seat 0
 is the dealer who names it.  An action is the name of the cell the card goes to (``e5``).
 
-What a seat sees (``observation``): the card to place, every tableau (they lie face up, so
-each player sees the others' layouts, including where they put the current card before him),
-and the cards dealt so far.  The order of the stock is hidden.
+What a seat sees (``observation``): the card to place, every tableau (they lie face up), and
+the cards dealt so far.  The order of the stock is hidden, and so is where the seats before
+him laid the card in hand, until all have laid it: PP-5's players lay each card at once,
+"every one" by "his own judgment", so a later seat may not copy an earlier one.
 
 With one player ``payoffs()`` is the score; with several it is the settlement (PP-6/PP-7),
 which sums to 0.
@@ -125,9 +126,19 @@ class PatienceState(State):
         rules = self.game.rules
         return [float(v) for v in settle(scores, rules.stake, rules.settlement)]
 
+    def _as_seen_by(self, seat: int) -> list[list[int | None]]:
+        """Every tableau as ``seat`` sees it: where the seats before him laid the card in
+        hand stays hidden until all have laid it (PP-5)."""
+        layouts = [list(layout) for layout in self.layouts]
+        for other in range(self.seat):  # those who have laid it this round
+            if other != seat:
+                layouts[other] = [None if c == self.card else c for c in layouts[other]]
+        return layouts
+
     def _observe(self, seat: int) -> dict[str, JSON]:
         card = self.card
         seen = self.deck[: self.dealt + (0 if card is None else 1)]
+        layouts = self._as_seen_by(seat)
         return {
             "seat": seat,
             "players": self.game.num_players,
@@ -139,9 +150,9 @@ class PatienceState(State):
             "to_move": self.to_move,
             "dealt": [str(Card(c)) for c in seen],
             "tableaux": [
-                [None if c is None else str(Card(c)) for c in layout] for layout in self.layouts
+                [None if c is None else str(Card(c)) for c in layout] for layout in layouts
             ],
-            "scores": self.scores(),
+            "scores": [self.game.score(layout) for layout in layouts],
             "settlement": self.game.rules.settlement,
             "stake": self.game.rules.stake,
         }
