@@ -9,10 +9,11 @@ same observation a human sees.  Above :data:`LIST_LIMIT` actions there is no
 numbered list: the game's *summariser* (or the first few actions and a count)
 says what may be played, and the human types the action.
 
-Several people may share the terminal, each at his own seat (``--humans``).  In a game
-whose seats hold *private* cards they pass the keyboard: before each person's turn the
-screen is cleared and he is asked to take it, then shown the moves made since his last
-turn (:class:`Keyboard`).
+Several people may share the terminal, each at his own seat (``--humans``).  In a
+*private* game, where a seat holds what the others must not see (cards, or in Poker
+Patience where he laid the card in hand), they pass the keyboard: before each person's
+turn the screen is cleared and he is asked to take it, then shown the moves made since his
+last turn (:class:`Keyboard`).
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ SHOWN = 20
 #: the help of every ``parlour play`` command's ``--humans``
 HUMANS_HELP = (
     "People playing at this terminal, from --seat on round the table; they take turns at the "
-    "keyboard (in poker behind a cleared screen), bots play the other seats."
+    "keyboard (in poker and Patience behind a cleared screen), bots play the other seats."
 )
 
 _RENDERERS: dict[str, Renderer] = {}
@@ -77,13 +78,13 @@ def register_renderer(
     private (they are shown to everyone), or ``told`` words them as the table hears of
     them, where ``describe`` says more.  A ``replayer`` prints a saved game its own way
     (it takes what :func:`replay` takes)."""
-    if told is not None:
-        _TOLD[game_name] = told
     _RENDERERS[game_name] = render
-    if replayer is not None:
-        _REPLAYERS[game_name] = replayer
     if private:
         _PRIVATE.add(game_name)
+    if told is not None:
+        _TOLD[game_name] = told
+    if replayer is not None:
+        _REPLAYERS[game_name] = replayer
     if describe is not None:
         _DESCRIBERS[game_name] = describe
     if hint is not None:
