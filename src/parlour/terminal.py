@@ -304,6 +304,8 @@ def play(
             told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)
             keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
         if not keyboard.private:
+            if len(human_seats) > 1:  # the view speaks to one of them ("You are South")
+                console.print(f"As {seat_label(view_seat, human_seats, bots, names)} sees it:")
             console.print(render(game, state.observation(view_seat), view_seat))
         elif state.is_over:  # each sees his own; abandoned, no one's cards are shown
             keyboard.show_each_person_the_end(state)

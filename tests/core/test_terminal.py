@@ -303,6 +303,7 @@ def test_two_people_at_a_public_game_are_each_told_the_others_move_without_passi
     assert state.is_over and prompts == ["> ", "> "]
     assert "Seat 0 (person): bet" in text and "Seat 1 (person): call" in text
     assert "You (seat" not in text and "Pass the keyboard" not in text
+    assert "As Seat 0 (person) sees it:" in text  # the last view is one person's, said so
 
 
 def test_people_at_a_private_game_pass_the_keyboard_and_see_only_their_own_card(
