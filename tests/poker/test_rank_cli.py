@@ -94,3 +94,12 @@ def test_r2_11_skip_ace_low_alone_is_refused_naming_skip_straight() -> None:
     assert code == 2 and "skip_ace_low (R2.11) needs skip_straight" in " ".join(out.split())
     code, out = run("rank", "Ac 3d 5h 7s 9c", "--specials", "skip-straight,skip-ace-low")
     assert code == 0 and "Skip straight" in out
+
+
+def test_a_bad_ace_or_straights_value_is_refused_by_its_flag() -> None:
+    """--ace nope was refused as "ranking option ace_in_straights='nope'", a name the user
+    never typed (H-6, H-13)."""
+    ace = runner.invoke(app, ["rank", "As Ks Qs Js Ts", "--ace", "nope"])
+    assert ace.exit_code == 2 and "--ace 'nope': choose one of high-or-low" in ace.output
+    straights = runner.invoke(app, ["rank", "As Ks Qs Js Ts", "--straights", "nope"])
+    assert straights.exit_code == 2 and "--straights 'nope': choose one of" in straights.output

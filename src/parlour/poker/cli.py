@@ -93,7 +93,22 @@ def build_ranking(
         options.update({key.replace("-", "_"): value for key, value in extra.items()})
         return Ranking(**options)
     except (CardError, GameOptionError, TypeError) as err:
-        raise fail(str(err)) from None
+        raise fail(_as_flags(str(err))) from None
+
+
+#: the ranking options that have a flag of their own, by the flag's name
+_FLAGGED = {"ace_in_straights": "--ace", "straight_rank": "--straights"}
+
+
+def _as_flags(message: str) -> str:
+    """A ranking's message in the command's words: the flag typed, not the option it sets.
+
+    >>> _as_flags("ranking option ace_in_straights='up': choose one of high-or-low")
+    "--ace 'up': choose one of high-or-low"
+    """
+    for option, flag in _FLAGGED.items():
+        message = message.replace(f"ranking option {option}=", f"{flag} ")
+    return message
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
