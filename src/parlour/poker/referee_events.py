@@ -217,6 +217,12 @@ def _check_shape(e: Event, text: str) -> None:
         "show": n < 0 and c >= 1 and None not in e.cards,
         "openers": n < 0 and None not in e.cards,
     }.get(v, n < 0 and c == 0)
+    if not ok and v == "draw" and n >= 0:
+        given = e.extra if e.extra >= 0 else n
+        raise IllegalAction(
+            f"{text!r}: name the {given} card{'s' if given != 1 else ''} given him, or none; "
+            f"the discards are not named (write {GRAMMAR[v][0]}, e.g. draw 2 3 Ah 7c 9d)"
+        )
     if not ok:
         if v in _EXAMPLES:
             raise _usage(v, text, _EXAMPLES[v])
