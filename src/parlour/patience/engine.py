@@ -94,7 +94,7 @@ class Batch:
         self.unseen_ranks = np.full((size, 13), 4, dtype=np.int64)
         self.unseen_suits = np.full((size, 4), 13, dtype=np.int64)
         if geo.floating:
-            self.touch = np.zeros((size, cells + 1), dtype=np.int16)
+            self.touch = np.zeros((size, cells + 1), dtype=bool)  # touches a card; + a dummy
             self.box = np.zeros((size, 4), dtype=np.int64)  # top, bottom, left, right
 
     @classmethod
@@ -130,7 +130,7 @@ class Batch:
         rows_ok = (np.maximum(bottom, lines) - np.minimum(top, lines)) <= 4
         cols_ok = (np.maximum(right, lines) - np.minimum(left, lines)) <= 4
         in_box = (rows_ok[:, :, None] & cols_ok[:, None, :]).reshape(self.size, geo.cells)
-        return free & in_box & (self.touch[:, : geo.cells] > 0)
+        return free & in_box & self.touch[:, : geo.cells]
 
     def place(self, cells: np.ndarray, cards: np.ndarray) -> None:
         """Lay ``cards[b]`` (card52) in ``cells[b]`` of each tableau."""
@@ -145,7 +145,7 @@ class Batch:
         self.unseen_suits[idx, cards % 4] -= 1
         if geo.floating:
             nb = geo.neighbours[cells]
-            self.touch[idx[:, None], nb] += 1  # repeats only hit the dummy cell
+            self.touch[idx[:, None], nb] = True  # the padding marks only the dummy cell
             if self.placed == 0:
                 self.box[:] = np.stack([r, r, c, c], axis=1)
             else:
