@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -138,7 +139,16 @@ def test_pp5_where_the_seats_before_laid_the_card_is_hidden_until_all_have_laid_
         assert view["tableaux"][0].count(None) == 24 and view["scores"][0] == 0
     mine = state.observation(0)
     assert mine["tableaux"][0].count(None) == 23 and mine["scores"][0] == 1
-    state.apply("b2").apply("d5")  # all have laid it: now everyone sees where
+    state.apply("b2")  # seat 0 does not see seat 1's either, though he laid his first
+    assert state.observation(0)["tableaux"][1].count(None) == 24
+    assert state.observation(2)["scores"][:2] == [0, 0]
+    assert state.observation(1)["scores"][:2] == [0, 1]
+    # a re-draw for seat 2 lays the others' card anew where he cannot see, and replays
+    again = [state.resample_hidden(2, random.Random(k)) for k in range(30)]
+    assert len({tuple(other.layouts[0]) for other in again}) > 1
+    assert all(other.observation(2) == state.observation(2) for other in again)
+    assert all(game.replay(other.history).layouts == other.layouts for other in again)
+    state.apply("d5")  # all have laid it: now everyone sees where
     assert state.observation(2)["tableaux"][0].count(None) == 23
     assert state.observation(2)["scores"] == [1, 1, 0]
     check_contract(game, seeds=range(2))

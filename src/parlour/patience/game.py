@@ -127,8 +127,8 @@ class PatienceState(State):
         return [float(v) for v in settle(scores, rules.stake, rules.settlement)]
 
     def _as_seen_by(self, seat: int) -> list[list[int | None]]:
-        """Every tableau as ``seat`` sees it: where the seats before him laid the card in
-        hand stays hidden until all have laid it (PP-5)."""
+        """Every tableau as ``seat`` sees it: where the others laid the card in hand stays
+        hidden until all have laid it (PP-5)."""
         layouts = [list(layout) for layout in self.layouts]
         for other in range(self.seat):  # those who have laid it this round
             if other != seat:
@@ -159,9 +159,20 @@ class PatienceState(State):
 
     # -- hidden information: the order of the stock
     def _resample(self, seat: int, rng: random.Random) -> State:
-        """The same table with the unseen stock re-shuffled (and the record made to agree)."""
+        """The same table with the unseen stock re-shuffled, and the card in hand laid again
+        at random by the others who have laid it, where ``seat`` cannot see (PP-5); the
+        record made to agree."""
         other = self.clone()
         assert isinstance(other, PatienceState)
+        if self.seat:  # this round's moves: seats 0 .. self.seat - 1 laid the card in hand
+            moves = [i for i, e in enumerate(other.history) if "action" in e][-self.seat :]
+            for mover, index in enumerate(moves):
+                if mover != seat:
+                    layout = other.layouts[mover]
+                    layout[layout.index(self.card)] = None
+                    cell = rng.choice(self.frame.legal(layout))
+                    layout[cell] = self.card
+                    other.history[index]["action"] = self.frame.name(cell)
         start = self.dealt + (0 if self.is_over else 1)
         rest = other.deck[start:]
         rng.shuffle(rest)
