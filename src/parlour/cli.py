@@ -94,43 +94,40 @@ def lobby(ctx: typer.Context) -> None:
                 raise
 
 
+def _ask(question: str) -> str | None:
+    """One answer, stripped; None when the player leaves: ``q`` or the end of input."""
+    try:
+        answer = console.input(question).strip()
+    except EOFError:
+        console.print()  # end the prompt's line
+        return None
+    return None if answer.lower() in ("q", "quit") else answer
+
+
 def _choose(games: list[str]) -> str | None:
-    """Ask for a game by number (from a terminal or piped input) until one is named; None
-    when the player leaves: Enter, ``q`` or the end of input."""
-    while True:
-        try:
-            answer = console.input("Game number or name (Enter or q to leave): ").strip()
-        except EOFError:
-            console.print()  # end the prompt's line
-            return None
-        if answer.lower() in ("", "q", "quit"):
-            return None
+    """Ask for a game by number or name (from a terminal or piped input) until one is
+    named; None when the player leaves: Enter, ``q`` or the end of input."""
+    while answer := _ask("Game number or name (Enter or q to leave): "):
         if answer.isdecimal() and len(answer) <= 9 and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
         if answer.lower() in games:
             return answer.lower()
         console.print(f"No game numbered or named {answer!r}: choose 1 to {len(games)}, or q "
                       "to leave.", markup=False)  # fmt: skip
+    return None
 
 
 def _ask_humans() -> int | None:
     """Ask how many people play at this keyboard (Enter: one, against the bots); None when
     they leave: ``q`` or the end of input."""
-    while True:
-        try:
-            answer = console.input("People at this keyboard (Enter: 1, you against bots): ")
-        except EOFError:
-            console.print()
-            return None
-        answer = answer.strip()
-        if answer.lower() in ("q", "quit"):
-            return None
+    while (answer := _ask("People at this keyboard (Enter: 1, you against bots): ")) is not None:
         if not answer:
             return 1
         if answer.isdecimal() and len(answer) <= 3 and int(answer) >= 1:
             return int(answer)
         console.print(f"{answer!r} is not a number of people: 1 or more, or q to leave.",
                       markup=False)  # fmt: skip
+    return None
 
 
 @app.command()

@@ -40,7 +40,7 @@ Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
 Hinter = Callable[[State, int], str]
 Summariser = Callable[[list[str]], RenderableType]
-Replayer = Callable[[Game, list[dict[str, Any]], "int | None", Console], State]
+Replayer = Callable[[Game, list[dict[str, Any]], int | None, Console], State]
 
 #: above this many legal actions they are summarised, to be typed, not listed by number
 LIST_LIMIT = 60
@@ -213,11 +213,11 @@ def think_options(bot: str, seconds: float) -> dict[str, float]:
     return {"time_limit": seconds} if bot == "strong" else {}
 
 
-def human_seats(seat: int, humans: int, players: int) -> set[int]:
+def human_seats(seat: int, humans: int, players: int) -> list[int]:
     """The seats of ``humans`` people, the first at ``seat`` and the others after him.
 
-    >>> sorted(human_seats(3, 2, 4))
-    [0, 3]
+    >>> human_seats(3, 2, 4)
+    [3, 0]
     >>> human_seats(0, 5, 4)
     Traceback (most recent call last):
     ...
@@ -227,7 +227,7 @@ def human_seats(seat: int, humans: int, players: int) -> set[int]:
         raise GameOptionError(f"--seat must be 0..{players - 1}")
     if not 1 <= humans <= players:
         raise GameOptionError(f"--humans must be 1..{players} (the players at the table)")
-    return {(seat + k) % players for k in range(humans)}
+    return [(seat + k) % players for k in range(humans)]
 
 
 def render(game: Game, observation: dict[str, Any], seat: int) -> RenderableType:
@@ -338,8 +338,8 @@ class Keyboard:
         names: dict[int, str],
     ) -> None:
         self.game, self.humans, self.console, self.read = game, humans, console, read
-        self.names = {seat: f"{names[seat]} (seat {seat})" if seat in names else f"seat {seat}"
-                      for seat in humans}  # fmt: skip
+        self.names = {seat: seat_label(seat, humans, {}, names) for seat in humans}
+        self.turns: set[int] = set()  # those who have had a turn
         self.private = game.name in _PRIVATE and len(humans) > 1
         self.moves: list[str] = []  # every move told, in order
         self.seen = dict.fromkeys(humans, 0)  # how many of them each person has seen
@@ -388,9 +388,10 @@ class Keyboard:
         self.holder = seat
         missed = self.moves[self.seen[seat] :]
         if missed:
-            self.console.print("Since your last turn:")
+            self.console.print("Since your last turn:" if seat in self.turns else "So far:")
             for line in missed:
                 self.console.print(f"  {line}")
+        self.turns.add(seat)
         self.seen[seat] = len(self.moves)
         return True
 

@@ -104,7 +104,7 @@ def test_two_people_lay_each_card_unseen_by_the_other_and_settle(tmp_path):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     out = result.output
-    assert out.count("Pass the keyboard to seat 1 to play") == 25
+    assert out.count("Pass the keyboard to Seat 1 (person) to play") == 25
     assert "Since your last turn:\n  Seat 0 (person): lays the card\n" in out
     assert "(person): lays the card on" not in out and "Final scores and settlement (PP-6)" in out
     record = json.loads(save.read_text())

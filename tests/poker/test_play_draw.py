@@ -58,6 +58,8 @@ def test_s4_club_jackpots_progressive_sitting_of_several_deals(tmp_path):
 
 
 def test_bad_options_exit_2_without_a_traceback():
+    too_few = runner.invoke(app, ["play", "draw-poker", "--players", "1", "--humans", "2"])
+    assert too_few.exit_code == 2 and "players must be 2..10, not 1" in too_few.output
     result = runner.invoke(app, ["play", "draw-poker", "--deals", "0"])
     assert result.exit_code == 2 and "--deals must be at least 1, not 0 (D-1)" in result.output
     result = runner.invoke(app, ["play", "draw-poker", "--players", "11"])

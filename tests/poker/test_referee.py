@@ -58,8 +58,10 @@ def test_events_read_back_their_canonical_text():
         parse_event("deal 1 ? exposed")
     with pytest.raises(IllegalAction, match="whole numbers from 0, not -5"):
         parse_event("bet 2 -5")  # was answered "unknown card '-5'"
-    with pytest.raises(IllegalAction, match="name the 3 cards given him, or none; the discards"):
+    with pytest.raises(IllegalAction, match="name all 3 cards given him, or none; the discards"):
         parse_event("draw 1 3 2s 5d 8h Ah 3c 4c")  # discards and new cards: only the form was
+    with pytest.raises(IllegalAction, match="he is given no card: name none"):
+        parse_event("draw 1 0 Ah")
 
 
 # -- the deal ---------------------------------------------------------------------

@@ -46,7 +46,13 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help="Where to save the record (default: games/...)."),
     ) -> None:
         """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
-        players = max(humans, 1) if players is None else players
+        from parlour.cli import fail
+        from parlour.patience.game import PokerPatience
+
+        if players is None:  # one deal for the people alone: --humans names the count
+            players = max(humans, 1)
+            if humans > PokerPatience.max_players:
+                raise fail(f"--humans must be 1..{PokerPatience.max_players}")
         options = {"players": players, "grid": grid, "scoring": scoring}
         options |= {"settlement": settlement, "stake": stake}
         _say_if_values_must_be_learned(grid, scoring)

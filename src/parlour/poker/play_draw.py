@@ -169,11 +169,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                  "progressive": progressive or None}  # fmt: skip
         console = terminal_console()
         try:
-            people = person_names(terminal.human_seats(seat, humans, players))
             options = terminal.command_options(flags, rule)
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
             bots.make(bot, make(game, players=players, **options), seed=0)  # named before the cut
+            people = person_names(terminal.human_seats(seat, humans, players))
             names = [people.get(i, f"Bot {i}") for i in range(players)]
             # a table of Jack-Pots: every deal one, on the agreed options (D-1)
             rules = SittingRules(deals=deals, game=game, options=options)
@@ -203,8 +203,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 path = path.with_name(f"{path.stem}-{number}{path.suffix}")
             where = "; ".join(f"{'you are' if n == 'You' else n + ' is'} seat {i}"
                               for i, n in sorted(here.items()))  # fmt: skip
-            deals_ = "you deal" if sitting.dealer == "You" else f"{sitting.dealer} deals"
-            console.print(f"[bold]Deal {number}[/bold]: {deals_}; {where}")
+            dealing = "you deal" if sitting.dealer == "You" else f"{sitting.dealer} deals"
+            console.print(f"[bold]Deal {number}[/bold]: {dealing}; {where}")
             terminal.play(state.game, state, humans=set(here), bots=players_bots,
                           console=console, save=path, names=here)  # fmt: skip
             if not state.is_over:
@@ -213,16 +213,16 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             console.print(sitting.log[-1])
 
 
-def person_names(seats: set[int]) -> dict[int, str]:
+def person_names(seats: list[int]) -> dict[int, str]:
     """The names the people at ``seats`` sit under: "You" alone, else Player 1, 2 ... in
-    seat order.
+    the order given (from ``--seat`` on).
 
-    >>> person_names({0}), person_names({4, 0})
-    ({0: 'You'}, {0: 'Player 1', 4: 'Player 2'})
+    >>> person_names([0]), person_names([4, 0])
+    ({0: 'You'}, {4: 'Player 1', 0: 'Player 2'})
     """
     if len(seats) == 1:
-        return {seat: "You" for seat in seats}
-    return {seat: f"Player {k}" for k, seat in enumerate(sorted(seats), 1)}
+        return {seats[0]: "You"}
+    return {seat: f"Player {k}" for k, seat in enumerate(seats, 1)}
 
 
 def _broke(sitting: Sitting, name: str) -> bool:

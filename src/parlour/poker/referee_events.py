@@ -219,9 +219,14 @@ def _check_shape(e: Event, text: str) -> None:
     }.get(v, n < 0 and c == 0)
     if not ok and v == "draw" and n >= 0:
         given = e.extra if e.extra >= 0 else n
+        which = (
+            "he is given no card: name none"
+            if given == 0
+            else f"name all {given} card{'s' if given != 1 else ''} given him, or none"
+        )
         raise IllegalAction(
-            f"{text!r}: name the {given} card{'s' if given != 1 else ''} given him, or none; "
-            f"the discards are not named (write {GRAMMAR[v][0]}, e.g. draw 2 3 Ah 7c 9d)"
+            f"{text!r}: {which}; the discards are never named "
+            f"(write {GRAMMAR[v][0]}, e.g. draw 2 3 Ah 7c 9d)"
         )
     if not ok:
         if v in _EXAMPLES:
