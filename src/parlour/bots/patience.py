@@ -38,7 +38,7 @@ from parlour.patience.tableau import Frame
 
 GAME = "poker-patience"
 #: the strong player's rollouts per candidate cell by default, by grid (floating or not)
-DEFAULT_ROLLOUTS = {False: 1200, True: 500}
+DEFAULT_ROLLOUTS = {False: 1200, True: 400}
 _CODE = {str(Card(c)): c for c in T.CARD52}
 
 
@@ -108,7 +108,7 @@ class StrongBot(Bot):
     """Flat Monte Carlo over the candidate cells with value-greedy rollouts, by sequential halving.
 
     A decision may play ``rollouts`` random orders of the unseen cards per candidate cell on
-    average (by default 1,200 on the fixed grid and 500 on the floating one, whose 9x9 frame
+    average (by default 1,200 on the fixed grid and 400 on the floating one, whose 9x9 frame
     costs more a card; ``benchmarks/patience.py --loss`` measures what fewer would cost), and
     about ``work`` card placements in all (never fewer than 16 rollouts a surviving cell a
     round, so a small ``work`` may be exceeded); ``width`` keeps only the best cells by learned
