@@ -12,7 +12,7 @@ draws a saved deal the same way.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import typer
 from rich.console import Console, Group, RenderableType
@@ -22,9 +22,6 @@ from rich.text import Text
 from parlour import bots, terminal
 from parlour.cards import Card, parse_cards
 from parlour.game import GameOptionError, State, make
-
-if TYPE_CHECKING:
-    from parlour.poker.sitting import Sitting
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -184,7 +181,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         number = 0
         playing = list(people.values())
         while not sitting.is_over:
-            for name in [p for p in playing if _broke(sitting, p)]:
+            for name in [p for p in playing if sitting.is_broke(p)]:
                 who, whom = ("You have", "you") if name == "You" else (f"{name} has", name)
                 console.print(f"{who} no chips left: the sitting is over for {whom} (D-12).")
                 playing.remove(name)
@@ -223,11 +220,6 @@ def person_names(seats: list[int]) -> dict[int, str]:
     if len(seats) == 1:
         return {seats[0]: "You"}
     return {seat: f"Player {k}" for k, seat in enumerate(seats, 1)}
-
-
-def _broke(sitting: Sitting, name: str) -> bool:
-    """Whether ``name`` has no chips left, in hand or in a carried pot (D-12)."""
-    return sitting.bankrolls.get(name, 0) <= 0 and not sitting.carried.get(name)
 
 
 def terminal_console() -> Console:

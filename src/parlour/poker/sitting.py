@@ -224,7 +224,12 @@ class Sitting:
         return self.deal_no >= self.rules.deals or len(self._solvent()) < 2
 
     def _solvent(self) -> list[str]:
-        return [p for p in self.seats if self.bankrolls[p] > 0 or self.carried.get(p)]
+        return [p for p in self.seats if not self.is_broke(p)]
+
+    def is_broke(self, name: str) -> bool:
+        """Whether ``name`` has no chips left, in hand or in a carried pot (D-12); one who
+        has left the table has none."""
+        return self.bankrolls.get(name, 0) <= 0 and not self.carried.get(name)
 
     def is_jackpot_next(self) -> bool:
         """J-1: whether the coming deal is a Jack-Pot."""
@@ -250,7 +255,7 @@ class Sitting:
         """Build the next deal's state (seats in table order, the dealer's chips as stacks)."""
         if self.is_over:
             raise GameOptionError("the sitting is over")
-        for name in [p for p in self.seats if self.bankrolls[p] <= 0 and not self.carried.get(p)]:
+        for name in [p for p in self.seats if self.is_broke(p)]:
             self.log.append(f"{name} has no chips left and leaves the table")
             if len(self.seats) > 2:
                 self.leave(name)
