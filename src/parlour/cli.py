@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import shlex
 import sys
 from dataclasses import fields
 from pathlib import Path
@@ -84,14 +85,25 @@ def lobby(ctx: typer.Context) -> None:
         return
     chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]
     while (humans := _ask_humans()) is not None:
-        args = [] if humans == 1 else ["--humans", str(humans)]
-        try:
-            with chosen.make_context(name, args, parent=ctx) as game_ctx:  # its defaults
-                chosen.invoke(game_ctx)
+        people = [] if humans == 1 else ["--humans", str(humans)]
+        while (options := _ask_options(chosen, name, ctx)) is not None:
+            try:
+                game_ctx = chosen.make_context(name, people + options, parent=ctx)
+            except typer.TyperException as bad:  # an unknown option, a word for a number
+                console.print(f"{bad.format_message()}: ? lists the options.", markup=False)
+                continue
+            except typer.Exit:  # --help was printed
+                continue
+            try:
+                with game_ctx:
+                    chosen.invoke(game_ctx)
+                return
+            except typer.Exit as refused:  # the game said why (too many people): ask again
+                if refused.exit_code != 2:
+                    raise
+                break
+        else:
             return
-        except typer.Exit as refused:  # the game said why (too many people): ask again
-            if refused.exit_code != 2:
-                raise
 
 
 def _ask(question: str) -> str | None:
@@ -114,6 +126,21 @@ def _choose(games: list[str]) -> str | None:
             return answer.lower()
         console.print(f"No game numbered or named {answer!r}: choose 1 to {len(games)}, or q "
                       "to leave.", markup=False)  # fmt: skip
+    return None
+
+
+def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | None:
+    """Ask for the game's options as on its command line (Enter: its defaults; ``?`` prints
+    them); None when the player leaves: ``q`` or the end of input."""
+    while (answer := _ask("Options (Enter: the defaults, ? lists them): ")) is not None:
+        if answer == "?":
+            shown = typer.Context(command, info_name=f"play {name}", parent=parent)
+            console.print(command.get_help(shown))  # rich help prints itself, returns ""
+            continue
+        try:
+            return shlex.split(answer)
+        except ValueError as err:  # an unclosed quote
+            console.print(f"{answer!r}: {err}", markup=False)
     return None
 
 

@@ -111,7 +111,7 @@ def test_the_lobby_asks_again_after_a_bad_answer_and_q_or_the_end_of_input_leave
         )
     listing = CliRunner().invoke(app, [], input="\n").output
     number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
-    chosen = CliRunner().invoke(app, [], input=f"{number}\n\n")  # Enter: one person
+    chosen = CliRunner().invoke(app, [], input=f"{number}\n\n\n")  # Enter: one person, defaults
     assert chosen.exit_code == 0 and "Game abandoned" in chosen.output
 
 
@@ -124,7 +124,7 @@ def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp
     games = [n for n in numbers if n.isdigit()]
     assert len(games) >= 8
     for number in games:
-        result = CliRunner().invoke(app, [], input=f"{number}\n\nq\n" + "q\n" * 5)
+        result = CliRunner().invoke(app, [], input=f"{number}\n\n\nq\n" + "q\n" * 5)
         assert result.exit_code == 0, (number, result.output[-2000:])
         assert "OptionInfo" not in result.output and "Traceback" not in result.output
     assert len(list((tmp_path / "games").iterdir())) >= len(games) - 1
@@ -375,16 +375,37 @@ def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuse
     monkeypatch.chdir(tmp_path)
     listing = CliRunner().invoke(app, [], input="\n").output
     number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
-    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n3\n2\nq\n")
+    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n3\n\n2\n\nq\n")
     assert result.exit_code == 0, result.output
     assert "'zero' is not a number of people" in result.output
     assert "--humans must be 1..2" in result.output
     assert result.output.count("People at this keyboard") == 3
     assert "Game abandoned" in result.output
-    by_name = CliRunner().invoke(app, [], input="Sixteen-Soldiers\n\nq\n")
+    by_name = CliRunner().invoke(app, [], input="Sixteen-Soldiers\n\n\nq\n")
     assert by_name.exit_code == 0 and "Game abandoned" in by_name.output
     leaving = CliRunner().invoke(app, [], input=f"{number}\nq\n")
     assert leaving.exit_code == 0 and "Game abandoned" not in leaving.output
+
+
+def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_when_wrong(
+    tmp_path, monkeypatch
+):
+    """``make run`` reached only a game's defaults: no fixed grid or American scoring for
+    Patience, no number of players.  The lobby now asks for the options; ``?`` lists them,
+    and a mistyped one is named and asked again, not a traceback or an exit."""
+    monkeypatch.chdir(tmp_path)
+    answers = ["poker-patience", "", "?", "--gird fixed", "--players x", '"fixed',
+               "--grid fixed --scoring american --players 2 --bot greedy", "q"]  # fmt: skip
+    result = CliRunner().invoke(app, [], input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, result.output
+    assert "--scoring" in result.output and "--settlement" in result.output  # the list
+    assert "No such option: --gird" in result.output
+    assert "Invalid value for '--players'" in result.output
+    assert "No closing quotation" in result.output
+    assert result.output.count("Options (Enter: the defaults") == 5
+    (saved,) = (tmp_path / "games").iterdir()
+    options = json.loads(saved.read_text())["options"]
+    assert (options["grid"], options["scoring"], options["players"]) == ("fixed", "american", 2)
 
 
 @pytest.mark.parametrize("game", ["meusueb", "sixteen-soldiers"])
