@@ -5,7 +5,7 @@ i = first .. first+games-1 (SEED0 = 20260000, first 0 unless ``--first``): every
 every rule set lays the same shuffled and cut packs, so the differences between rows are paired;
 each player's gain over ``fast`` is also printed deal by deal, with its own standard error.
 
-    python benchmarks/patience.py                       # 1,000 deals, every player, both rules
+    python benchmarks/patience.py                       # 1,000 deals, every player and rules
     python benchmarks/patience.py --games 100 --players fast,strong --rules english-floating
     python benchmarks/patience.py --rules english-fixed,english-floating --players strong
     python benchmarks/patience.py --first 1000 --players fast,strong  # the next 1,000 deals
@@ -21,8 +21,9 @@ on which the published means of poker-patience.md §1.1 were measured: 124.80 fo
 student entry, 124.64 for NARL, 125.18 for expectimax over NARL values.
 
 Rules are ``SCORING-GRID``: ``english-floating`` is the seed's game (PP-2, PP-4);
-``american-fixed`` is Poker Squares as the published contests played it.  Running the same
-player under ``english-fixed`` and ``english-floating`` measures the cost of the adjacency rule.
+``american-fixed`` is Poker Squares as the published contests played it.  A scoring played under
+both grids (by default English) also prints each player's cost of the adjacency rule: its
+fixed-grid score less its floating one, deal by deal, with the standard error of that difference.
 
 ``--teach N`` records N games of the strong player (deals TEACH_SEED0 + i from ``--first``, bot
 seed i) in ``benchmarks/data/teach-RULES.npz``, adding to the games already there; ``--imitate``
@@ -168,7 +169,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--first", type=int, default=0, help="index of the first deal")
     parser.add_argument("--players", default="random,greedy,fast,strong")
-    parser.add_argument("--rules", default="english-floating,american-fixed")
+    parser.add_argument("--rules", default="english-floating,english-fixed,american-fixed")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument(
         "--deals", choices=("seeded", "contest"), default="seeded", help="whose deals to play"
@@ -209,9 +210,10 @@ def main() -> None:
     print("s/game: CPU seconds (process time) per game, the machine being shared")
     print(f"{'rules':18} {'player':8} {'games':>5} {'mean':>8} {'se':>6} {'sd':>6} {'s/game':>8}")
     deals = range(args.first, args.first + args.games)
+    played: dict[str, dict[str, list[float]]] = {}
     with Pool(args.jobs, initializer=warm, initargs=(rules_list,)) as pool:
         for rules in rules_list:
-            scores: dict[str, list[float]] = {}
+            scores = played.setdefault(rules, {})
             for player in args.players.split(","):
                 opts = options if player == "strong" else {}
                 jobs = [(rules, player, i, opts, contest_deals) for i in deals]
@@ -225,6 +227,7 @@ def main() -> None:
                 report(rules, player, results)
                 scores[player] = [score for score, _ in results]
             report_paired(rules, scores)
+    report_adjacency_cost(played)
 
 
 def decision_loss(rules: str, deals: int, reference_rollouts: int = 8000) -> None:
@@ -277,6 +280,25 @@ def report_paired(rules: str, scores: dict[str, list[float]], base: str = "fast"
                 f"  gain over {base}, deal by deal",
                 flush=True,
             )
+
+
+def report_adjacency_cost(played: dict[str, dict[str, list[float]]]) -> None:
+    """Each player's loss to the adjacency rule (PP-2), deal by deal: its fixed-grid score less
+    its floating one, for every scoring played under both grids."""
+    for rules, scores in played.items():
+        scoring, grid = rules.split("-")
+        floating = played.get(f"{scoring}-floating")
+        if grid != "fixed" or floating is None:
+            continue
+        for player, fixed in scores.items():
+            if player in floating:
+                cost = [a - b for a, b in zip(fixed, floating[player], strict=True)]
+                se = statistics.stdev(cost) / math.sqrt(len(cost)) if len(cost) > 1 else 0.0
+                print(
+                    f"{scoring:18} {player:8} {len(cost):5} {statistics.mean(cost):+8.2f} {se:6.2f}"
+                    "  cost of the adjacency rule: fixed less floating, deal by deal",
+                    flush=True,
+                )
 
 
 def report(
