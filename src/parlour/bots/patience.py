@@ -37,8 +37,9 @@ from parlour.patience.scoring import category
 from parlour.patience.tableau import Frame
 
 GAME = "poker-patience"
-#: the strong player's rollouts per candidate cell by default, by grid (floating or not)
-DEFAULT_ROLLOUTS = {False: 1200, True: 400}
+#: the strong player's rollouts per candidate cell by default, by grid (floating or not) and by
+#: whether its lines count the straights still open (English), which costs more a card
+DEFAULT_ROLLOUTS = {(False, False): 1200, (False, True): 800, (True, False): 400, (True, True): 400}
 _CODE = {str(Card(c)): c for c in T.CARD52}
 
 
@@ -108,8 +109,10 @@ class StrongBot(Bot):
     """Flat Monte Carlo over the candidate cells with value-greedy rollouts, by sequential halving.
 
     A decision may play ``rollouts`` random orders of the unseen cards per candidate cell on
-    average (by default 1,200 on the fixed grid and 400 on the floating one, whose 9x9 frame
-    costs more a card; ``benchmarks/patience.py --loss`` measures what fewer would cost), and
+    average (by default 1,200 on the fixed grid, 800 there under a table where straights
+    outscore flushes (English), whose lines cost more to value, and 400 on the floating grid,
+    whose 9x9 frame costs more a card: :data:`DEFAULT_ROLLOUTS`, about 4 to 4.5 CPU seconds a
+    game on a slow day here; ``benchmarks/patience.py --loss`` measures what fewer cost), and
     about ``work`` card placements in all (never fewer than 16 rollouts a surviving cell a
     round, so a small ``work`` may be exceeded); ``width`` keeps only the best cells by learned
     value.  With ``halving`` the rollouts are spent in rounds: every round plays the surviving
@@ -164,7 +167,7 @@ class StrongBot(Bot):
             return [(legal[picks[j]], float(totals[j])) for j in order]
         if k == 1 and not always:
             return [(legal[i], float(first[cells[i]])) for i in picks]
-        rollouts = self.rollouts or DEFAULT_ROLLOUTS[view.floating]
+        rollouts = self.rollouts or DEFAULT_ROLLOUTS[view.floating, "w" in learned.features]
         budget = min(k * rollouts, self.work // view.future)
         sums, counts = np.zeros(k), np.zeros(k)
         alive = list(range(k))
