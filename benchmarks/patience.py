@@ -5,7 +5,7 @@ i = first .. first+games-1 (SEED0 = 20260000, first 0 unless ``--first``): every
 every rule set lays the same shuffled and cut packs, so the differences between rows are paired;
 each player's gain over ``fast`` is also printed deal by deal, with its own standard error.
 
-    python benchmarks/patience.py                       # 1,000 deals, every player and rules
+    python benchmarks/patience.py                       # 1,000 deals, every player, three rule sets
     python benchmarks/patience.py --games 100 --players fast,strong --rules english-floating
     python benchmarks/patience.py --rules english-fixed,english-floating --players strong
     python benchmarks/patience.py --first 1000 --players fast,strong  # the next 1,000 deals
