@@ -273,13 +273,7 @@ def report_paired(rules: str, scores: dict[str, list[float]], base: str = "fast"
         return
     for player, mine in scores.items():
         if player != base:
-            gains = [a - b for a, b in zip(mine, scores[base], strict=True)]
-            se = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
-            print(
-                f"{rules:18} {player:8} {len(gains):5} {statistics.mean(gains):+8.2f} {se:6.2f}"
-                f"  gain over {base}, deal by deal",
-                flush=True,
-            )
+            print_difference(rules, player, mine, scores[base], f"gain over {base}")
 
 
 def report_adjacency_cost(played: dict[str, dict[str, list[float]]]) -> None:
@@ -292,13 +286,21 @@ def report_adjacency_cost(played: dict[str, dict[str, list[float]]]) -> None:
             continue
         for player, fixed in scores.items():
             if player in floating:
-                cost = [a - b for a, b in zip(fixed, floating[player], strict=True)]
-                se = statistics.stdev(cost) / math.sqrt(len(cost)) if len(cost) > 1 else 0.0
-                print(
-                    f"{scoring:18} {player:8} {len(cost):5} {statistics.mean(cost):+8.2f} {se:6.2f}"
-                    "  cost of the adjacency rule: fixed less floating, deal by deal",
-                    flush=True,
-                )
+                what = "cost of the adjacency rule: fixed less floating"
+                print_difference(scoring, player, fixed, floating[player], what)
+
+
+def print_difference(
+    rules: str, player: str, mine: list[float], other: list[float], what: str
+) -> None:
+    """Print one line: the mean of ``mine - other`` deal by deal, with its standard error."""
+    diff = [a - b for a, b in zip(mine, other, strict=True)]
+    se = statistics.stdev(diff) / math.sqrt(len(diff)) if len(diff) > 1 else 0.0
+    print(
+        f"{rules:18} {player:8} {len(diff):5} {statistics.mean(diff):+8.2f} {se:6.2f}"
+        f"  {what}, deal by deal",
+        flush=True,
+    )
 
 
 def report(

@@ -102,7 +102,7 @@ def lobby(ctx: typer.Context) -> None:
                 if refused.exit_code != 2:
                     raise
                 break
-        else:
+        if options is None:  # q or the end of input at the options
             return
 
 
