@@ -70,10 +70,10 @@ def lobby(ctx: typer.Context) -> None:
     table.add_column("#", justify="right")
     table.add_column("Game")
     table.add_column("What it is")
-    for number, name in enumerate(games, 1):
-        command = next(c for c in play_app.registered_commands if c.name == name)
+    for number, game_name in enumerate(games, 1):
+        command = next(c for c in play_app.registered_commands if c.name == game_name)
         doc = (command.callback.__doc__ or "").strip().splitlines()[0] if command.callback else ""
-        table.add_row(str(number), name, doc)
+        table.add_row(str(number), game_name, doc)
     console.print(table)
     console.print(
         "Other commands: [bold]parlour rank[/bold], [bold]parlour odds[/bold], "

@@ -26,7 +26,7 @@ import secrets
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, fields, is_dataclass
-from typing import Any, ClassVar, Literal, get_args, get_origin, get_type_hints
+from typing import Any, ClassVar, Literal, Self, TypeVar, get_args, get_origin, get_type_hints
 
 JSON = Any
 Action = Any  # any object whose str() is the action's canonical text
@@ -56,12 +56,13 @@ _GAME_MODULES: dict[str, str] = {
     "draw-poker-referee": "parlour.poker.referee",
 }
 _GAMES: dict[str, Callable[..., Game]] = {}
+G = TypeVar("G", bound="Game")
 
 
-def register(name: str) -> Callable[[type], type]:
+def register(name: str) -> Callable[[type[G]], type[G]]:
     """Class decorator: make ``parlour.make(name, ...)`` build this game class."""
 
-    def wrap(cls: type) -> type:
+    def wrap(cls: type[G]) -> type[G]:
         _GAMES[name] = cls
         cls.name = name
         return cls
@@ -105,7 +106,9 @@ class Game:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     #: the sum every payoff vector must have; None when it is not fixed (a solitaire's score)
-    payoff_total: ClassVar[float | None] = 0
+    payoff_total: float | None = 0
+    #: the game's options, one frozen dataclass of the game's own (set by its ``__init__``)
+    rules: Any
 
     def __init__(self, players: int | None = None, **_: Any) -> None:
         players = self.min_players if players is None else players
@@ -121,7 +124,7 @@ class Game:
         """The options that rebuild this game with :func:`make` (JSON-able)."""
         rules = getattr(self, "rules", None)
         opts: dict[str, JSON] = {"players": self.num_players}
-        if rules is not None and is_dataclass(rules):
+        if is_dataclass(rules) and not isinstance(rules, type):
             opts.update(_jsonable(asdict(rules)))
         return opts
 
@@ -263,11 +266,11 @@ class State:
         reason = self._why_illegal(action)
         if reason is not None and not isinstance(action, str):  # a foreign object: its text
             parsed = self._parse(str(action))
-            why = self._why_illegal(parsed)
-            if why is None:
+            parsed_reason = self._why_illegal(parsed)
+            if parsed_reason is None:
                 action, reason = parsed, None
-            elif parsed is not action:
-                reason = why  # what the text breaks, not that the object is not the game's
+            elif parsed is not action:  # what the text breaks, not that the object is foreign
+                reason = parsed_reason
         if reason is not None:
             raise IllegalAction(reason)
         self.history.append({"seat": seat, "action": str(action)})
@@ -293,7 +296,7 @@ class State:
     def _apply(self, action: Action) -> None:
         raise NotImplementedError
 
-    def _copy_base(self) -> Any:
+    def _copy_base(self) -> Self:
         """A shallow copy with its own history, script and random generator: where every
         game's ``clone`` starts before copying its own mutable fields."""
         other = object.__new__(type(self))
@@ -303,7 +306,7 @@ class State:
         other.rng = copy_rng(self.rng)
         return other
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy: applying actions to it never changes this state."""
         other = copy.copy(self)
         for key, value in self.__dict__.items():

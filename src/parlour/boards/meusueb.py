@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import asdict, dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, register
 
@@ -380,7 +380,7 @@ class Position:
 
     def _note(self, trace: list[str], end: str, at: str, gained: int, continuing: bool) -> None:
         mine = self.last[self.mover]
-        last = mine if continuing and mine else {"lifts": [], "gained": 0}
+        last: dict[str, Any] = mine if continuing and mine else {"lifts": [], "gained": 0}
         self.latest = self.mover
         self.last[self.mover] = {
             "seat": self.mover,
@@ -405,7 +405,9 @@ class Position:
         """Start the endgame, skip or finish as MS-7 and the options say."""
         if self.phase == MAIN:
             rules = self.rules
-            if sum(self.board) < rules.endgame_threshold_pips or (
+            threshold = rules.endgame_threshold_pips
+            assert threshold is not None  # set when the rules are made
+            if sum(self.board) < threshold or (
                 rules.main_phase_turn_cap and self.turns >= rules.main_phase_turn_cap
             ):
                 self._start_endgame()
@@ -549,8 +551,8 @@ class MeusuebState(State):
         rules = asdict(self.game.rules)  # public: the terminal words the rules it plays
         return {"game": "meusueb", "seat": seat, **self.position.to_dict(), "rules": rules}
 
-    def clone(self) -> MeusuebState:
-        other: MeusuebState = self._copy_base()
+    def clone(self) -> Self:
+        other = self._copy_base()
         other.position = self.position.copy()
         other.position.trace = True
         other.position.last = self.position.last[:]

@@ -40,7 +40,7 @@ import re
 from collections import deque
 from collections.abc import Callable
 from dataclasses import asdict
-from typing import Any
+from typing import Any, Self
 
 from parlour.boards.pachisi_board import (
     CASTLES,
@@ -163,11 +163,11 @@ class PachisiState(State):
         candidates = list(self.active)
         while len(candidates) > 1:
             n = len(candidates)
-            ups = self._chance(
-                "first",
-                lambda rng, n=n: [throw_cowries(r, rng) for _ in range(n)],
-                self._ups_check(n),
-            )
+
+            def throw_each(rng: random.Random, n: int = n) -> list[int]:
+                return [throw_cowries(r, rng) for _ in range(n)]
+
+            ups = self._chance("first", throw_each, self._ups_check(n))
             values = [THROW_TABLES[r.throw_table][int(k)] for k in ups]
             best = max(values)
             candidates = [c for c, v in zip(candidates, values, strict=True) if v == best]
@@ -267,7 +267,7 @@ class PachisiState(State):
     def legal_actions(self) -> list[Any]:
         if self.is_over:
             return []
-        moves = list(self._moves())
+        moves: list[Any] = list(self._moves())
         if self.rules.may_pass or not moves:
             moves.append(PASS)
         return moves
@@ -524,8 +524,8 @@ class PachisiState(State):
         state.search = False
         return state
 
-    def clone(self) -> PachisiState:
-        other = PachisiState.__new__(PachisiState)
+    def clone(self) -> Self:
+        other = type(self).__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.history = list(self.history)
         other.pos = [list(row) for row in self.pos]

@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import asdict, dataclass
-from typing import Any, Literal, get_args
+from typing import Any, Literal, Self, get_args
 
 from parlour.boards.sixteen_soldiers_board import Board, load_board
 from parlour.game import Game, GameOptionError, State, build_rules, register
@@ -132,7 +132,7 @@ class Engine:
         self.labels = self.board.labels
         self.immediate = rules.capture_removal == "immediate"
         self.exhaust = rules.chain_continuation == "mandatory_until_exhausted"
-        self._steps = {
+        self._steps: dict[tuple[int, ...], Move] = {
             (p, q): Move("step", (p, q), (), f"{self.labels[p]}-{self.labels[q]}")
             for p in range(self.board.size)
             for q in self.adj[p]
@@ -437,7 +437,7 @@ class SixteenSoldiersState(State):
             "rules": asdict(self.game.rules),  # public: the terminal words the rules it plays
         }
 
-    def clone(self) -> SixteenSoldiersState:
+    def clone(self) -> Self:
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.history = list(self.history)

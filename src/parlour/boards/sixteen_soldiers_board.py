@@ -147,7 +147,7 @@ def _build(variant: str, data: dict[str, Any], through_apex: bool) -> Board:
             if (start, land) in over:  # pragma: no cover - a malformed board
                 raise ValueError(f"two jumps from {labels[start]} to {labels[land]}")
             over[(start, land)] = b
-    start = tuple(tuple(index[p] for p in data["start"][s]) for s in ("south", "north"))
+    south, north = (tuple(index[p] for p in data["start"][s]) for s in ("south", "north"))
     return Board(
         variant=variant,
         labels=labels,
@@ -158,7 +158,7 @@ def _build(variant: str, data: dict[str, Any], through_apex: bool) -> Board:
         adj=tuple(tuple(sorted(a)) for a in adj),
         jumps=tuple(tuple(sorted(j)) for j in jumps),
         over=over,
-        start=(start[0], start[1]),
+        start=(south, north),
         index=index,
     )
 

@@ -116,11 +116,11 @@ class BookBot(Bot):
         if count == 4:
             return next(c for c in hand if c & 3 != suit)
         for odd in hand:
-            places = [self.place.get(c >> 2) for c in hand if c != odd]
-            if None in places:
+            places = [p for c in hand if c != odd and (p := self.place.get(c >> 2)) is not None]
+            if len(places) < 4:
                 continue  # the Joker: no plain sequence
             for seq in (places, [-1 if p == self.place[ACE] else p for p in places]):  # ace low
-                if len(set(seq)) == 4 and max(seq) - min(seq) == 3:  # type: ignore[type-var]
+                if len(set(seq)) == 4 and max(seq) - min(seq) == 3:
                     return odd
         return None
 

@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from parlour.boards.meusueb import ROW, Position, move_text, parse_move
+from parlour.boards.meusueb import ROW, Meusueb, Position, move_text, parse_move
 from parlour.bots import Bot, register
 from parlour.game import Action, Game
 
@@ -30,6 +30,8 @@ def _pick(legal: Sequence[Action], move: int) -> Action:
 @register("meusueb", "greedy")
 class GreedyBot(Bot):
     """One ply: the move that puts the most pips into its own store; ties at random."""
+
+    game: Meusueb
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         pos = self.game.position(observation)
@@ -61,6 +63,8 @@ class StrongBot(Bot):
     ±10,000 plus the store difference.  ``time_limit`` is seconds per move;
     ``depth`` fixes the search depth instead (deterministic, for tests).
     """
+
+    game: Meusueb
 
     def __init__(
         self,

@@ -74,7 +74,7 @@ class StudBook(_Book):
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
         seat = observation["seat"]
-        joker = self.game.rules.joker  # type: ignore[attr-defined]
+        joker = self.game.rules.joker
         cards = _cards([observation["hole"], *observation["up"][seat]])
         mine = showing_key(cards, joker)
         others = [

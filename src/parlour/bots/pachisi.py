@@ -417,7 +417,7 @@ class StrongBot(PachisiBot):
                 score = strong_score(child, side, self.threats)
                 if score > best_value:
                     best_child, best_value = child, score
-            if state.rules.may_pass and best_value <= value:
+            if best_child is None or (state.rules.may_pass and best_value <= value):
                 break
             state, value = best_child, best_value
         return value

@@ -79,7 +79,7 @@ class GreedyBot(Bot):
             r, c = divmod(cell, n)
             gain = 0
             for line in ([r * n + k for k in range(n)], [k * n + c for k in range(n)]):
-                held = [view.codes[i] for i in line if view.codes[i] is not None]
+                held = [code for i in line if (code := view.codes[i]) is not None]
                 before = view.table[category(held)] if held else 0  # no card: no score (PP-4)
                 gain += view.table[category([*held, view.card_code])] - before
             if gain > best_gain:

@@ -41,7 +41,7 @@ _COUNTS = np.repeat(np.array(T.MULTISETS, dtype=np.int64), 6, axis=0)  # line st
 _CARDS = T.LINE_CARDS.astype(np.int64)
 _SUIT_STATUS = np.tile(np.arange(6), T.N_MS)
 _PRESENT = _COUNTS > 0
-_DISTINCT = (_COUNTS <= 1).all(axis=1)
+_DISTINCT = _COUNTS.max(axis=1) <= 1  # no rank twice
 _WINDOWS = np.array([[r in w for r in range(13)] for w in STRAIGHT_SETS])  # 10 x 13
 #: WINDOW_FITS[state, w]: the line's own ranks fit straight ``w``
 WINDOW_FITS = _DISTINCT[:, None] & ~(_PRESENT[:, None, :] & ~_WINDOWS[None]).any(axis=2)
@@ -74,15 +74,15 @@ _FULL_FLAG = int(_P6[16])
 
 def _pattern_tables() -> tuple[np.ndarray, np.ndarray]:
     """All pattern keys (sorted) and the pattern number of every shape and unseen digits."""
-    out = set()
+    out: set[int] = set()
     for k in range(6):
         for codes in combinations_with_replacement(range(16), k):
-            held = [c // 4 + 1 for c in codes]
-            if sum(held) > 5 or any(c % 4 > 4 - (c // 4 + 1) for c in codes):
+            cards = sum(c // 4 + 1 for c in codes)
+            if cards > 5 or any(c % 4 > 4 - (c // 4 + 1) for c in codes):
                 continue
             key = int(sum(_P6[c] for c in codes))
             out.add(key)
-            if sum(held) == 5 and all(c % 4 == 0 for c in codes):
+            if cards == 5 and all(c % 4 == 0 for c in codes):
                 out.add(key + _FULL_FLAG)
     patterns = np.array(sorted(out), dtype=np.int64)
     left = (np.arange(1024)[:, None] // _DIGITS.astype(np.int64)) % 4  # 1024 x 5

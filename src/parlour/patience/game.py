@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any
+from typing import Any, Self
 
 from parlour.cards import PACKS, Card, cut, order_check
 from parlour.game import JSON, Game, State, build_rules, register
@@ -184,8 +184,8 @@ class PatienceState(State):
                 entry["outcome"] = list(order)
         return other
 
-    def clone(self) -> PatienceState:
-        other: PatienceState = self._copy_base()
+    def clone(self) -> Self:
+        other = self._copy_base()
         other.deck = list(self.deck)
         other.layouts = [list(layout) for layout in self.layouts]
         return other

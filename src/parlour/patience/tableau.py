@@ -124,7 +124,8 @@ class Frame:
         if box is None:
             return [self.centre]
         top, bottom, left, right = box
-        n, out = self.size, set()
+        n = self.size
+        out: set[int] = set()
         for cell in range(self.cells):
             if layout[cell] is not None:
                 out.update(x for x in _NEIGHBOURS[n][cell] if layout[x] is None)

@@ -313,7 +313,7 @@ class Betting:
         r = self.rules
         if owe > 0:
             flag = 1
-        elif r.reenter and not self.passed[seat]:  # type: ignore[index]
+        elif r.reenter and not self.passed[seat]:
             flag = 2
         else:
             flag = 3 if (r.may_check or self.price > 0) else 0
@@ -321,13 +321,13 @@ class Betting:
         straddle = False
         if r._plain and self.stacks is None:  # type: ignore[attr-defined]
             top = r.limit if r.limit_kind == "raise" else r.limit - self.price
-        elif self._may_raise(seat) is None:  # type: ignore[arg-type]
-            top = self._max_raise(seat)  # type: ignore[arg-type]
+        elif self._may_raise(seat) is None:
+            top = self._max_raise(seat)
             if self.stacks is not None:
-                room = self.stacks[seat] - owe  # type: ignore[index]
+                room = self.stacks[seat] - owe
                 if 0 < room < r.stage or (0 < room <= top and room % r.stage):
                     allin = room
-            straddle = r.straddle and self._straddle_refusal(seat) is None  # type: ignore[arg-type]
+            straddle = r.straddle and self._straddle_refusal(seat) is None
         key = (flag, top, self.price == 0, allin, straddle)
         cache: dict[tuple[Any, ...], tuple[list[Act], frozenset[int]]] = r._cache  # type: ignore[attr-defined]
         entry = cache.get(key)

@@ -59,14 +59,14 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from parlour.cards import order_check
 from parlour.cards import pack as make_pack
 from parlour.game import Game, IllegalAction, State, register
 from parlour.poker.betting import FOLD, Act, BetRules, Betting, act, parse_act
 from parlour.poker.draw_phase import Draw, DrawPhase, parse_draw
-from parlour.poker.draw_rules import CommonRules, DrawRules, make_rules
+from parlour.poker.draw_rules import DrawRules, make_rules
 from parlour.poker.draw_showdown import Showdown
 from parlour.poker.draw_view import SeatView
 
@@ -115,10 +115,11 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
               "draw_order", "won", "carry_out", "penalties")  # fmt: skip
     _NESTED = ("kept", "drawn", "discards", "peel_wait")
     __slots__ = (*_SHARED, *_LISTS, *_NESTED, "stacks", "shown", "next_deal", "betting")
+    rules: DrawRules  # a Jack-Pot's are JackpotRules, and it runs none of the straddle code
 
     def __init__(self, game: Game, rng: random.Random, script: Any = None) -> None:
         super().__init__(game, rng, script)
-        rules: CommonRules = game.rules
+        rules = game.rules
         n = game.num_players
         seats = game.__dict__.get("_seats")
         if seats is None:  # what every deal of this game starts from, worked out once
@@ -206,7 +207,9 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
 
     def _blind_legal(self) -> list[Act]:
         if self.rules.straddle == "S4":  # D-10: the Age may double his ante, if he can pay it
-            short = self.stacks is not None and self.stacks[self.blind_turn] < self.rules.ante
+            seat = self.blind_turn
+            assert seat is not None
+            short = self.stacks is not None and self.stacks[seat] < self.rules.ante
             return [act("blind")] if short else [act("blind"), act("straddle")]
         return [act("decline"), act("straddle")]
 
@@ -319,7 +322,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             if found is not None:
                 return found.copy()
         n = self.n
-        seats = list(order) if type(order) is tuple else [(order + i) % n for i in range(n)]
+        seats = list(order) if isinstance(order, tuple) else [(order + i) % n for i in range(n)]
         b = Betting(self._bet_rules(name), seats, put=put, price=price, stacks=self.stacks)
         if self.stacks is not None:
             return b
@@ -379,9 +382,9 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             if found is not None:
                 return found
         elif phase == "bet1" or phase == "bet2":
-            found = parse_act(text, self.betting.rules)  # type: ignore[union-attr]
-            if found is not None:
-                return found
+            bet = parse_act(text, self.betting.rules)  # type: ignore[union-attr]
+            if bet is not None:
+                return bet
         elif phase == "blind":
             for a in self._blind_legal():
                 if a.text == text.strip().lower():
@@ -534,7 +537,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         self.betting = self._interval("bet2", tuple(self._second_order()), [0] * self.n, 0)
         self._nobody_to_speak()
 
-    def clone(self) -> State:
+    def clone(self) -> Self:
         other = self._copy_base()
         other.__dict__.update(self._clone_extra())
         for key in self._SHARED:  # slots: not in the __dict__ that _copy_base copies
@@ -564,7 +567,6 @@ class DrawGameBase(Game):
 
     min_players = 2
     max_players = 10
-    payoff_total: ClassVar[float | None] = 0
     rules_class: ClassVar[type] = DrawRules
 
     def __init__(self, players: int | None = None, **options: Any) -> None:

@@ -10,9 +10,15 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from parlour.cards import Card, order_check, parse_cards
 from parlour.game import IllegalAction
+
+if TYPE_CHECKING:
+    from parlour.poker.draw_fields import DealFields
+else:
+    DealFields = object  # the deal's attributes are DrawState's slots
 
 _combinations = itertools.combinations
 _chain = itertools.chain
@@ -21,7 +27,7 @@ _map = map
 _CARD_TEXT = [str(Card(c)) for c in range(61)]
 
 
-class Draw(tuple):  # type: ignore[type-arg]
+class Draw(tuple):
     """Throw out these cards (codes) and draw as many (W-3); none is standing pat."""
 
     __slots__ = ()
@@ -64,7 +70,7 @@ def parse_draw(text: str) -> Draw | None:
     return None
 
 
-class DrawPhase:
+class DrawPhase(DealFields):
     """The draw phase of :class:`parlour.poker.draw.DrawState` (a part of it, not a state of
     its own): who draws, what he may throw out, and the stock that serves him (W-8's
     reshuffles, R3.15's peel)."""

@@ -145,11 +145,11 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
             f"{players} players need more than {size} cards: use the 60-card pack (C-3)"
         )
     for key in ("stacks", "carry", "antes"):
-        value = getattr(rules, key, ())
-        if value and len(value) != players:
+        by_seat = getattr(rules, key, ())
+        if by_seat and len(by_seat) != players:
             raise GameOptionError(f"{key} needs one number per seat ({players})")
-        if any(chips < 0 for chips in value):
-            raise GameOptionError(f"{key} are chips: none may be negative, not {value}")
+        if any(chips < 0 for chips in by_seat):
+            raise GameOptionError(f"{key} are chips: none may be negative, not {by_seat}")
     if not 0 <= rules.dealer < players:
         raise GameOptionError(f"dealer must be a seat 0..{players - 1}")
     if not 0 <= rules.max_draw <= 5:

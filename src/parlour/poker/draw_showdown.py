@@ -3,13 +3,18 @@ Royal Flush penalty (D-13), and each seat's net result."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.poker.betting import settle
 from parlour.poker.draw_rules import ranking_for
 
+if TYPE_CHECKING:
+    from parlour.poker.draw_fields import DealFields
+else:
+    DealFields = object  # the deal's attributes are DrawState's slots
 
-class Showdown:
+
+class Showdown(DealFields):
     """How a :class:`parlour.poker.draw.DrawState` deal ends and pays (a part of it, not a
     state of its own)."""
 

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.cards import format_cards
 from parlour.game import State
 from parlour.poker.draw_phase import Draw, parse_draw
 
+if TYPE_CHECKING:
+    from parlour.poker.draw_fields import DealFields
+else:
+    DealFields = object  # the deal's attributes are DrawState's slots
 
-class SeatView:
+
+class SeatView(DealFields):
     """A :class:`parlour.poker.draw.DrawState` deal as one seat sees it (a part of the deal,
     not a state of its own): its observation, and :meth:`resample_hidden`."""
 

@@ -14,7 +14,7 @@ parlour.game.GameOptionError: stud-poker: C-2: the stripped 44-card pack is used
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,7 +158,7 @@ def divide(pool: int, winners: Sequence[int], *, dealer: int, players: int) -> l
     return shares
 
 
-def card_texts(cards: Sequence[int]) -> list[str]:
+def card_texts(cards: Iterable[int]) -> list[str]:
     """Cards as their canonical two-character texts."""
     return [str(Card(c)) for c in cards]
 

@@ -423,11 +423,11 @@ class Ranking:
         self.order = category_order(o)
         self.level = {c: len(self.order) - 1 - i for i, c in enumerate(self.order)}
         if o.royal_above_five_of_a_kind and o.joker != "none":
-            self._royal_level = len(self.order)
+            self._royal_level: int | None = len(self.order)
         else:
             self._royal_level = None
         self.windows = _windows(self.ranks, o)
-        self._straight_high = {}
+        self._straight_high: dict[int, int] = {}
         for bits, high in self.windows:
             if self._straight_high.get(bits, -1) < high:
                 self._straight_high[bits] = high
@@ -562,11 +562,13 @@ class Ranking:
 
         def evaluate(cards: Sequence[int | str]) -> HandValue:
             try:
-                a, b, c, d, e = cards
+                a, b, c, d, e = cards  # texts raise TypeError below: the slow path reads them
                 found = get(
-                    (numbers[a] + numbers[b] + numbers[c] + numbers[d] + numbers[e]) & keymask
+                    (numbers[a] + numbers[b] + numbers[c] + numbers[d] + numbers[e])  # type: ignore[index]
+                    & keymask
                 )
-                if (a | b | c | d | e) < 0:  # a negative index reads a real card's number
+                # a negative index reads a real card's number
+                if (a | b | c | d | e) < 0:  # type: ignore[operator]
                     return slow(cards)
             except (TypeError, ValueError, IndexError):
                 return slow(cards)
@@ -800,19 +802,19 @@ class Ranking:
             for r, s in cards:
                 if s >= 0:
                     by_suit.setdefault(s, []).append(r)
-            for suited in by_suit.values():
-                if len(suited) < 3:
+            for suit_ranks in by_suit.values():
+                if len(suit_ranks) < 3:
                     continue
-                rest = ranks_minus(ranks, suited)
-                if len(suited) == 4:
-                    high = self._partial_high(_bits(suited))
+                rest = ranks_minus(ranks, suit_ranks)
+                if len(suit_ranks) == 4:
+                    high = self._partial_high(_bits(suit_ranks))
                     if o.bobtails and high is not None:
                         cands.append(("big-bobtail", (high, *rest)))
                     if o.canadian:
-                        cands.append(("four-flush", (*sorted(suited, reverse=True), *rest)))
+                        cands.append(("four-flush", (*sorted(suit_ranks, reverse=True), *rest)))
                 if o.bobtails:
                     best: tuple[int, ...] | None = None
-                    for three in combinations(suited, 3):
+                    for three in combinations(suit_ranks, 3):
                         high = self._partial_high(_bits(three))
                         if high is not None:
                             t = (high, *sorted(ranks_minus(ranks, three), reverse=True))

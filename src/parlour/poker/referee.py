@@ -52,7 +52,7 @@ import copy
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, Self
 
 from parlour.cards import pack as make_pack
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, make, register
@@ -211,7 +211,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
             return text.strip()
         return parse_event(text)
 
-    def clone(self) -> RefereeState:
+    def clone(self) -> Self:
         """An independent copy; the referee draws nothing by chance, so the generator is shared."""
         other = copy.copy(self)
         for key, value in self.__dict__.items():
@@ -348,7 +348,7 @@ class RefereeGame(Game):
     min_players = 2
     max_players = 10
     #: chips are conserved, except antes an unopened pot carries to the next deal (J-4)
-    payoff_total: ClassVar[float | None] = None
+    payoff_total = None
 
     def __init__(
         self,

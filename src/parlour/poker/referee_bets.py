@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.cards import RANK_PLURALS
 from parlour.game import IllegalAction
@@ -10,20 +10,14 @@ from parlour.poker.betting import BetRules, Betting, parse_act
 from parlour.poker.referee_events import Event, card_text, named_twice
 from parlour.poker.rulings import HAND, Choice
 
+if TYPE_CHECKING:
+    from parlour.poker.referee_fields import RefereeFields
+else:
+    RefereeFields = object  # the deal's attributes are RefereeState's
 
-class BetRulings:
+
+class BetRulings(RefereeFields):
     """Betting events, R8.8 and the show; mixed into :class:`parlour.poker.referee.RefereeState`."""
-
-    rules: Any
-    table: Any
-    n: int
-    blinds: list[int]
-    last_straddle: int
-    age: int
-    phase: str
-    hands: list[list[list[Any]]]
-    choices: list[Choice]
-    betting: Betting | None
 
     def _bet_rules(self, before_draw: bool) -> BetRules:
         """The interval's rules, as the digital game sets them (D-2, D-10, R3.17, J-5)."""
@@ -31,8 +25,8 @@ class BetRulings:
         if not before_draw:
             return BetRules(t.stage_after, t.limit_after, t.limit_kind, t.check_after_draw)
         if self.rules.variant == "jackpots":
-            words = {"may_check": True, "bet_word": "open", "check_word": "pass"}
-            return BetRules(t.stage_before, t.limit_before, t.limit_kind, lone_speaks=True, **words)
+            return BetRules(t.stage_before, t.limit_before, t.limit_kind, lone_speaks=True,
+                            may_check=True, bet_word="open", check_word="pass")  # fmt: skip
         s4 = t.straddle == "S4"
         return BetRules(t.stage_before, t.limit_before, t.limit_kind, straddle=s4,
                         straddle_cap=t.limit_before, raise_after_straddles_only=s4)  # fmt: skip
@@ -309,7 +303,7 @@ class BetRulings:
         missing = known - set(e.cards)
         if missing:
             raise IllegalAction(f"{e}: {card_text(min(missing))} is in seat {s}'s hand")
-        fresh = [c for c in e.cards if c not in known]
+        fresh = [c for c in e.named if c not in known]
         blanks = [x for x in hand if x[0] is None]
         if len(fresh) != len(blanks):
             raise IllegalAction(
@@ -323,7 +317,7 @@ class BetRulings:
                 self._take(card, str(e), s)
         for slot, card in zip(blanks, fresh, strict=True):
             slot[0] = card
-        self.shown[s] = list(e.cards)
+        self.shown[s] = e.named
         if all(t in self.shown for t in self.contenders()):
             self._close()  # a Jack-Pot's opener proves his openers (R4.8)
 

@@ -2,29 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text
 from parlour.poker.rulings import HAND, Choice
 
 if TYPE_CHECKING:
-    from parlour.poker.betting import Betting
+    from parlour.poker.referee_fields import RefereeFields
+else:
+    RefereeFields = object  # the deal's attributes are RefereeState's
 
 
-class DealRulings:
+class DealRulings(RefereeFields):
     """The deal's events and rulings; mixed into :class:`parlour.poker.referee.RefereeState`."""
-
-    rules: Any
-    table: Any
-    n: int
-    dealer: int
-    dealing: int
-    phase: str
-    slots: list[int]
-    hands: list[list[list[Any]]]
-    choices: list[Choice]
-    betting: Betting | None
 
     def _next_slot(self, e: Event) -> None:
         if self.phase != "deal" or not self.slots:

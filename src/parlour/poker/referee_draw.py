@@ -3,7 +3,7 @@ faced) and W-8 (the stock runs out)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from parlour.cards import JOKER_CODE, RANK_NAMES
 from parlour.game import IllegalAction
@@ -11,20 +11,13 @@ from parlour.poker.referee_events import Event, card_text
 from parlour.poker.rulings import HAND, Choice
 
 if TYPE_CHECKING:
-    from parlour.poker.betting import Betting
+    from parlour.poker.referee_fields import RefereeFields
+else:
+    RefereeFields = object  # the deal's attributes are RefereeState's
 
 
-class DrawRulings:
+class DrawRulings(RefereeFields):
     """The draw's events and rulings; mixed into :class:`parlour.poker.referee.RefereeState`."""
-
-    rules: Any
-    table: Any
-    n: int
-    dealing: int
-    phase: str
-    hands: list[list[list[Any]]]
-    choices: list[Choice]
-    betting: Betting | None
 
     def _draw_order(self) -> list[int]:
         """Seats still in, from the dealer's left round to the dealer, who draws last (W-3)."""
@@ -203,15 +196,16 @@ class DrawRulings:
         seen = e.cards[-1] if len(e.cards) == (1 if e.rank >= 0 else 2) else None
         slot = new[-1]
         if seen is not None and slot[0] != seen:
-            slot = next((x for x in new if x[0] == seen), None) or next(
+            found = next((x for x in new if x[0] == seen), None) or next(
                 (x for x in reversed(new) if x[0] is None), None
             )
-            if slot is None:
+            if found is None:
                 given = " ".join(card_text(x[0]) for x in new)
                 raise IllegalAction(
                     f"{e}: {card_text(seen)} is not among the cards just given to seat {s} "
                     f"(entered as {given})"
                 )
+            slot = found
         actual = slot[0] if slot[0] is not None else seen if seen is not None else named
         if slot[0] is None and actual is not None:
             self._take(actual, str(e), s)
@@ -322,7 +316,7 @@ class DrawRulings:
         stock and deposited with the discards; faced by the dealer in handing it to a seat
         (entered after that seat's draw), the seat may not accept it: it goes with the
         discards and he has another after all the others, the dealer included, are served."""
-        card = e.cards[0]
+        card = e.named[0]
         if self.phase not in ("draw", "owed", "bet2") or (e.seat < 0 and self.phase == "bet2"):
             raise IllegalAction(f"{e}: W-6: only a card faced in the draw")
         if e.seat < 0:

@@ -98,6 +98,12 @@ class Event:
     #: a denomination declared alone (I-13: ``saw 2 Q``), 0..14 as in ``RANK_CHARS``, or -1
     rank: int = -1
 
+    @property
+    def named(self) -> list[int]:
+        """The cards named: all the cards of a show, openers or a card faced, whose shape
+        admits no unknown card (see ``_check_shape``)."""
+        return [c for c in self.cards if c is not None]
+
     def __str__(self) -> str:
         parts = [self.verb]
         if self.seat >= 0:
@@ -175,7 +181,8 @@ def parse_event(text: str) -> Event:
     cards = tuple(_card(t, text) for t in rest)
     if verb == "draw" and len(numbers) == 2 and numbers[0] == numbers[1]:
         numbers.pop()  # canonical: the given number is written only when it differs
-    event = Event(verb, seat, cards, *[*numbers, -1, -1][:2], exposed=exposed, rank=rank)
+    number, extra = [*numbers, -1, -1][:2]
+    event = Event(verb, seat, cards, number, extra, exposed=exposed, rank=rank)
     _check_shape(event, text)
     return event
 

@@ -28,44 +28,29 @@ taken on trust and found false forfeits (R4.9's first sentence).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.cards import RANK_CHARS, RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text, named_twice
 from parlour.poker.rulings import HAND, false_openers_ruling, ruling
 
+if TYPE_CHECKING:
+    from parlour.poker.referee_fields import RefereeFields
+else:
+    RefereeFields = object  # the deal's attributes are RefereeState's
 
-class OpenersRulings:
+
+class OpenersRulings(RefereeFields):
     """Openers shown and false openers; mixed into :class:`parlour.poker.referee.RefereeState`."""
 
-    rules: Any
-    table: Any
-    pack: Any
-    n: int
-    phase: str
-    hands: list[list[list[Any]]]
-    history: list[dict[str, Any]]
-    stakes: list[int]
-    out: list[bool]
-    shown: dict[int, list[int]]
-    used: set[int]
-    origin: dict[int, int]
-    opener: int | None
     #: R4.8: None until the opener's openers are proved; then whether they were false
-    false_opener: bool | None
     #: R4.9 (BAR 37): whether the round was null and void (None: not yet ruled)
-    void: bool | None
     #: each seat's hand as dealt, kept when the draw begins and at his draw (R4.8)
-    predraw: dict[int, list[list[int | None]]]
     #: the cards known to have been given to a seat in the draw: never his as dealt
-    drawn_by: dict[int, int]
     #: a W-8 reshuffle put served players' discards back into the stock
-    reshuffled: bool
     #: seats that showed their openers (``openers SEAT ...``): what they showed is final
-    declared: set[int]
     #: the cards each seat laid down as openers, for all to see
-    revealed: dict[int, list[int]]
 
     def _minimum(self) -> int:
         """J-3, J-7: the lowest pair that opens this deal."""
@@ -238,7 +223,7 @@ class OpenersRulings:
         if due is None or s != due:
             who = "no openers are to be shown now" if due is None else f"seat {due} is to show"
             raise IllegalAction(f"{e}: R4.8: {who} (openers are shown at the end of a Jack-Pot)")
-        cards = list(e.cards)
+        cards = e.named
         twice = named_twice(cards)
         if twice is not None:
             raise IllegalAction(f"{e}: {card_text(twice)} is named twice")

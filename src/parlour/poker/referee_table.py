@@ -188,7 +188,7 @@ def _example_openers(state: RefereeState) -> list[str]:
 def _example_shows(state: RefereeState) -> list[str]:
     """A show for each seat yet to show: its known cards, the unseen ones filled from the pack,
     those he kept from the cards dealt him where they are known (W-11)."""
-    free = [c for c in state.pack.cards if c not in state.used]
+    free: list[int] = [c for c in state.pack.cards if c not in state.used]
     out = []
     for s in state.contenders():
         if s in state.shown:

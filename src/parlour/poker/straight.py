@@ -32,7 +32,7 @@ import copy
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from parlour.cards import Card
 from parlour.game import Game, GameOptionError, State, build_rules, register
@@ -115,13 +115,13 @@ class StraightState(BettingState):
     def buck(self) -> int | None:
         """V-1: who holds the buck (and antes for all at the next deal he deals or, CAS, at
         the next deal); None when every player antes."""
-        rules: StraightRules = self.game.rules  # type: ignore[attr-defined]
+        rules: StraightRules = self.game.rules
         if rules.ante_mode != "buck":
             return None
         return self.dealer if rules.buck_passes == "next-dealer" else self.buck_seat
 
     def _ante(self) -> None:
-        rules: StraightRules = self.game.rules  # type: ignore[attr-defined]
+        rules: StraightRules = self.game.rules
         if rules.ante_mode == "buck" and rules.buck_passes == "left":
             self.paid[self.buck_seat] += rules.ante * self.n  # R5.2 (CAS): the holder antes
             self.buck_seat = (self.buck_seat + 1) % self.n  # and hands the buck to his left
@@ -181,7 +181,7 @@ class StraightState(BettingState):
         self._deal()
 
     def _win(self, winners: list[int], shown: dict[int, str]) -> None:
-        rules: StraightRules = self.game.rules  # type: ignore[attr-defined]
+        rules: StraightRules = self.game.rules
         shares = divide(self.pool, winners, dealer=self.dealer, players=self.n)
         for s in range(self.n):
             self.won[s] += shares[s]
@@ -235,7 +235,7 @@ class StraightState(BettingState):
     def _resample(self, seat: int, rng: random.Random) -> State:
         """Re-draw every other player's cards of the current deal, and the stock (and the
         record of the deal's shuffle)."""
-        other: StraightState = self.clone()  # type: ignore[assignment]
+        other = self.clone()
         if self.betting is None:
             return other
         cards = [c for s in range(self.n) if s != seat for c in self.hands[s]] + self.stock
@@ -244,8 +244,8 @@ class StraightState(BettingState):
         other.stock = rename(self.stock)
         return other
 
-    def clone(self) -> State:
-        other: StraightState = self._copy_base()
+    def clone(self) -> Self:
+        other = self._copy_base()
         other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
         other.log, other.results = list(self.log), list(self.results)
         other.hands = [h[:] for h in self.hands]

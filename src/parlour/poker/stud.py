@@ -25,7 +25,7 @@ import copy
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from parlour.cards import Card
 from parlour.game import Game, GameOptionError, State, build_rules, register
@@ -130,7 +130,7 @@ class StudState(BettingState):
             self.up[seat].append(self.stock.pop())
 
     def _first_bettor(self) -> int:
-        rules: StudRules = self.game.rules  # type: ignore[attr-defined]
+        rules: StudRules = self.game.rules
         active = self._active()
         if rules.first_bettor == "elder-hand":
             return active[0]  # R6.5: the Age, at the dealer's left
@@ -213,14 +213,14 @@ class StudState(BettingState):
 
     def _resample(self, seat: int, rng: random.Random) -> State:
         """Re-draw the hole cards ``seat`` has not seen, and the stock (and the record)."""
-        other: StudState = self.clone()  # type: ignore[assignment]
+        other = self.clone()
         hidden = [s for s in range(self.n) if s != seat and s not in self.shown]
         rename = redraw(other, [self.hole[s] for s in hidden] + self.stock, rng)
         other.hole, other.stock = rename(self.hole), rename(self.stock)
         return other
 
-    def clone(self) -> State:
-        other: StudState = self._copy_base()
+    def clone(self) -> Self:
+        other = self._copy_base()
         other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
         other.log = list(self.log)
         other.shown = dict(self.shown)

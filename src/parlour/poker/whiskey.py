@@ -25,7 +25,7 @@ import copy
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from parlour.cards import Card, CardError, parse_cards
 from parlour.game import Game, GameOptionError, State, build_rules, register
@@ -172,7 +172,7 @@ class WhiskeyState(BettingPhase, State):
             return []
         if self.betting is not None:
             return self.betting.legal()  # type: ignore[return-value]
-        rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
+        rules: WhiskeyRules = self.game.rules
         seat = self.turn
         acts: list[str] = []
         if not self.widow_up:
@@ -194,7 +194,7 @@ class WhiskeyState(BettingPhase, State):
         return acts
 
     def _may_pass(self, seat: int) -> bool:
-        rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
+        rules: WhiskeyRules = self.game.rules
         if self.knocker is not None:
             return True  # V-7: after a knock a player "may" exchange; he may also stand
         if not rules.pass_after_taken:
@@ -224,7 +224,7 @@ class WhiskeyState(BettingPhase, State):
                 return None
         elif text in self.legal_actions():
             return None
-        rules: WhiskeyRules = self.game.rules  # type: ignore[attr-defined]
+        rules: WhiskeyRules = self.game.rules
         seat = self.turn
         word = text.split()[0] if text.split() else ""
         if word in ("take-widow", "turn-widow") and self.widow_up:
@@ -409,8 +409,8 @@ class WhiskeyState(BettingPhase, State):
             obs["payoffs"] = self.payoffs()
         return obs
 
-    def clone(self) -> State:
-        other: WhiskeyState = self._copy_base()
+    def clone(self) -> Self:
+        other = self._copy_base()
         for key in ("alive", "paid", "won", "folded", "log", "results", "stock", "widow"):
             setattr(other, key, list(getattr(self, key)))
         other.passed_last, other.final = list(self.passed_last), list(self.final)
@@ -424,7 +424,7 @@ class WhiskeyState(BettingPhase, State):
         """Re-draw every card ``seat`` has not seen: others' unexposed cards, a face-down
         widow, the stock (and the record of the deal's shuffle).  Cards named in the deal's
         exchanges lie face up or are known, so its actions keep their text."""
-        other: WhiskeyState = self.clone()  # type: ignore[assignment]
+        other = self.clone()
         if self.over:
             return other
         hidden = [

@@ -1,0 +1,126 @@
+"""What a refereed deal holds, declared once for the type checker.
+
+:class:`~parlour.poker.referee.RefereeState` is made of rulings by subject (the deal, the
+draw, the betting, the openers) that read and set one another's attributes.  Each names
+:class:`RefereeFields` as its base only while type checking (at run time the base is
+``object``), so that mypy knows what every attribute of the deal holds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlour.cards import Pack
+from parlour.game import State
+from parlour.poker.betting import Betting
+from parlour.poker.referee import RefereeRules
+from parlour.poker.referee_events import Event
+from parlour.poker.rulings import Choice
+
+
+class RefereeFields(State):
+    rules: RefereeRules
+    table: Any  # the game's own rules: DrawRules or JackpotRules
+    pack: Pack
+    n: int
+    dealer: int
+    age: int
+    phase: str  # deal, bet1, draw, bet2, show, openers, over
+    choices: list[Choice]  # rulings waiting for a seat's choice, first one first
+    # the chips
+    blinds: list[int]  # what each seat put up before the deal (D-3, D-10, D-11)
+    last_straddle: int
+    stakes: list[int]  # what each seat has put into the pool
+    betting: Betting | None
+    bet_acts: int
+    held: list[int]  # R8.8: chips put up out of turn, not yet his action
+    held_act: list[str | None]
+    held_price: list[int]
+    owed: list[int]
+    shown: dict[int, list[int]]  # the hands shown at the end (W-11)
+    opener: int | None
+    unopened: bool
+    false_opener: bool | None
+    void: bool | None
+    # the deal now (W-2: a fresh deal starts these again)
+    deal_no: int
+    pack_no: int
+    dealing: int  # the seat dealing
+    hands: list[list[list[Any]]]  # each seat's [card, exposed, new]
+    used: set[int]  # the cards seen out of the pack
+    origin: dict[int, int]  # card -> the seat it was given to (-1: gone from him)
+    bottom: list[int | None]
+    discards: list[int | None]
+    thrown_by: list[int]  # the seat each discard came from (W-8)
+    stock: int  # cards not yet handed out (W-8)
+    looked: list[bool]
+    looked_new: list[bool]
+    out: list[bool]
+    foul: list[bool]
+    dealt_exposed: list[int]
+    slots: list[int]  # the seats the deal's cards go to, in order
+    started: bool
+    dealt_complete: bool
+    drawn: list[bool]
+    misdrawn: list[bool]
+    window: int | None  # the seat who may still rectify his draw (I-10)
+    predraw: dict[int, list[list[int | None]]]  # the hands as dealt (R4.8)
+    drawn_by: dict[int, int]
+    reshuffled: bool
+    declared: set[int]
+    revealed: dict[int, list[int]]
+
+    # what one part does for the others
+    def _entry(self, seat: int) -> int:
+        raise NotImplementedError
+
+    def _fresh_deal(self, by: int) -> None:
+        raise NotImplementedError
+
+    def _take(self, card: int | None, text: str, seat: int = -1) -> None:
+        raise NotImplementedError
+
+    def _seat_in(self, e: Event) -> int:
+        raise NotImplementedError
+
+    def _throw_in(self, s: int, rule: str, effect: str) -> None:
+        raise NotImplementedError
+
+    def _rule(self, rule: str, effect: str) -> None:
+        raise NotImplementedError
+
+    def _start_betting(self) -> None:
+        raise NotImplementedError
+
+    def contenders(self) -> list[int]:
+        raise NotImplementedError
+
+    def _sees_before_acting(self, s: int) -> bool:
+        raise NotImplementedError
+
+    def _live(self, s: int) -> bool:
+        raise NotImplementedError
+
+    def _count_draw(self, s: int) -> None:
+        raise NotImplementedError
+
+    def _after_draw_look(self, s: int) -> None:
+        raise NotImplementedError
+
+    def _from_stock(self, k: int, e: Event | str) -> None:
+        raise NotImplementedError
+
+    def _keep_dealt(self, seats: range | list[int]) -> None:
+        raise NotImplementedError
+
+    def _dealt(self, s: int) -> list[int | None]:
+        raise NotImplementedError
+
+    def _close(self) -> None:
+        raise NotImplementedError
+
+    def _minimum(self) -> int:
+        raise NotImplementedError
+
+    def _opens(self, cards: list[int]) -> bool:
+        raise NotImplementedError
