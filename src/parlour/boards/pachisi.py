@@ -110,7 +110,7 @@ def seating(players: int, teams: str) -> tuple[list[int], dict[int, int], dict[i
 class PachisiState(State):
     """A game of Pachisi in progress: pieces, the turn, and the throws still to use."""
 
-    def __init__(self, game: Game, rng: random.Random, script: deque | None = None) -> None:
+    def __init__(self, game: Game, rng: random.Random, script: deque[Any] | None = None) -> None:
         super().__init__(game, rng, script)
         r: PachisiRules = game.rules
         self.rules = r

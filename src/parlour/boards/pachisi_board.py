@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import Any
 
 COLOURS = "SENW"
 CHARKONI = 96
@@ -30,7 +31,7 @@ LAP_SHIFT = 68
 Coord = tuple[int, int]
 
 
-def _load() -> dict:
+def _load() -> dict[str, Any]:
     text = resources.files("parlour.data").joinpath("pachisi_board.json").read_text()
     return json.loads(text)
 
@@ -56,10 +57,11 @@ def _track(colour: int) -> list[Coord | str]:
 
 
 #: TRACK[c][i - 1] is the square (or "C") of track position i for colour c
-TRACK: list[list] = [_track(c) for c in range(4)]
+TRACK: list[list[Coord | str]] = [_track(c) for c in range(4)]
 #: TRACK_CELL[c][i] is the cell number of position i (0 and 84: the Charkoni)
 TRACK_CELL: list[list[int]] = [
-    [CHARKONI] + [CHARKONI if sq == "C" else CELL[sq] for sq in TRACK[c]] for c in range(4)
+    [CHARKONI] + [CHARKONI if isinstance(sq, str) else CELL[sq] for sq in TRACK[c]]
+    for c in range(4)
 ]
 #: castle layouts (board-games.md C.2) as sets of cells; "none" has no castles (Chaupar)
 CASTLES: dict[str, frozenset[int]] = {

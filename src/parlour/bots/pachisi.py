@@ -298,7 +298,7 @@ def after(state: PachisiState, action: Action) -> PachisiState:
     return child
 
 
-def _key_after(rows: tuple, state: PachisiState, move: Move) -> tuple:
+def _key_after(rows: tuple[Any, ...], state: PachisiState, move: Move) -> tuple[Any, ...]:
     """The search key of the position after ``move`` when it hits nothing, without playing it."""
     row = list(rows[move.colour])
     row.remove(move.start)
@@ -330,7 +330,7 @@ class StrongBot(PachisiBot):
         self.outcomes = [(v, float(p)) for v, p in throw_distribution(game.rules).items()]
         #: the most positions one decision searches through when all of a turn's throws are in hand
         self.budget = budget
-        self._seen: dict[tuple, float] = {}
+        self._seen: dict[tuple[Any, ...], float] = {}
         self._share = self._left = budget
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:

@@ -27,7 +27,7 @@ _map = map
 _CARD_TEXT = [str(Card(c)) for c in range(61)]
 
 
-class Draw(tuple):
+class Draw(tuple[int, ...]):
     """Throw out these cards (codes) and draw as many (W-3); none is standing pat."""
 
     __slots__ = ()

@@ -94,7 +94,7 @@ class StraightState(BettingState):
 
     over_message = "the sitting is over"
 
-    def __init__(self, game: StraightPoker, rng: random.Random, script: deque | None = None):
+    def __init__(self, game: StraightPoker, rng: random.Random, script: deque[Any] | None = None):
         super().__init__(game, rng, script)
         rules = game.rules
         self.n = game.num_players

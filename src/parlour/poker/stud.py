@@ -88,7 +88,7 @@ PRESETS: dict[str, dict[str, Any]] = {
 class StudState(BettingState):
     """One deal of five-card Stud."""
 
-    def __init__(self, game: StudPoker, rng: random.Random, script: deque | None = None):
+    def __init__(self, game: StudPoker, rng: random.Random, script: deque[Any] | None = None):
         super().__init__(game, rng, script)
         rules = game.rules
         n = game.num_players

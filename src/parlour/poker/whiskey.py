@@ -99,7 +99,7 @@ _DEALER_MUST = "R7.5: nobody has taken the widow, so the dealer must take it or 
 class WhiskeyState(BettingPhase, State):
     """One Whiskey Poker deal (or, in the "lives" game, deals until one player survives)."""
 
-    def __init__(self, game: WhiskeyPoker, rng: random.Random, script: deque | None = None):
+    def __init__(self, game: WhiskeyPoker, rng: random.Random, script: deque[Any] | None = None):
         super().__init__(game, rng, script)
         rules = game.rules
         n = game.num_players
