@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, cast
 
 from parlour.cards import order_check
 from parlour.cards import pack as make_pack
@@ -115,7 +115,6 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
               "draw_order", "won", "carry_out", "penalties")  # fmt: skip
     _NESTED = ("kept", "drawn", "discards", "peel_wait")
     __slots__ = (*_SHARED, *_LISTS, *_NESTED, "stacks", "shown", "next_deal", "betting")
-    rules: DrawRules  # a Jack-Pot's are JackpotRules, and it runs none of the straddle code
 
     def __init__(self, game: Game, rng: random.Random, script: Any = None) -> None:
         super().__init__(game, rng, script)
@@ -169,6 +168,12 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         self.next_deal: dict[str, Any] = {}
         self._start()
 
+    @property
+    def _draw_rules(self) -> DrawRules:
+        """The rules as Draw Poker's, for the straddles and coming in: a Jack-Pot, whose rules
+        are JackpotRules, never reaches the blind phase and has its own first interval."""
+        return cast(DrawRules, self.rules)
+
     # -- chips
     def _pay(self, seat: int, amount: int) -> int:
         if self.stacks is not None:
@@ -183,7 +188,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
 
     # -- the start of the deal: antes, blinds, shuffle and deal
     def _start(self) -> None:
-        r = self.rules
+        r = self._draw_rules
         blind = self.ante_seat
         self.blinds[blind] = self._pay(blind, r.ante)  # D-3: the Age antes before the deal
         self.last_straddle = r.ante
@@ -206,8 +211,8 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         return 4 * self.last_straddle <= self.rules.limit_before
 
     def _blind_legal(self) -> list[Act]:
-        if self.rules.straddle == "S4":  # D-10: the Age may double his ante, if he can pay it
-            seat = self.blind_turn
+        if self._draw_rules.straddle == "S4":  # D-10: the Age may double his ante...
+            seat = self.blind_turn  # ...if he can pay it
             assert seat is not None
             short = self.stacks is not None and self.stacks[seat] < self.rules.ante
             return [act("blind")] if short else [act("blind"), act("straddle")]
@@ -216,7 +221,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
     def _apply_blind(self, a: Act) -> None:
         seat = self.blind_turn
         assert seat is not None
-        r = self.rules
+        r = self._draw_rules
         if r.straddle == "S4":
             if a.kind == "straddle":
                 self.blinds[seat] += self._pay(seat, r.ante)
@@ -275,7 +280,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         self._open_first_interval()
 
     def _open_first_interval(self) -> None:
-        r = self.rules
+        r = self._draw_rules
         n = self.n
         price = 2 * self.last_straddle if r.come_in == "double" else self.last_straddle
         first = (self.ante_seat + 1) % n
@@ -290,7 +295,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
 
     def _interval_rules(self, name: str) -> BetRules:
         """The rules of the interval ``name``: "bet1" before the draw, "bet2" after (D-2)."""
-        r = self.rules
+        r = self._draw_rules
         if name == "bet1":
             return BetRules(
                 stage=r.stage_before,

@@ -10,15 +10,10 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from parlour.cards import Card, order_check, parse_cards
 from parlour.game import IllegalAction
-
-if TYPE_CHECKING:
-    from parlour.poker.draw_fields import DealFields
-else:
-    DealFields = object  # the deal's attributes are DrawState's slots
+from parlour.poker.draw_fields import DealFields
 
 _combinations = itertools.combinations
 _chain = itertools.chain

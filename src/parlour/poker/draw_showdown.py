@@ -3,15 +3,11 @@ Royal Flush penalty (D-13), and each seat's net result."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from parlour.poker.betting import settle
+from parlour.poker.draw_fields import DealFields
 from parlour.poker.draw_rules import ranking_for
-
-if TYPE_CHECKING:
-    from parlour.poker.draw_fields import DealFields
-else:
-    DealFields = object  # the deal's attributes are DrawState's slots
 
 
 class Showdown(DealFields):

@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from parlour.cards import format_cards
 from parlour.game import State
+from parlour.poker.draw_fields import DealFields
 from parlour.poker.draw_phase import Draw, parse_draw
-
-if TYPE_CHECKING:
-    from parlour.poker.draw_fields import DealFields
-else:
-    DealFields = object  # the deal's attributes are DrawState's slots
 
 
 class SeatView(DealFields):

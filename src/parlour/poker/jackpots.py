@@ -143,9 +143,10 @@ class JackpotState(DrawState):
 
     jackpot: ClassVar[bool] = True
     _plain_bets: ClassVar[bool] = False
+    rules: JackpotRules
 
     def _start(self) -> None:
-        r: JackpotRules = self.rules  # type: ignore[assignment]
+        r = self.rules
         self.minimum = opening_rank(
             RANK_CHARS.index(r.openers), r.redeal, r.progressive, r.after_aces
         )
@@ -194,7 +195,7 @@ class JackpotState(DrawState):
         return not (self.opener is None and self.phase == "bet1" and a.kind in (BET, FOLD))
 
     def _refusing(self) -> bool:
-        return self.rules.false_openers == "refuse"  # type: ignore[attr-defined]
+        return self.rules.false_openers == "refuse"
 
     def _bet_legal(self) -> list[Any]:
         legal = self.betting.legal()  # type: ignore[union-attr]
@@ -249,14 +250,14 @@ class JackpotState(DrawState):
         """J-4: nobody opened: the pool stays for the next deal, where all sweeten it."""
         self.outcome = "unopened"
         self.carry_out = [c + k for c, k in zip(self.contrib, self.carry, strict=True)]
-        r: JackpotRules = self.rules  # type: ignore[assignment]
+        r = self.rules
         self.next_deal = {"jackpot": True, "carry": True, "redeal": r.redeal + 1}
         self._finish()
 
     def _draw_legal(self) -> list[Draw]:
         legal = super()._draw_legal()
         seat = self.draw_order[self.draw_idx]
-        if seat == self.opener and not self.rules.split_openers:  # type: ignore[attr-defined]
+        if seat == self.opener and not self.rules.split_openers:
             hand = self.kept[seat]
             legal = [
                 d for d in legal
@@ -267,7 +268,7 @@ class JackpotState(DrawState):
     def _why_draw(self, d: Draw) -> str | None:
         why = super()._why_draw(d)
         seat = self.draw_order[self.draw_idx]
-        if why is None and seat == self.opener and not self.rules.split_openers:  # type: ignore[attr-defined]
+        if why is None and seat == self.opener and not self.rules.split_openers:
             kept = [c for c in self.kept[seat] if c not in d]
             if not keeps_openers(kept, self.minimum, self.rules.joker):
                 return "R4.7: splitting openers is not allowed here: keep your openers"
@@ -315,7 +316,7 @@ class JackpotState(DrawState):
     def _false_opener_remedy(self, winners_left: list[int], show: bool = True) -> None:
         """R4.9: EB29 (forfeit; ante for all next deal if drawn to), PEEL (a penalty of double
         the ante) or BAR (retire, put up a jack-pot, null and void if nobody has openers)."""
-        r: JackpotRules = self.rules  # type: ignore[assignment]
+        r = self.rules
         opener = self.opener
         assert opener is not None
         drawn_to = any(self.contrib[s] > self._entry(s) for s in range(self.n) if s != opener)
@@ -360,7 +361,7 @@ class JackpotState(DrawState):
     def _stakes(self) -> tuple[list[int], int]:
         """R4.9 (EB29): antes paid by one for all are every player's ante, an equal share."""
         stakes, dead = super()._stakes()
-        r: JackpotRules = self.rules  # type: ignore[assignment]
+        r = self.rules
         if r.antes:
             paid = [min(r.antes[s], self.contrib[s]) for s in range(self.n)]
             share, rest = divmod(sum(paid), self.n)
@@ -369,7 +370,7 @@ class JackpotState(DrawState):
         return stakes, dead
 
     def _entry(self, seat: int) -> int:
-        r: JackpotRules = self.rules  # type: ignore[assignment]
+        r = self.rules
         if r.antes:
             return r.antes[seat]
         return r.ante if r.redeal == 0 else r.sweetener
@@ -379,7 +380,7 @@ class JackpotState(DrawState):
         obs["jackpot"] = True
         obs["minimum"] = RANK_CHARS[self.minimum]
         obs["opener"] = self.opener
-        obs["redeal"] = self.rules.redeal  # type: ignore[attr-defined]
+        obs["redeal"] = self.rules.redeal
         if self.openers_shown:
             obs["openers_shown"] = format_cards(sorted(self.openers_shown, reverse=True))
             obs["false_opener"] = self.false_opener
@@ -449,7 +450,7 @@ class JackpotState(DrawState):
         opens = qualifies(ranking.evaluate(dealt), self.minimum)
         if (self._refusing() or self.unbet) and not opens:
             return False
-        if self.rules.split_openers or self.counts[opener] is None:  # type: ignore[attr-defined]
+        if self.rules.split_openers or self.counts[opener] is None:
             return True
         kept = [get(c, c) for c in self.kept[opener]]
         return keeps_openers(kept, self.minimum, self.rules.joker)

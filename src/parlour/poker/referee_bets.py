@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from parlour.cards import RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act
 from parlour.poker.referee_events import Event, card_text, named_twice
+from parlour.poker.referee_fields import RefereeFields
 from parlour.poker.rulings import HAND, Choice
-
-if TYPE_CHECKING:
-    from parlour.poker.referee_fields import RefereeFields
-else:
-    RefereeFields = object  # the deal's attributes are RefereeState's
 
 
 class BetRulings(RefereeFields):

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text
+from parlour.poker.referee_fields import RefereeFields
 from parlour.poker.rulings import HAND, Choice
-
-if TYPE_CHECKING:
-    from parlour.poker.referee_fields import RefereeFields
-else:
-    RefereeFields = object  # the deal's attributes are RefereeState's
 
 
 class DealRulings(RefereeFields):

@@ -3,17 +3,11 @@ faced) and W-8 (the stock runs out)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from parlour.cards import JOKER_CODE, RANK_NAMES
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text
+from parlour.poker.referee_fields import RefereeFields
 from parlour.poker.rulings import HAND, Choice
-
-if TYPE_CHECKING:
-    from parlour.poker.referee_fields import RefereeFields
-else:
-    RefereeFields = object  # the deal's attributes are RefereeState's
 
 
 class DrawRulings(RefereeFields):
@@ -316,9 +310,11 @@ class DrawRulings(RefereeFields):
         stock and deposited with the discards; faced by the dealer in handing it to a seat
         (entered after that seat's draw), the seat may not accept it: it goes with the
         discards and he has another after all the others, the dealer included, are served."""
-        card = e.named[0]
+        card = e.cards[0]
         if self.phase not in ("draw", "owed", "bet2") or (e.seat < 0 and self.phase == "bet2"):
             raise IllegalAction(f"{e}: W-6: only a card faced in the draw")
+        if card is None:  # the text cannot say so: an Event built in code
+            raise IllegalAction(f"{e}: W-6: a card faced is seen by all: name it")
         if e.seat < 0:
             self._from_stock(1, e)
             self._take(card, str(e), -1)

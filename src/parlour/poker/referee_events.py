@@ -100,8 +100,8 @@ class Event:
 
     @property
     def named(self) -> list[int]:
-        """The cards named: all the cards of a show, openers or a card faced, whose shape
-        admits no unknown card (see ``_check_shape``)."""
+        """The cards named, leaving out unknown ones: for a show or openers, all the event's
+        cards (their text admits no unknown card, see ``_check_shape``)."""
         return [c for c in self.cards if c is not None]
 
     def __str__(self) -> str:

@@ -1,21 +1,23 @@
-"""What a refereed deal holds, declared once for the type checker.
+"""What a refereed deal holds, declared once.
 
 :class:`~parlour.poker.referee.RefereeState` is made of rulings by subject (the deal, the
-draw, the betting, the openers) that read and set one another's attributes.  Each names
-:class:`RefereeFields` as its base only while type checking (at run time the base is
-``object``), so that mypy knows what every attribute of the deal holds.
+draw, the betting, the openers) that read and set one another's attributes.  Each derives
+from :class:`RefereeFields`, which declares those attributes and the methods that one part
+calls in another, so that the type checker knows what each holds.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlour.cards import Pack
 from parlour.game import State
 from parlour.poker.betting import Betting
-from parlour.poker.referee import RefereeRules
 from parlour.poker.referee_events import Event
 from parlour.poker.rulings import Choice
+
+if TYPE_CHECKING:  # parlour.poker.referee imports the parts, which import this module
+    from parlour.poker.referee import RefereeRules
 
 
 class RefereeFields(State):
@@ -25,7 +27,7 @@ class RefereeFields(State):
     n: int
     dealer: int
     age: int
-    phase: str  # deal, bet1, draw, bet2, show, openers, over
+    phase: str  # deal, bet1, draw, owed, bet2, show, openers, over
     choices: list[Choice]  # rulings waiting for a seat's choice, first one first
     # the chips
     blinds: list[int]  # what each seat put up before the deal (D-3, D-10, D-11)
@@ -40,7 +42,9 @@ class RefereeFields(State):
     shown: dict[int, list[int]]  # the hands shown at the end (W-11)
     opener: int | None
     unopened: bool
+    #: R4.8: None until the opener's openers are proved; then whether they were false
     false_opener: bool | None
+    #: R4.9 (BAR 37): whether the round was null and void (None: not yet ruled)
     void: bool | None
     # the deal now (W-2: a fresh deal starts these again)
     deal_no: int
@@ -64,10 +68,15 @@ class RefereeFields(State):
     drawn: list[bool]
     misdrawn: list[bool]
     window: int | None  # the seat who may still rectify his draw (I-10)
-    predraw: dict[int, list[list[int | None]]]  # the hands as dealt (R4.8)
+    #: each seat's hand as dealt, kept when the draw begins and at his draw (R4.8)
+    predraw: dict[int, list[list[int | None]]]
+    #: the cards known to have been given to a seat in the draw: never his as dealt
     drawn_by: dict[int, int]
+    #: a W-8 reshuffle put served players' discards back into the stock
     reshuffled: bool
+    #: seats that showed their openers (``openers SEAT ...``): what they showed is final
     declared: set[int]
+    #: the cards each seat laid down as openers, for all to see
     revealed: dict[int, list[int]]
 
     # what one part does for the others

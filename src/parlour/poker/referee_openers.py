@@ -28,29 +28,17 @@ taken on trust and found false forfeits (R4.9's first sentence).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from parlour.cards import RANK_CHARS, RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text, named_twice
+from parlour.poker.referee_fields import RefereeFields
 from parlour.poker.rulings import HAND, false_openers_ruling, ruling
-
-if TYPE_CHECKING:
-    from parlour.poker.referee_fields import RefereeFields
-else:
-    RefereeFields = object  # the deal's attributes are RefereeState's
 
 
 class OpenersRulings(RefereeFields):
     """Openers shown and false openers; mixed into :class:`parlour.poker.referee.RefereeState`."""
-
-    #: R4.8: None until the opener's openers are proved; then whether they were false
-    #: R4.9 (BAR 37): whether the round was null and void (None: not yet ruled)
-    #: each seat's hand as dealt, kept when the draw begins and at his draw (R4.8)
-    #: the cards known to have been given to a seat in the draw: never his as dealt
-    #: a W-8 reshuffle put served players' discards back into the stock
-    #: seats that showed their openers (``openers SEAT ...``): what they showed is final
-    #: the cards each seat laid down as openers, for all to see
 
     def _minimum(self) -> int:
         """J-3, J-7: the lowest pair that opens this deal."""
