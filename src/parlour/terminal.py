@@ -51,6 +51,10 @@ HUMANS_HELP = (
     "People playing at this terminal, from --seat on round the table; they take turns at the "
     "keyboard (in poker and Patience behind a cleared screen), bots play the other seats."
 )
+SAVE_HELP = (
+    "Where to save the record (JSON); default: games/DATE-TIME-GAME.json in this folder. "
+    "A file already there is kept: the record goes beside it, as NAME-2.json."
+)
 
 _RENDERERS: dict[str, Renderer] = {}
 _DESCRIBERS: dict[str, Describer] = {}
@@ -259,13 +263,17 @@ def default_save_path(game: Game | str) -> Path:
     """Where a game is saved unless the user names a file: a new file, never one already
     there (two games in the same second get ``-2``, ``-3`` ...)."""
     name = game if isinstance(game, str) else game.name
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = Path("games") / f"{stamp}-{name}.json"
-    number = 2
-    while path.exists():
-        path = Path("games") / f"{stamp}-{name}-{number}.json"
+    return _free_path(Path("games") / f"{time.strftime('%Y%m%d-%H%M%S')}-{name}.json")
+
+
+def _free_path(path: Path) -> Path:
+    """``path``, or if a file is there the first of ``NAME-2.json``, ``NAME-3.json``, ... that
+    is free: a record never overwrites another."""
+    free, number = path, 2
+    while free.exists():
+        free = path.with_name(f"{path.stem}-{number}{path.suffix}")
         number += 1
-    return path
+    return free
 
 
 def play(
@@ -422,7 +430,10 @@ def save_record(
             console.print(f"[red]Cannot save to {shown}:[/red] {escape(str(err))}")
             continue
         shown = escape(str(written))
-        console.print(f"[dim]{what} saved to {shown} (replay with: parlour replay {shown})[/dim]")
+        taken = f"{escape(str(target))} is taken; " if target and written != target else ""
+        console.print(
+            f"[dim]{what} saved to {shown} ({taken}replay with: parlour replay {shown})[/dim]"
+        )
         return written
     console.print(f"[red]{what} not saved anywhere; its record, to keep by hand:[/red]")
     console.print(record, markup=False, highlight=False, soft_wrap=True)
@@ -430,13 +441,17 @@ def save_record(
 
 
 def _write_record(record: str, target: Path | None) -> Path:
-    """Write ``record`` to ``target`` (its folder made), or to a new temporary file if None."""
+    """Write ``record`` to ``target`` (its folder made; a file already there is kept and a free
+    name beside it used), or to a new temporary file if None."""
     if target is None:
         handle, name = tempfile.mkstemp(prefix="parlour-", suffix=".json")
         with os.fdopen(handle, "w") as out:
             out.write(record)
         return Path(name)
     target.parent.mkdir(parents=True, exist_ok=True)
+    if target.is_dir():
+        raise IsADirectoryError(21, "a folder, not a file", str(target))
+    target = _free_path(target)
     target.write_text(record)
     return target
 

@@ -142,6 +142,20 @@ def test_a_default_save_path_never_names_a_file_already_there(tmp_path, monkeypa
     assert second != first and not second.exists() and second.name.endswith("-kuhn-test-2.json")
 
 
+def test_saving_to_a_file_already_there_keeps_it_and_writes_beside_it(tmp_path):
+    """``--save g1.json`` a second time overwrote the first game without a word."""
+    console_out = io.StringIO()
+    console = Console(file=console_out, width=200)
+    target = tmp_path / "g1.json"
+    target.write_text("the first game")
+    second = terminal.save_record("the second", target, tmp_path / "fallback.json", console, "Game")
+    third = terminal.save_record("the third", target, tmp_path / "fallback.json", console, "Game")
+    assert target.read_text() == "the first game"
+    assert second == tmp_path / "g1-2.json" and second.read_text() == "the second"
+    assert third == tmp_path / "g1-3.json" and third.read_text() == "the third"
+    assert f"{target} is taken" in console_out.getvalue()
+
+
 def test_odd_answers_are_refused_and_a_bad_save_path_loses_nothing(tmp_path, monkeypatch):
     """A 5,000-digit number (int() refuses it), text that reads as rich markup, and a --save
     path that is a folder: each crashed the game and lost the record."""

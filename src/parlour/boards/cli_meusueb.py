@@ -160,7 +160,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ),
         think: float = typer.Option(1.0, help="Seconds the strong player thinks a move."),
         seed: int = typer.Option(None, help="Seed for the bot's ties."),
-        save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
     ) -> None:
         """Meusuëb, the Acehnese mancala: relay sowing and suëb (Snouck Hurgronje's rules)."""
         terminal.play_against_bots(

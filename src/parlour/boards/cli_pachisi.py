@@ -228,7 +228,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         seat: int = typer.Option(0, help="Your seat (0 plays South, the bottom arm)."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         seed: int = typer.Option(None, help="Seed for the throws (default: truly random)."),
-        save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
     ) -> None:
         """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
         terminal.play_against_bots(

@@ -197,7 +197,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ),
         think: float = typer.Option(1.0, help="Seconds the strong player thinks a move."),
         seed: int = typer.Option(None, help="Seed for the bot's ties."),
-        save: Path = typer.Option(None, help="Where to save the game record (JSON)."),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
     ) -> None:
         """Sixteen Soldiers, the 37-point draughts game that the old book calls Pachîsî."""
         terminal.play_against_bots(

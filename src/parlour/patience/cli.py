@@ -43,7 +43,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         stake: int = typer.Option(1, help="Units paid per point of difference (PP-5)."),
         bot: str = typer.Option("strong", help="The other players: random, greedy, fast, strong."),
         seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
-        save: Path = typer.Option(None, help="Where to save the record (default: games/...)."),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
     ) -> None:
         """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
         from parlour.cli import fail

@@ -152,7 +152,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             [], help="A rule option KEY=VALUE (e.g. royal_penalty=1, blaze=true); repeatable."
         ),
         save: Path = typer.Option(
-            None, help="Where to save the hand history (JSON); with --deals N, FILE-1 .. FILE-N."
+            None, help=terminal.SAVE_HELP + " With --deals N: FILE-1 .. FILE-N."
         ),
     ) -> None:
         """Draw Poker with the Age, straddles and two limits, or Jack-Pots, with bots or people."""

@@ -254,7 +254,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ante: int = typer.Option(1, help="The Age's ante (D-3)."),
         limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
-        save: Path = typer.Option(None, help="Where to save the deal's record."),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
         preset: str = typer.Option(
             "", help="The game's preset: S4-club for the club game of source S4."
         ),
@@ -270,7 +270,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ante: int = typer.Option(1, help="Each player's ante (J-2)."),
         limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
-        save: Path = typer.Option(None, help="Where to save the deal's record."),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
         pack: int = _PACK,
         false_openers: str = typer.Option(
             "refuse",
