@@ -51,6 +51,7 @@ HUMANS_HELP = (
     "People playing at this terminal, from --seat on round the table; they take turns at the "
     "keyboard (in poker and Patience behind a cleared screen), bots play the other seats."
 )
+MAX_THINK = 600.0  # seconds a move: --think beyond that would only look like a hang
 SAVE_HELP = (
     "Where to save the record (JSON); default: games/DATE-TIME-GAME.json in this folder. "
     "A file already there is kept: the record goes beside it, as NAME-2.json."
@@ -212,8 +213,8 @@ def think_options(bot: str, seconds: float) -> dict[str, float]:
     """
     from parlour.cli import fail
 
-    if not (math.isfinite(seconds) and seconds >= 0):
-        raise fail(f"--think takes seconds, 0 or more, not {seconds}")
+    if not (math.isfinite(seconds) and 0 <= seconds <= MAX_THINK):
+        raise fail(f"--think takes seconds, 0 to {MAX_THINK:g}, not {seconds}")
     return {"time_limit": seconds} if bot == "strong" else {}
 
 

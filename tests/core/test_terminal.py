@@ -423,12 +423,12 @@ def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_w
 
 
 @pytest.mark.parametrize("game", ["meusueb", "sixteen-soldiers"])
-@pytest.mark.parametrize("think", ["-1", "nan", "inf"])
+@pytest.mark.parametrize("think", ["-1", "nan", "inf", "601", "1e9"])
 def test_think_takes_seconds_and_says_so_by_its_own_name(game, think):
     """--think -1 was refused as "option 'time_limit' cannot be negative", a name the user
-    never typed."""
+    never typed; --think 1e9 was taken, and the bot thought for 31 years."""
     result = CliRunner().invoke(app, ["play", game, "--think", think])
-    assert result.exit_code == 2 and "--think takes seconds, 0 or more" in result.output
+    assert result.exit_code == 2 and "--think takes seconds, 0 to 600" in result.output
 
 
 def test_passing_the_keyboard_wipes_the_scrollback_too_and_warns_where_it_cannot(

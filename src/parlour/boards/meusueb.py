@@ -33,6 +33,7 @@ from parlour.game import Game, GameOptionError, IllegalAction, State, build_rule
 
 HOLES = 12
 ROW = 6
+MAX_PIPS_PER_HOLE = 20  # 240 pips in all: every hole and store still drawn in its box
 SEATS = ("South", "North")
 LABELS = tuple(f"S{i + 1}" for i in range(ROW)) + tuple(f"N{i + 1}" for i in range(ROW))
 _INDEX = {label: i for i, label in enumerate(LABELS)}
@@ -92,6 +93,11 @@ class MeusuebRules:
                             ("main_phase_turn_cap", 0), ("relay_loop_cap", 1)):  # fmt: skip
             if (value := getattr(self, name)) < least:
                 raise GameOptionError(f"meusueb: {name} must be ≥ {least}, not {value!r}")
+        if self.pips_per_hole > MAX_PIPS_PER_HOLE:  # MS-1 says 4; more only slows the game
+            raise GameOptionError(
+                f"meusueb: pips_per_hole must be 1..{MAX_PIPS_PER_HOLE} (MS-1: 4), "
+                f"not {self.pips_per_hole}"
+            )
         if alone and threshold <= 4:
             why = " and ".join(
                 text
