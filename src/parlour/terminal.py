@@ -491,6 +491,8 @@ def _human_turn(
             answer = read("> ").strip()
         except EOFError:
             return False
+        if not answer:  # an empty line asks again, as a prompt does
+            continue
         if answer.lower() in ("q", "quit"):
             return False
         if answer.lower() in ("h", "hint") and hinter:
@@ -561,4 +563,11 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     console.print(render(game, state.observation(seat), seat))
     if state.is_over:
         show_result(state, console)
+    else:
+        say_unfinished(console)
     return state
+
+
+def say_unfinished(console: Console) -> None:
+    """A replay's last words when the record stops before the end (the game was left)."""
+    console.print("[yellow]The game was left here, unfinished: it has no result.[/yellow]")

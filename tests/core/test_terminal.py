@@ -142,6 +142,19 @@ def test_a_default_save_path_never_names_a_file_already_there(tmp_path, monkeypa
     assert second != first and not second.exists() and second.name.endswith("-kuhn-test-2.json")
 
 
+def test_an_empty_line_asks_again_without_a_refusal(tmp_path, monkeypatch):
+    """An empty line was refused as an action: in a Jack-Pot with the wrong list ("W-10: it
+    is a betting turn: fold, call, raise"), in Patience as "'' is not a cell (PP-3)"."""
+    monkeypatch.chdir(tmp_path)
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    answers = _scripted(["", "  ", "1", "", "1"])
+    terminal.play(game, state, humans={0}, bots={1: parlour.bots.make("random", game, seed=2)},
+                  console=Console(file=out, width=100), read=answers)  # fmt: skip
+    assert state.is_over and "Not allowed" not in out.getvalue()
+
+
 def test_saving_to_a_file_already_there_keeps_it_and_writes_beside_it(tmp_path):
     """``--save g1.json`` a second time overwrote the first game without a word."""
     console_out = io.StringIO()

@@ -42,6 +42,36 @@ def test_play_floating_against_a_bot_shows_the_settlement(tmp_path):
     assert again.exit_code == 0 and "Final scores" in again.output
 
 
+def test_a_replay_names_each_card_and_where_each_player_laid_it_and_an_unfinished_one_says_so(
+    tmp_path,
+):
+    """The replay said only "Seat 0: lays the card on e5", never which card (PP-5: the same
+    card for all, laid by each in turn)."""
+    import parlour
+    from parlour.game import load_record
+
+    record = tmp_path / "game.json"
+    args = ["play", "poker-patience", "--players", "2", "--bot", "greedy", "--seed", "4"]
+    CliRunner().invoke(app, [*args, "--save", str(record)], input="1\n" * 25)
+    game, state, _ = load_record(record.read_text())
+    laid = [e["action"] for e in state.history if "action" in e]
+    lines = [
+        line
+        for line in CliRunner().invoke(app, ["replay", str(record)]).output.splitlines()
+        if line.startswith("Card ")
+    ]
+    assert len(lines) == 25 and isinstance(game, parlour.game.Game)
+    for number, line in enumerate(lines):
+        card = parlour.cards.Card(state.deck[number]).pretty()
+        mine, bots = laid[2 * number], laid[2 * number + 1]
+        assert line == f"Card {number + 1}: {card}  seat 0 on {mine}, seat 1 on {bots}"
+    left = tmp_path / "left.json"
+    CliRunner().invoke(app, [*args, "--save", str(left)], input="1\nq\n")
+    unfinished = CliRunner().invoke(app, ["replay", str(left)]).output
+    assert "Card 1: " in unfinished and "Card 2: " not in unfinished
+    assert "unfinished: it has no result" in unfinished and "Result" not in unfinished
+
+
 def test_bad_options_are_refused_cleanly():
     result = CliRunner().invoke(app, ["play", "poker-patience", "--grid", "round"])
     assert result.exit_code == 2 and "grid" in result.output
@@ -61,8 +91,12 @@ def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):
     assert isinstance(game, parlour.game.Game) and game.rules.stake == 2
     nets = [int(v) for v in state.payoffs()]
     text = " ".join(result.output.split())  # the line may wrap
-    line = text.split("settlement (PP-7, 2 a point): ")[1].split(" Result")[0]
-    assert [int(part.split("(")[1].rstrip(")")) for part in line.split(", ")] == nets
+    line = text.split("settlement (PP-7, 2 a point): ")[1].split(". ")[0]
+    shown = [
+        (-1 if " pays " in part else 1) * int(part.split()[-1]) if "quits" not in part else 0
+        for part in line.split("; ")
+    ]
+    assert shown == nets and len(shown) == 3
 
 
 def test_a_new_scoring_table_says_the_players_learn_first(tmp_path, monkeypatch):

@@ -3,19 +3,56 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
+from rich.console import Console
+from rich.text import Text
 
 from parlour import terminal
-from parlour.game import GameOptionError
+from parlour.cards import Card
+from parlour.game import Game, GameOptionError, State
 from parlour.patience.learn import cache_dir, is_ready
-from parlour.patience.render import describe, hint, render
+from parlour.patience.render import card_text, describe, hint, render
 from parlour.patience.rules import PatienceRules
+
+
+def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
+    """A saved deal card by card (the card, then where each player laid it), then the
+    tableaux as ``seat`` (default 0) saw them at the end."""
+    from parlour.patience.game import PatienceState
+
+    state = game.replay(history)
+    assert isinstance(state, PatienceState)
+    players = game.num_players
+    laid = [entry for entry in history if "action" in entry]
+    for first in range(0, len(laid), players):
+        number = first // players
+        where = ", ".join(
+            f"seat {e['seat']} on {e['action']}" if players > 1 else f"on {e['action']}"
+            for e in laid[first : first + players]
+        )
+        card = card_text(str(Card(state.deck[number])))
+        console.print(Text.assemble((f"Card {number + 1}: ", "dim"), card, f"  {where}"))
+    view = 0 if seat is None else seat
+    console.print(render(state.observation(view), view))
+    if state.is_over:
+        terminal.show_result(state, console)
+    else:
+        terminal.say_unfinished(console)
+    return state
+
 
 # PP-5: every one lays the card by his own judgment, at once; where the seats before laid it
 # is not told, nor shown (the observation hides it), and people pass the keyboard
 terminal.register_renderer(
-    "poker-patience", render, describe, hint, private=True, told=lambda _: "lays the card"
+    "poker-patience",
+    render,
+    describe,
+    hint,
+    private=True,
+    told=lambda _: "lays the card",
+    replayer=replay,
 )
 
 
@@ -40,7 +77,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         settlement: str = typer.Option(
             "pairwise", help="pairwise (each pair pays the difference, PP-6) or total (PP-7)."
         ),
-        stake: int = typer.Option(1, help="Units paid per point of difference (PP-5)."),
+        stake: int = typer.Option(1, help="Units paid per point of difference (PP-6, PP-7)."),
         bot: str = typer.Option("strong", help="The other players: random, greedy, fast, strong."),
         seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
         save: Path = typer.Option(None, help=terminal.SAVE_HELP),

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from parlour.cards import Card
 from parlour.game import State
-from parlour.patience.scoring import CATEGORIES, category, parse_table
+from parlour.patience.scoring import CATEGORIES, TABLES, category, parse_table
 from parlour.patience.settlement import settle
 from parlour.patience.tableau import Frame
 
@@ -32,6 +32,39 @@ def card_text(text: str | None) -> Text:
         return Text("")
     card = Card(text)
     return Text(card.pretty(), style="bold red" if card.suit in (1, 2) else "bold")
+
+
+def scoring_legend(values: list[int] | tuple[int, ...]) -> str:
+    """The table in force, named where it has a name, shown under the player's tableau.
+
+    >>> scoring_legend([0, 1, 3, 6, 12, 5, 10, 16, 30, 30]).split(", ")[:2]
+    ['English scoring (PP-4): pair 1', '2 pairs 3']
+    >>> scoring_legend(list(range(10))).split(", ")[-1]
+    'royal 9'
+    """
+    name = next((n for n, t in TABLES.items() if tuple(values) == t), None)
+    head = {"english": "English scoring (PP-4)", "american": "American scoring"}.get(
+        name or "", "Scoring"
+    )
+    points = ", ".join(
+        f"{_SHORT[c]} {v}" for c, v in zip(CATEGORIES, values, strict=True) if c != "no-pair"
+    )
+    return f"{head}: {points}"
+
+
+def settlement_words(scores: list[int], nets: list[int]) -> str:
+    """Each seat's score and what he pays or receives.
+
+    >>> settlement_words([78, 81], [-3, 3])
+    'seat 0 scores 78 and pays 3; seat 1 scores 81 and receives 3'
+    >>> settlement_words([5, 5], [0, 0])
+    'seat 0 scores 5 and is quits; seat 1 scores 5 and is quits'
+    """
+    words = []
+    for seat, (score, net) in enumerate(zip(scores, nets, strict=True)):
+        owes = f"pays {-net}" if net < 0 else f"receives {net}" if net > 0 else "is quits"
+        words.append(f"seat {seat} scores {score} and {owes}")
+    return "; ".join(words)
 
 
 def _window(frame: Frame, layout: list[int | None], marks: set[int]) -> tuple[range, range]:
@@ -109,6 +142,7 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
     score = observation["scores"][seat]
     title = f"Your tableau (seat {seat}): {score} points" if players > 1 else f"{score} points"
     parts.append(tableau_table(observation, seat, mine, title))
+    parts.append(Text(scoring_legend(observation["scoring"]), style="dim"))
     for other in range(players):
         if other != seat:
             points = observation["scores"][other]
@@ -120,12 +154,10 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
         else:
             method, stake = observation["settlement"], observation["stake"]
             nets = settle(scores, stake, method)
-            lines = ", ".join(
-                f"seat {i} {s} ({n:+})" for i, (s, n) in enumerate(zip(scores, nets, strict=True))
-            )
             rule = {"pairwise": "PP-6", "total": "PP-7"}[method]
             per = f", {stake} a point" if stake != 1 else ""
-            parts.append(Text(f"Final scores and settlement ({rule}{per}): {lines}", style="bold"))
+            words = settlement_words(scores, nets)
+            parts.append(Text(f"Final scores and settlement ({rule}{per}): {words}.", style="bold"))
     return Group(*parts)
 
 

@@ -42,7 +42,7 @@ class PatienceRules:
                 f"settlement must be pairwise (PP-6) or total (PP-7), not {self.settlement!r}"
             )
         if not isinstance(self.stake, int) or self.stake < 1:
-            raise GameOptionError("stake must be a whole number of units, 1 or more (PP-5)")
+            raise GameOptionError("stake must be a whole number of units a point, 1 or more (PP-6)")
 
     @property
     def table(self) -> tuple[int, ...]:
