@@ -56,8 +56,10 @@ def test_D5_raise_when_coming_in_and_later_players_equal_or_abandon():
     assert state.contrib[2] == 5 and state.betting.price == 5
     play(state, "call")  # seat 3 equals it
     assert state.contrib[3] == 5
-    with pytest.raises(IllegalAction, match="W-10"):
+    with pytest.raises(IllegalAction, match=r"D-5: 5 to meet: .*nothing may be checked"):
         state.apply("check")
+    with pytest.raises(IllegalAction, match="D-5: a bet of 5 stands"):  # not W-10: no draw yet
+        state.apply("bet 1")
 
 
 @pytest.mark.rule("D-6")
@@ -230,8 +232,9 @@ def test_unopened_age_takes_his_ante_or_carries_it_english():
 def test_bad_input_is_refused_naming_the_rule_and_changes_nothing():
     state = parlour.make("draw-poker", players=3).new_state(seed=8)
     before = state.observation(2)
-    for text, rule in [("raise 9", "limit"), ("bet 2", "W-10"), ("pat", "W-10"),
-                       ("draw As", "W-10"), ("xyzzy", "not an action")]:  # fmt: skip
+    for text, rule in [("raise 9", "limit"), ("bet 2", "D-5: a bet of 2 stands"),
+                       ("pat", "D-5: it is a betting turn: fold, call or raise"),
+                       ("draw As", "D-5"), ("xyzzy", "not an action")]:  # fmt: skip
         with pytest.raises(IllegalAction, match=rule):
             state.apply(text)
     assert state.observation(2) == before
@@ -303,3 +306,5 @@ def test_R34_an_ante_above_half_the_limit_is_refused():
     s4 = parlour.make("draw-poker", players=4, preset="S4-club", ante=2, limit_before=4)
     assert [str(a) for a in s4.new_state(seed=1).legal_actions()] == ["blind", "straddle"]
     assert parlour.make("jackpots", players=3, ante=3)  # each pays his own ante (J-2)
+    with pytest.raises(GameOptionError, match=r"D-2: the stage \(1\) must be 1\.\.limit \(-1\)"):
+        parlour.make("draw-poker", players=3, limit_before=-1)  # not "the ante ... half of -1"

@@ -89,9 +89,14 @@ def test_J5_opener_puts_up_within_the_limit_others_pay_raise_or_drop():
     play(state, "pass")
     with pytest.raises(IllegalAction, match="limit"):
         state.apply("open 6")
+    with pytest.raises(IllegalAction, match=r"J-5: it is a betting turn: pass or open$"):
+        state.apply("pat")  # not "fold, call, raise": nobody has opened
     play(state, "open 3")
     assert state.opener == 1 and state.contrib[1] == 4
     assert {str(a) for a in state.legal_actions()} >= {"fold", "call", "raise 5"}
+    with pytest.raises(IllegalAction, match="J-5: 3 to meet: call, raise or drop; nothing may "
+                       "be passed"):  # fmt: skip
+        state.apply("pass")
     play(state, "raise 2")  # seat 2 raises the opener
     assert state.to_move == 0  # the first passer may come in now
     play(state, "call", "call")

@@ -494,13 +494,13 @@ def test_R8_8_chips_out_of_turn_stand_when_nothing_changed():
 
 @pytest.mark.rule("R8.8")
 def test_R8_8_an_act_out_of_turn_is_judged_for_its_own_seat():
-    """Seat 2 raised and owes nothing: 'call 2' out of turn is refused (W-10) whether or not
+    """Seat 2 raised and owes nothing: 'call 2' out of turn is refused (D-5) whether or not
     the due seat's legal acts were listed first (they were taken for seat 2's, and a record
     holding the accepted call did not replay)."""
     state = deal_out(RefereeGame(players=3).new_state(seed=0))
     play(state, "raise 2 2")
     state.legal_actions()
-    with pytest.raises(IllegalAction, match="W-10: nothing to call"):
+    with pytest.raises(IllegalAction, match="D-5: nothing to call"):  # before the draw
         state.apply("call 2")
 
 

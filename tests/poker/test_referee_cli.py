@@ -18,13 +18,14 @@ def run(args: list[str], lines: list[str]):
 def test_referee_command_prints_the_ruling_and_asks_the_seat(tmp_path):
     """I-1 at the terminal: help, a refused event, two exposed cards, a fresh deal claimed."""
     save = tmp_path / "deal.json"
-    lines = ["help", "deal 2 As", "deal 1 As exposed", "deal 2 ?", "deal 0 ?",
+    lines = ["help", "deal 7 As", "deal 2 As", "deal 1 As exposed", "deal 2 ?", "deal 0 ?",
              "deal 1 Kd exposed", "maybe", "claim-fresh-deal", "quit"]  # fmt: skip
     result = run(["--players", "3", "--save", str(save)], lines)
     assert result.exit_code == 0, result.output
     out = " ".join(result.output.split())
     assert "deal-two SEAT" in out and "foreign-mark" in out  # help lists the events
     assert "Not allowed" in out and "seat 1 is next" in out
+    assert "deal 7 As: there is no seat 7" in out  # not "seat 1 is next"
     assert "Ruling I-1 (card exposed in the deal): As stays in seat 1's hand face up" in out
     assert "seat 1 may choose: accept, claim-fresh-deal" in out
     assert "turn a card face upwards by accident" in out  # the seed's words

@@ -175,6 +175,9 @@ class BetRules:
     bet_word: str = BET
     #: the text of a check ("pass" before a Jack-Pot is opened, R4.2)
     check_word: str = CHECK
+    #: the rule a speaker's turn follows, named when a bet is refused: W-10 (S3: each in turn
+    #: drops, calls or raises); D-5 before the draw at Draw Poker, J-5 in a Jack-Pot's opening
+    turn_rule: str = "W-10"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_cache", {})  # legal actions by situation (not a field)
@@ -387,7 +390,8 @@ class Betting:
             return None
         if kind == CHECK:
             if owe > 0:
-                return f"W-10: {owe} to meet: call, raise or drop; nothing may be checked"
+                done = "passed" if r.check_word == "pass" else "checked"
+                return f"{r.turn_rule}: {owe} to meet: call, raise or drop; nothing may be {done}"
             if not r.may_check and self.price == 0:
                 return "R3.9, R3.17: the first to speak must bet or drop; he may not check"
             return None if a.text == r.check_word else f"say {r.check_word!r}"
@@ -398,7 +402,7 @@ class Betting:
                 return "R5.4: a bet stands against you: you may not pass; call, raise or drop"
             return None
         if kind == CALL:
-            return "W-10: nothing to call" if owe <= 0 else None
+            return f"{r.turn_rule}: nothing to call" if owe <= 0 else None
         if kind == STRADDLE:
             return self._straddle_refusal(seat)
         # bet or raise
@@ -406,7 +410,7 @@ class Betting:
         if why is not None:
             return why
         if kind == BET and self.price > 0:
-            return f"W-10: a bet of {self.price} stands: call, raise or drop"
+            return f"{r.turn_rule}: a bet of {self.price} stands: call, raise or drop"
         if kind == RAISE and self.price == 0:
             return f"W-9: nothing has been bet yet: '{r.bet_word} N'"
         if kind == BET and a.text.split()[0] != r.bet_word:

@@ -304,6 +304,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
                 straddle=r.straddle == "S4",
                 straddle_cap=r.limit_before,
                 raise_after_straddles_only=r.straddle == "S4",
+                turn_rule="D-5",
             )
         return BetRules(
             stage=r.stage_after,
@@ -402,7 +403,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         phase = self.phase
         if phase == "bet1" or phase == "bet2":
             if type(action) is not Act:
-                return self._not_now(action, "W-10: it is a betting turn: fold, call, raise ...")
+                return self._not_now(action, self._betting_turn())
             return self._why_bet(action)
         if phase == "draw":
             if type(action) is not Draw:
@@ -414,6 +415,14 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             legal = " or ".join(str(a) for a in self._blind_legal())
             return f"D-10/D-11: before the deal seat {self.blind_turn} may only {legal}"
         return "the deal is over: no action is legal"
+
+    def _betting_turn(self) -> str:
+        """What a betting turn allows, in words: 'D-5: it is a betting turn: fold, call or
+        raise' (a Jack-Pot before the opening: 'J-5: ...: pass or open')."""
+        words = list(dict.fromkeys(str(a).split()[0] for a in self.legal_actions()))
+        said = " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+        rule = self.betting.rules.turn_rule if self.betting else "W-10"
+        return f"{rule}: it is a betting turn: {said}"
 
     def _not_now(self, action: Any, why: str) -> str:
         return f"{str(action)!r} is not an action now; {why}"

@@ -3,6 +3,9 @@
 >>> d = parse_draw("draw 7h 2c")
 >>> str(d), d == parse_draw("discard 2c 7h"), str(parse_draw("pat"))
 ('draw 7h 2c', True, 'pat')
+>>> parse_draw("draw")
+Traceback (most recent call last):
+parlour.game.IllegalAction: W-3: draw which cards? Name them (draw 7h 2c), or 'pat'
 """
 
 from __future__ import annotations
@@ -58,6 +61,8 @@ def parse_draw(text: str) -> Draw | None:
     if head in ("pat", "stand") and len(words) == 1:
         return Draw(())
     if head in ("draw", "discard", "throw"):
+        if len(words) == 1:
+            raise IllegalAction(f"W-3: {head} which cards? Name them ({head} 7h 2c), or 'pat'")
         try:
             return Draw(tuple(int(c) for c in parse_cards(words[1:])))
         except ValueError as err:

@@ -157,17 +157,17 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
     for key, least in (("ante", 1), ("royal_penalty", 0), ("sweetener", 0), ("redeal", 0)):
         if getattr(rules, key, least) < least:
             raise GameOptionError(f"{key} must be at least {least}, not {getattr(rules, key)}")
+    try:  # the limits first: a limit below 1 is named as such, not as too small for the ante
+        BetRules(stage=rules.stage_before, limit=rules.limit_before)
+        BetRules(stage=rules.stage_after, limit=rules.limit_after)
+    except ValueError as err:
+        raise GameOptionError(str(err)) from None
     if isinstance(rules, DrawRules) and 2 * rules.ante > rules.limit_before:  # the Age's ante
         raise GameOptionError(
             f"R3.4: the ante can never be more than half the limit before the draw "
             f"({rules.limit_before}), not {rules.ante}: coming in (D-4) or the Age's double "
             f"(D-10) would pass the limit"
         )
-    try:
-        BetRules(stage=rules.stage_before, limit=rules.limit_before)
-        BetRules(stage=rules.stage_after, limit=rules.limit_after)
-    except ValueError as err:
-        raise GameOptionError(str(err)) from None
     ranking_for(rules)  # a bad optional-hand value (H-13..H-15) is named now, not mid-deal
     return rules
 

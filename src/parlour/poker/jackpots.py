@@ -181,6 +181,7 @@ class JackpotState(DrawState):
             lone_speaks=True,
             bet_word="open",
             check_word="pass",
+            turn_rule="J-5",
         )
 
     def _openers(self, seat: int) -> bool:

@@ -22,10 +22,12 @@ class BetRulings(RefereeFields):
             return BetRules(t.stage_after, t.limit_after, t.limit_kind, t.check_after_draw)
         if self.rules.variant == "jackpots":
             return BetRules(t.stage_before, t.limit_before, t.limit_kind, lone_speaks=True,
-                            may_check=True, bet_word="open", check_word="pass")  # fmt: skip
+                            may_check=True, bet_word="open", check_word="pass",
+                            turn_rule="J-5")  # fmt: skip
         s4 = t.straddle == "S4"
         return BetRules(t.stage_before, t.limit_before, t.limit_kind, straddle=s4,
-                        straddle_cap=t.limit_before, raise_after_straddles_only=s4)  # fmt: skip
+                        straddle_cap=t.limit_before, raise_after_straddles_only=s4,
+                        turn_rule="D-5")  # fmt: skip
 
     def _blind_straddle(self, e: Event) -> None:
         """D-10 (S4: the Age doubles his ante) or D-11 (S3: the blind straddled in turn),

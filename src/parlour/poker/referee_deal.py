@@ -14,6 +14,8 @@ class DealRulings(RefereeFields):
     def _next_slot(self, e: Event) -> None:
         if self.phase != "deal" or not self.slots:
             raise IllegalAction(f"{e}: the deal is over")
+        if not 0 <= e.seat < self.n:
+            raise IllegalAction(f"{e}: there is no seat {e.seat}")
         if e.seat != self.slots[0]:
             s = self.slots[0]
             raise IllegalAction(
