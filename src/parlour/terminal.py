@@ -191,6 +191,7 @@ def play_against_bots(
     try:
         game = parlour.make(name, **command_options(options, rules))
         people = human_seats(seat, humans, game.num_players)
+        parlour.bots.check_name(bot, game)  # also where every seat is a person's
         state = game.new_state(seed=seed)
         bots = {
             s: parlour.bots.make(

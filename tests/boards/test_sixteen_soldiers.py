@@ -99,8 +99,10 @@ def test_ss2_a_piece_steps_along_every_line_in_any_direction():
 @pytest.mark.rule("SS-2")
 def test_ss2_no_farther_than_one_post_and_not_onto_a_piece():
     state = make().new_state(seed=0)
-    with pytest.raises(IllegalAction, match="SS-2"):
+    with pytest.raises(IllegalAction, match=r"\(SS-2\); a6 is two away: .* a4xa6"):
         state.apply("a4-a6")
+    with pytest.raises(IllegalAction, match=r"no line joins c4 to b5: .* \(SS-2\)"):
+        state.apply("c4-b5")  # one apart, but on no line (it was "no farther than one point")
     with pytest.raises(IllegalAction, match="occupied"):
         state.apply("a3-a4")
     with pytest.raises(IllegalAction, match="SS-1"):

@@ -72,9 +72,18 @@ def test_a_replay_names_each_card_and_where_each_player_laid_it_and_an_unfinishe
     assert "unfinished: it has no result" in unfinished and "Result" not in unfinished
 
 
-def test_bad_options_are_refused_cleanly():
+def test_bad_options_are_refused_cleanly(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # games are saved under ./games
     result = CliRunner().invoke(app, ["play", "poker-patience", "--grid", "round"])
     assert result.exit_code == 2 and "grid" in result.output
+    # a bot name is checked even when no seat is a bot's (it was ignored alone)
+    alone = CliRunner().invoke(app, ["play", "poker-patience", "--bot", "foo"])
+    assert alone.exit_code == 2 and "no bot 'foo' for poker-patience; available: fast" in (
+        alone.output
+    )
+    # FIXED is fixed, as ENGLISH was english
+    upper = CliRunner().invoke(app, ["play", "poker-patience", "--grid", "FIXED"], input="q\n")
+    assert upper.exit_code == 0 and "Game abandoned" in upper.output
 
 
 def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):

@@ -94,10 +94,15 @@ def render(observation: dict[str, Any], seat: int) -> Text:
     return out
 
 
+def _pieces(count: int) -> str:
+    return "1 piece" if count == 1 else f"{count} pieces"
+
+
 def _status(observation: dict[str, Any], seat: int) -> str:
     south, north = observation["pieces"]
     lines = [
-        f"S = South (seat 0, bottom): {south} pieces.  N = North (seat 1, top): {north} pieces.",
+        f"S = South (seat 0, bottom): {_pieces(south)}.  "
+        f"N = North (seat 1, top): {_pieces(north)}.",
         f"You are {SIDES[seat].title()}.",
     ]
     if observation["last_move"]:
@@ -135,8 +140,7 @@ def describe(text: str) -> str:
         return f"huff: remove the enemy piece on {text[5:]}, which failed to capture"
     if "x" in text:
         points = text.split("x")
-        count = len(points) - 1
-        taken = "1 piece" if count == 1 else f"{count} pieces"
+        taken = _pieces(len(points) - 1)
         return f"jump from {points[0]} to {' to '.join(points[1:])}, capturing {taken}"
     start, _, end = text.partition("-")
     return f"step from {start} to {end}" if end else text

@@ -365,8 +365,19 @@ class SixteenSoldiersState(State):
         if self.cells[points[0]] != self.side + 1:
             return f"{text!r}: {who} has no piece on {parts[0]} to move (SS-2)"
         if sep == "-":
-            if len(points) != 2 or points[1] not in engine.adj[points[0]]:
-                return f"{text!r}: a piece steps one point along a line, no farther (SS-2)"
+            if len(points) != 2:
+                return f"{text!r}: a step goes from one point to the next, as b4-c5 (SS-2)"
+            start, end = parts
+            if (points[0], points[1]) in engine.board.over:
+                return (
+                    f"{text!r}: a piece steps one point (SS-2); {end} is two away: a capture "
+                    f"is written {start}x{end} (SS-3)"
+                )
+            if points[1] not in engine.adj[points[0]]:
+                return (
+                    f"{text!r}: no line joins {start} to {end}: a piece steps along a line "
+                    "to the next point (SS-2)"
+                )
             if self.cells[points[1]]:
                 return f"{text!r}: {parts[1]} is occupied (SS-2)"
             return f"{text!r}: a capture must be made (capture_mandatory, A.7)"

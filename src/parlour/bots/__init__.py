@@ -78,16 +78,17 @@ def names(game: Game) -> list[str]:
     return sorted({"random"} | {b for (g, b) in _BOTS if g == game.name})
 
 
+def check_name(name: str, game: Game) -> None:
+    """Refuse a bot name that ``game`` has no bot for, naming those it has."""
+    available = names(game)
+    if name not in available:
+        raise GameOptionError(f"no bot {name!r} for {game.name}; available: {', '.join(available)}")
+
+
 def make(name: str, game: Game, seed: int | None = None, **options: Any) -> Bot:
     """Build the bot ``name`` for ``game`` (``"random"``, ``"greedy"``, ``"strong"``, ...)."""
-    _load(game.name)
-    factory = _BOTS.get((game.name, name))
-    if factory is None and name == "random":
-        factory = RandomBot
-    if factory is None:
-        raise GameOptionError(
-            f"no bot {name!r} for {game.name}; available: {', '.join(names(game))}"
-        )
+    check_name(name, game)
+    factory = _BOTS.get((game.name, name), RandomBot)  # "random" alone may have no entry
     _check_options(factory, f"bot {name!r} for {game.name}", options)
     return factory(game, seed=seed, **options)
 

@@ -77,7 +77,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         settlement: str = typer.Option(
             "pairwise", help="pairwise (each pair pays the difference, PP-6) or total (PP-7)."
         ),
-        stake: int = typer.Option(1, help="Units paid per point of difference (PP-6, PP-7)."),
+        stake: int = typer.Option(
+            1, help="Units paid per point of difference: the 'agreed scale' of PP-5."
+        ),
         bot: str = typer.Option("strong", help="The other players: random, greedy, fast, strong."),
         seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
         save: Path = typer.Option(None, help=terminal.SAVE_HELP),

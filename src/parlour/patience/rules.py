@@ -24,6 +24,8 @@ class PatienceRules:
     stake: int = 1
 
     def __post_init__(self) -> None:
+        for name in ("grid", "settlement"):  # read as the scoring's name is: FIXED is fixed
+            object.__setattr__(self, name, str(getattr(self, name)).strip().lower())
         if self.grid not in ("floating", "fixed"):
             raise GameOptionError(f"grid must be floating (PP-2) or fixed, not {self.grid!r}")
         if not isinstance(self.scoring, str):  # a table given as numbers: keep it as text
@@ -42,7 +44,10 @@ class PatienceRules:
                 f"settlement must be pairwise (PP-6) or total (PP-7), not {self.settlement!r}"
             )
         if not isinstance(self.stake, int) or self.stake < 1:
-            raise GameOptionError("stake must be a whole number of units a point, 1 or more (PP-6)")
+            raise GameOptionError(
+                "stake must be a whole number of units a point, 1 or more (PP-5: the losers "
+                "pay 'on an agreed scale')"
+            )
 
     @property
     def table(self) -> tuple[int, ...]:
