@@ -168,7 +168,23 @@ def test_a_sitting_takes_no_rule_it_sets_deal_by_deal(tmp_path):
     ):
         result = runner.invoke(app, [*args, "--rule", rule], input="1\n" * 40)
         assert result.exit_code == 2, result.output
-        assert f"{named}: a sitting sets these deal by deal" in " ".join(result.output.split())
+        said = " ".join(result.output.split())
+        assert f"{named}: a sitting sets these deal by deal" in said
+        assert "agree a bankroll instead (parlour play: --bankroll N;" in said
+
+
+def test_the_bankroll_is_agreed_on_the_command_line(tmp_path):
+    """The refusal of --rule stacks=... said "agree a bankroll instead", and play had no way
+    to: every sitting started at 100 chips."""
+    record = tmp_path / "deal.json"
+    args = ["play", "draw-poker", "--players", "3", "--seed", "4", "--bankroll", "7"]
+    result = runner.invoke(app, [*args, "--save", str(record)], input="fold\n" + "1\n" * 40)
+    assert result.exit_code == 0, result.output
+    assert json.loads(record.read_text())["options"]["stacks"] == [7, 7, 7]
+    broke = runner.invoke(app, ["play", "draw-poker", "--bankroll", "0"])
+    assert broke.exit_code == 2 and "D-1: a sitting needs at least one deal and some chips" in (
+        broke.output
+    )
 
 
 @pytest.mark.rule("J-7")

@@ -141,6 +141,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             False, "--progressive", help="Progressive Jack-Pots (J-7); implies --jackpots."
         ),
         deals: int = typer.Option(1, help="Deals in the sitting (the dealer passes left)."),
+        bankroll: int = typer.Option(100, help="Each player's chips at the start (table stakes)."),
         bot: str = typer.Option("book", "--bot", "--bots", help="The bots: 'book' or 'random'."),
         seat: int = typer.Option(0, help="Your seat."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
@@ -173,7 +174,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             people = person_names(terminal.human_seats(seat, humans, players))
             names = [people.get(i, f"Bot {i}") for i in range(players)]
             # a table of Jack-Pots: every deal one, on the agreed options (D-1)
-            rules = SittingRules(deals=deals, game=game, options=options)
+            rules = SittingRules(deals=deals, bankroll=bankroll, game=game, options=options)
             sitting = Sitting(names, rules, seed=seed)
         except (GameOptionError, ValueError) as err:
             raise fail(str(err)) from None

@@ -63,7 +63,8 @@ def refuse_what_a_sitting_sets(options: Iterable[str], prefix: str = "") -> None
         raise GameOptionError(
             f"{', '.join(given)}: a sitting sets these deal by deal (the players are its seats, "
             "the deal passes left, the stacks are the bankrolls, a pot is carried with its "
-            "redeal count, an ante for all is a false opener's); agree a bankroll instead"
+            "redeal count, an ante for all is a false opener's); agree a bankroll instead "
+            "(parlour play: --bankroll N; simulate: --sitting-rule bankroll=N)"
         )
 
 
