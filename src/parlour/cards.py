@@ -39,6 +39,8 @@ RANK_PLURALS = tuple("sixes" if n == "six" else n + "s" for n in RANK_NAMES)
 TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN = range(9)
 ELEVEN, TWELVE, JACK, QUEEN, KING, ACE = range(9, 15)
 _RANK_ALIASES = {"10": "T", "11": "E", "12": "W"}
+#: the suits as the screen shows them (``pretty``) are read too
+_SUIT_ALIASES = dict(zip(SUIT_SYMBOLS, SUIT_CHARS, strict=True))
 
 
 class CardError(ValueError):
@@ -52,6 +54,8 @@ class Card(int):
     True
     >>> str(Card("Jk")), Card("Jk").is_joker
     ('Jk', True)
+    >>> Card("10♠") == Card("Ts"), Card(Card("Qd").pretty())
+    (True, Card('Qd'))
     """
 
     __slots__ = ()
@@ -109,10 +113,11 @@ def _parse_code(text: str) -> int:
         return JOKER_CODE
     rank_text, suit_text = token[:-1], token[-1:]
     rank_text = _RANK_ALIASES.get(rank_text, rank_text.upper())
+    suit_text = _SUIT_ALIASES.get(suit_text, suit_text)
     if len(rank_text) != 1 or rank_text not in RANK_CHARS or suit_text.lower() not in SUIT_CHARS:
         raise CardError(
             f"unknown card {text!r}: write rank then suit, ranks {' '.join(RANK_CHARS)} "
-            f"(E = 11, W = 12), suits c d h s, or Jk for the Joker"
+            f"(E = 11, W = 12), suits c d h s (or ♣ ♦ ♥ ♠), or Jk for the Joker"
         )
     return 4 * RANK_CHARS.index(rank_text) + SUIT_CHARS.index(suit_text.lower())
 

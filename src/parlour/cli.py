@@ -175,7 +175,8 @@ def replay(
         game, _, record = load_record(text)
         view = seat if seat is not None else record.get("seat")  # None: the game's default
         if view is not None and not 0 <= int(view) < game.num_players:
-            raise GameOptionError(f"--seat must be 0..{game.num_players - 1}")
+            given = "--seat" if seat is not None else "the record's seat"
+            raise GameOptionError(f"{given} must be 0..{game.num_players - 1}, not {view}")
         terminal.replay(game, record["history"], None if view is None else int(view), console)
     except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:
         raise fail(f"{file}: {err}") from None

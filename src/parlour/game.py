@@ -488,7 +488,12 @@ def _jsonable(value: Any) -> JSON:
 
 def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
     """Rebuild a game and its final state from a JSON record written by :meth:`Game.record`."""
-    record = json.loads(text)
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise GameOptionError(f"not a game record: it is not JSON ({err})") from None
+    if not isinstance(record, dict):
+        raise GameOptionError("not a game record: a record is a JSON object")
     for key in ("game", "options", "history"):
         if key not in record:
             raise GameOptionError(f"record: missing field {key!r}")

@@ -187,6 +187,23 @@ def test_odd_answers_are_refused_and_a_bad_save_path_loses_nothing(tmp_path, mon
     assert json.loads(saved[0].read_text())["history"] == state.history
 
 
+def test_replay_names_what_is_wrong_with_a_file_that_is_no_record(tmp_path):
+    """A text file gave the bare "Expecting value: line 1 column 1 (char 0)", and a record
+    whose own seat was out of range "--seat must be 0..1" to someone who gave no --seat."""
+    game = parlour.make("kuhn-test")
+    record = game.record(game.new_state(seed=4).apply("bet").apply("call"), seat=9)
+    cases = {"text.json": "hello", "list.json": "[1, 2]", "seat.json": json.dumps(record)}
+    said = {}
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text)
+        result = CliRunner().invoke(app, ["replay", str(tmp_path / name)])
+        assert result.exit_code == 2
+        said[name] = " ".join(result.output.split())
+    assert "not a game record: it is not JSON" in said["text.json"]
+    assert "not a game record: a record is a JSON object" in said["list.json"]
+    assert "the record's seat must be 0..1, not 9" in said["seat.json"]
+
+
 def test_replay_refuses_a_record_too_deep_or_too_large_with_exit_2(tmp_path):
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 100_000)
