@@ -90,7 +90,8 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append("\n")
     out.append("     " + "   ".join(FILES) + "\n", style="cyan")
     out.append(_status(observation, seat) + "\n")
-    out.append(how_to_play(observation["rules"]), style="dim")
+    if not observation["over"]:  # how to move, while there is a move to make
+        out.append(how_to_play(observation["rules"]), style="dim")
     return out
 
 
