@@ -316,6 +316,12 @@ def test_ms7_single_step_then_claim_default():
     state.apply("pip:S2")
     assert view(state) == ([0] * 12, [6, 0], None, "over")
     assert state.payoffs() == [1.0, -1.0]
+    # the two pips South claimed are said, not only added to his store
+    assert state.observation(0)["claimed"] == [2, 0]
+    from parlour.boards.cli_meusueb import render
+
+    shown = " ".join(str(render(state.observation(0), 0)).split())
+    assert "each took the pips on his own side into his store (MS-7): South 2." in shown
 
 
 @pytest.mark.rule("MS-7")

@@ -90,7 +90,10 @@ def _status(observation: dict[str, Any]) -> str:
     if phase == "over":
         a, b = stores
         result = "a draw" if a == b else f"{SEATS[0 if a > b else 1]} wins"
-        return f"Game over: South {a}, North {b} in the stores: {result}."
+        claimed = observation.get("claimed", [0, 0])
+        took = " and ".join(f"{SEATS[s]} {n}" for s, n in enumerate(claimed) if n)
+        end = f" At the end each took the pips on his own side into his store (MS-7): {took}."
+        return f"Game over: South {a}, North {b} in the stores: {result}." + (end if took else "")
     if phase == "adoe":
         return (
             f"{SEATS[mover]} made suëb: go on from {observation['pending']} (adòë suëb) "

@@ -180,8 +180,8 @@ class Position:
     still to take their single step in the ``single_step_then_claim`` endgame.
     """
 
-    __slots__ = ("board", "last", "latest", "mover", "pending", "phase", "queue", "rules", "stores",
-                 "trace", "turns")  # fmt: skip
+    __slots__ = ("board", "claimed", "last", "latest", "mover", "pending", "phase", "queue",
+                 "rules", "stores", "trace", "turns")  # fmt: skip
 
     def __init__(self, rules: MeusuebRules) -> None:
         self.rules = rules
@@ -192,6 +192,7 @@ class Position:
         self.pending = -1
         self.queue: list[int] = []
         self.turns = 0
+        self.claimed = [0, 0]  # the pips each took from his side into his store at the end
         self.trace = False
         # each seat's latest move, as the terminal describes it (kept only when ``trace``)
         self.last: list[dict[str, Any] | None] = [None, None]
@@ -209,6 +210,7 @@ class Position:
         other.pending = self.pending
         other.queue = self.queue[:]
         other.turns = self.turns
+        other.claimed = self.claimed  # never changed in place: _claim sets a new list
         other.trace = False
         other.last = [None, None]
         other.latest = -1
@@ -224,6 +226,7 @@ class Position:
             "pending": LABELS[self.pending] if self.phase == ADOE else None,
             "endgame_queue": self.queue[:],
             "turns": self.turns,
+            "claimed": self.claimed[:],
             "last": _copied(self.last[self.latest]) if self.latest >= 0 else None,
             "last_by_seat": [_copied(note) for note in self.last],
         }
@@ -241,6 +244,7 @@ class Position:
         pos.pending = _INDEX[data["pending"]] if data.get("pending") else -1
         pos.queue = list(data.get("endgame_queue", []))
         pos.turns = data.get("turns", 0)
+        pos.claimed = list(data.get("claimed", [0, 0]))
         pos.trace = False
         pos.last = [None, None]
         pos.latest = -1
@@ -481,9 +485,9 @@ class Position:
 
     def _claim(self) -> None:
         """Each player adds the pips on his own side to his store (MS-7; B.5)."""
+        self.claimed = [sum(self.board[base : base + ROW]) for base in (0, ROW)]
         for seat in (0, 1):
-            base = seat * ROW
-            self.stores[seat] += sum(self.board[base : base + ROW])
+            self.stores[seat] += self.claimed[seat]
         self.board = [0] * HOLES
         self.queue = []
         self.phase = OVER
