@@ -48,6 +48,12 @@ def test_whole_refereed_deal_replays_to_the_same_rulings_and_payoffs():
     assert rules == ["I-1", "I-4", "R8.8", "R8.8", "I-13"]
     # pool: 2 + 2 + 2 before the draw, 3 + 3 after; seat 2's three queens beat two pairs
     assert state.payoffs() == [-2.0, -5.0, 7.0]
+    from parlour.poker.referee_cli import show_outcome  # the ruling said at the end (W-11)
+
+    assert show_outcome(state) == (
+        "W-11, the show: seat 1: Two pairs, aces and sevens, jack kicker; seat 2: Three of a "
+        "kind, queens. The pool goes to seat 2."
+    )
     text = json.dumps(game.record(state))
     _, replayed, _ = load_record(text)
     assert replayed.history == state.history and replayed.payoffs() == state.payoffs()

@@ -174,7 +174,36 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
             console.print(render_table(state))
 
 
+def show_outcome(state: RefereeState) -> str:
+    """The end of a deal in words: the hands shown and who takes the pool (W-11, W-12); empty
+    where a ruling ended it (a round null and void, an unopened Jack-Pot)."""
+    if state.void or state.unopened:
+        return ""
+    alive = state.contenders()
+    payoffs = state.payoffs()
+    takers = [s for s in range(state.n) if payoffs[s] > 0]
+    if len(alive) == 1:
+        return f"W-12: seat {alive[0]} takes the pool uncalled; his hand is not shown."
+    from parlour.poker.draw_rules import ranking_for
+
+    ranking = ranking_for(state.table)
+    shown = []
+    for s in alive:
+        cards = [slot[0] for slot in state.hands[s]]
+        if len(cards) > 5:
+            shown.append(f"seat {s}: a foul hand of {len(cards)} cards (R3.21)")
+        elif len(cards) < 5 or None in cards:
+            shown.append(f"seat {s}: a hand of {len(cards)} cards, valued as they stand")
+        else:
+            shown.append(f"seat {s}: {ranking.evaluate(cards)}")
+    who = " and ".join(f"seat {s}" for s in takers) or "nobody"
+    return f"W-11, the show: {'; '.join(shown)}. The pool goes to {who}."
+
+
 def show_payoffs(state: RefereeState, console: Console) -> None:
+    outcome = show_outcome(state)
+    if outcome:
+        console.print(outcome, markup=False, highlight=False)
     table = Table(title="Result")
     table.add_column("Seat")
     table.add_column("Payoff", justify="right")
