@@ -21,6 +21,7 @@ import functools
 import importlib
 import json
 import numbers
+import operator
 import random
 import secrets
 from collections import deque
@@ -170,7 +171,8 @@ class State:
     """One deal or game in progress.  Engines subclass it and fill in the hooks.
 
     A subclass implements ``to_move``, ``legal_actions()``, ``_apply(action)``,
-    ``is_over``, ``payoffs()`` and ``_observe(seat)`` (what ``observation`` returns for a
+    ``is_over``, ``_payoffs()`` (behind ``payoffs()``, which first refuses a game not yet
+    over) and ``_observe(seat)`` (what ``observation`` returns for a
     seat at the table); it may override ``_parse(text)`` and ``_why_illegal(action)`` to give
     faster parsing and a message naming the rule that forbids an action.
     """
@@ -229,6 +231,15 @@ class State:
         raise NotImplementedError
 
     def payoffs(self) -> list[float]:
+        """Each seat's net result once the game is over: chips won less chips put up, or
+        points; they sum to ``game.payoff_total`` where that is set.  Before the end there is
+        no result, and asking is refused (each game's figures so far meant something else).
+        """
+        if not self.is_over:
+            raise IllegalAction("the game is not over: payoffs come at its end (see is_over)")
+        return self._payoffs()
+
+    def _payoffs(self) -> list[float]:
         raise NotImplementedError
 
     def observation(self, seat: int) -> dict[str, JSON]:
@@ -238,9 +249,13 @@ class State:
         (``-1`` was the last seat's).
         """
         players = self.game.num_players
-        if type(seat) is not int or not 0 <= seat < players:
+        try:  # any whole number (numpy's too), but not True for 1
+            index = -1 if isinstance(seat, bool) else operator.index(seat)
+        except TypeError:
+            index = -1
+        if not 0 <= index < players:
             raise ValueError(f"{self.game.name}: seat must be 0..{players - 1}, not {seat!r}")
-        return self._observe(seat)
+        return self._observe(index)
 
     def _observe(self, seat: int) -> dict[str, JSON]:
         raise NotImplementedError

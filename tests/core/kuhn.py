@@ -38,7 +38,7 @@ class KuhnState(State):
     def _apply(self, action: str) -> None:
         self.moves.append(str(action))
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         m = self.moves
         if m[-1] == "fold":
             loser = (len(m) - 1) % 2

@@ -103,7 +103,7 @@ class _Leaky(Kuhn):
 
 
 class _NonZeroState(KuhnState):
-    def payoffs(self):
+    def _payoffs(self):
         return [1.0, 1.0]
 
 
@@ -291,3 +291,22 @@ def test_observation_refuses_a_seat_not_at_the_table(name):
         with pytest.raises(ValueError, match=f"seat must be 0..{players - 1}"):
             state.observation(seat)
     assert state.observation(players - 1).get("seat", players - 1) == players - 1
+    numpy = pytest.importorskip("numpy")  # a seat read off an array is a whole number too
+    assert state.observation(numpy.int64(players - 1)) == state.observation(players - 1)
+
+
+@pytest.mark.parametrize("name", parlour.game.names())
+def test_payoffs_are_refused_before_the_end(name):
+    """Before the end each game answered its own way: chips put up so far (summing to less
+    than payoff_total), whoever led, or zeros; now none does, until is_over."""
+    state = parlour.make(name).new_state(seed=3)
+    assert not state.is_over
+    with pytest.raises(IllegalAction, match="the game is not over: payoffs come at its end"):
+        state.payoffs()
+
+
+def test_the_package_says_it_is_typed():
+    """PEP 561: without py.typed a user's type checker read every parlour call as Any."""
+    from importlib import resources
+
+    assert resources.files("parlour").joinpath("py.typed").is_file()

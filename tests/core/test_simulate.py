@@ -40,7 +40,7 @@ class _PickState(State):
     def _apply(self, action: Any) -> None:
         self.said.append(int(str(action)))
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         return [float(n) for n in self.said]
 
     def _observe(self, seat: int) -> dict[str, Any]:

@@ -551,7 +551,7 @@ class MeusuebState(State):
         assert move is not None
         self.position.play(move)
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         winner = self.position.winner()
         if winner is None:
             return [0.0, 0.0]

@@ -470,7 +470,7 @@ class PachisiState(State):
             row.sort()
         return "".join(hit)
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         n = self.game.num_players
         if self.winner is None:
             return [0.0] * n

@@ -424,7 +424,7 @@ class SixteenSoldiersState(State):
         self._note_position()
         self._check_end()
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         if self.winner is None:
             return [0.0, 0.0]
         return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]

@@ -119,7 +119,7 @@ class PatienceState(State):
         """Each player's score so far (partial lines score their rank pattern only)."""
         return [self.game.score(layout) for layout in self.layouts]
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         scores = self.scores()
         if self.game.num_players == 1:
             return [float(scores[0])]

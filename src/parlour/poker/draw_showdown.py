@@ -94,7 +94,7 @@ class Showdown(DealFields):
                 self.penalties[s] -= amount
                 self.penalties[w] += amount
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         """Each seat's net result: won, less what it put up (now or carried in), plus
         what it still has in a pool carried to the next deal, plus penalties."""
         return [

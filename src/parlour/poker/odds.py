@@ -34,7 +34,11 @@ class FrequencyTable:
         return sum(n for _, n in self.rows)
 
     def count(self, category: str) -> int:
-        return dict(self.rows)[category]
+        counts = dict(self.rows)
+        if category not in counts:
+            known = ", ".join(counts)
+            raise KeyError(f"no category {category!r} in this ranking; its categories: {known}")
+        return counts[category]
 
     def probability(self, category: str) -> float:
         return self.count(category) / self.total

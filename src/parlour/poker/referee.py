@@ -289,7 +289,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
                     strengths[s] = value
         return strengths
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         """Chips won less chips put up; a carried pool is lost to this deal (:attr:`carried`)."""
         if self.phase != "over":
             return [0.0] * self.n

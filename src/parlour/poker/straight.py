@@ -204,7 +204,7 @@ class StraightState(BettingState):
         self._ante()
         self._deal()
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
 
     # -- what each seat may see
@@ -228,7 +228,7 @@ class StraightState(BettingState):
             "log": [dict(e) for e in self.log],
             "results": copy.deepcopy(self.results),
         }
-        if b is None:
+        if self.is_over:
             obs["payoffs"] = self.payoffs()
         return obs
 

@@ -183,7 +183,7 @@ class StudState(BettingState):
         result["winners"] = winners
         self.result = result
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
 
     # -- what each seat may see
@@ -207,7 +207,7 @@ class StudState(BettingState):
             "log": [dict(e) for e in self.log],
             "result": copy.deepcopy(self.result),
         }
-        if b is None:
+        if self.is_over:
             obs["payoffs"] = self.payoffs()
         return obs
 

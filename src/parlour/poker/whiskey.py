@@ -377,7 +377,7 @@ class WhiskeyState(BettingPhase, State):
         self.dealer = seats_from(self.dealer + 1, self.n, self.alive)[0]
         self._deal()
 
-    def payoffs(self) -> list[float]:
+    def _payoffs(self) -> list[float]:
         return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
 
     # -- what each seat may see
