@@ -63,6 +63,15 @@ def _apply_text(engine: Engine, cells: bytearray, text: str) -> bytearray:
     return after
 
 
+def _after_reply(engine: Engine, cells: bytearray, reply: Play, side: int) -> int:
+    """The evaluation for ``side`` once the opponent has played ``reply`` on ``cells``."""
+    path, taken = reply
+    engine.play(cells, path, taken)
+    score = evaluate(engine, cells, side)
+    engine.unplay(cells, path, taken)
+    return score
+
+
 class _SixteenBot(Bot):
     def __init__(self, game: SixteenSoldiers, seed: int | None = None, **options: Any) -> None:
         super().__init__(game, seed=seed)
@@ -71,10 +80,14 @@ class _SixteenBot(Bot):
 
 @register("sixteen-soldiers", "greedy")
 class GreedyBot(_SixteenBot):
-    """One ply: the move after which material and mobility are best; ties broken at random."""
+    """One ply: the move after which material and mobility are best; ties broken at random.
+    Where a capture is forced (``capture_mandatory`` without huffing) the opponent's forced
+    capture is part of the move's outcome, and the worst of them for us counts: one ply alone
+    walked into them, and lost to random play."""
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         engine, side = self.engine, observation["to_move"]
+        forced_capture = engine.rules.capture_mandatory and not engine.rules.huffing
         cells = _cells(observation)
         best: list[Action] = []
         best_score = None
@@ -82,10 +95,12 @@ class GreedyBot(_SixteenBot):
             after = _apply_text(engine, cells, str(action))
             if str(action).startswith("huff "):
                 score = evaluate(engine, after, side) + WIN // 2
-            elif not engine.moves(after, 1 - side):
+            elif not (replies := engine.moves(after, 1 - side)):
                 score = WIN
             else:
                 score = evaluate(engine, after, side)
+                if forced_capture and replies[0][1]:  # every reply is a capture (A.7)
+                    score = min(_after_reply(engine, after, reply, side) for reply in replies)
             if best_score is None or score > best_score:
                 best, best_score = [action], score
             elif score == best_score:
