@@ -395,6 +395,10 @@ class Keyboard:
             return False
         if answer.strip().lower() in ("q", "quit"):
             return False
+        if answer.strip():  # a move typed too soon: said, not silently dropped
+            self.console.print(
+                f"({escape(answer.strip())!r} is not taken here: the move is asked for next.)"
+            )
         self.holder = seat
         missed = self.moves[self.seen[seat] :]
         if missed:

@@ -350,6 +350,22 @@ def test_two_people_at_a_public_game_are_each_told_the_others_move_without_passi
     assert "As Seat 0 (person) sees it:" in text  # the last view is one person's, said so
 
 
+def test_a_move_typed_at_the_pass_the_keyboard_prompt_is_said_to_be_dropped(tmp_path, monkeypatch):
+    """Text typed where only Enter was asked for (handing the keyboard over) vanished."""
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out = io.StringIO()
+
+    def read(prompt: str) -> str:
+        return "bet" if prompt.startswith("Pass the keyboard") else "1"
+
+    terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=out, width=200),
+                  read=read, save=tmp_path / "k.json")  # fmt: skip
+    assert state.is_over
+    assert "('bet' is not taken here: the move is asked for next.)" in out.getvalue()
+
+
 def test_people_at_a_private_game_pass_the_keyboard_and_see_only_their_own_card(
     tmp_path, monkeypatch
 ):
