@@ -93,6 +93,11 @@ def test_V7_the_whiskey_table_shows_every_hand_laid_down_in_cards_and_words():
     assert f"  Seat 1   Q♥ Q♦ Q♣ 5♠ 6♥  {described['1']}" in text
     assert f"  Seat 2   A♥ A♦ K♣ K♠ 3♦  {described['2']}" in text
     assert "Best hand: Seat 1; poorest: You" in text and "[" not in text
+    assert "Forfeits" not in text  # best-wins: the pool goes to a player
+    poorest = whiskey_standard(["take-widow", "knock", "pass", "pass"], preset="poorest-pays")
+    text = render_whiskey(poorest.observation(0), 0).plain  # the chip no player receives
+    assert "Forfeits paid (V-7): 1, to no player: the payoffs sum to -1." in text
+    assert sum(poorest.payoffs()) == -1
     called = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1", "call", "fold"])
     text = render_whiskey(called.observation(2), 2).plain  # W-11: the call shows two hands
     assert "  Seat 1   Q♥ Q♦ Q♣ 5♠ 6♥" in text and "  You      A♥ A♦ K♣ K♠ 3♦" in text

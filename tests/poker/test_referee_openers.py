@@ -272,5 +272,6 @@ def test_R48_the_referee_command_asks_for_the_openers(tmp_path):
     out = " ".join(result.output.split())
     assert "openers SEAT [CARDS]" in out and "Seat 1 to show his openers" in out
     assert "Ruling R4.8" in out and "Ruling R4.9" in out and "double the ante" in out
+    assert "Jack-Pot table: deal 1" in out and "Draw Poker table" not in out
     record = json.loads(save.read_text())
     assert record["options"]["false_openers"] == "PEEL" and record["payoffs"] == [-1, -5, -1]

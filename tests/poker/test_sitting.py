@@ -89,6 +89,8 @@ def test_J1_after_a_deal_all_refused_a_jackpot_and_the_unopened_pot_is_carried()
     finish(s, jack, passing)
     assert jack.outcome == "unopened"
     assert sum(s.carried.values()) == 3 and total(s) == 300
+    # the log says where the chips went: each payoff is 0, but each bankroll fell by the ante
+    assert s.log[-1].endswith("; a pot of 3 carried to the next deal (J-4)")
     again = s.start_deal()
     assert again.game.name == "jackpots" and again.pool == 6  # carried 3 + sweeteners 3
     assert again.rules.redeal == 1

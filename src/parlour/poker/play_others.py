@@ -129,6 +129,9 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
     lines.append(_betting_line(obs))
     for result in obs["results"][-1:]:
         lines += _whiskey_result(result, seat)
+    if obs["kitty"]:  # poorest-pays: where the forfeit went, since no player receives it
+        lines.append(f"Forfeits paid (V-7): {obs['kitty']}, to no player: the payoffs sum to "
+                     f"-{obs['kitty']}.")  # fmt: skip
     return Text("\n".join(x for x in lines if x))
 
 

@@ -51,7 +51,8 @@ def render_table(state: RefereeState) -> Table:
 def render_view(view: dict[str, Any], seat: int | None = None) -> Table:
     """Draw an observation of the refereed table (``seat`` unused: the view says it all)."""
     where = f"deal {view['deal']}, pack {view['pack']}, {PHASES[view['phase']]}"
-    table = Table(title=f"Draw Poker table: {where}; pool {view['pool']}")
+    name = "Jack-Pot" if view.get("game") == "jackpots" else "Draw Poker"
+    table = Table(title=f"{name} table: {where}; pool {view['pool']}")
     for column in ("Seat", "Cards", "Stake", "Standing"):
         table.add_column(column)
     for seat, hand in enumerate(view["hands"]):

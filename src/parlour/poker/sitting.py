@@ -311,7 +311,13 @@ class Sitting:
         else:
             self.dealer = self._left_of(self.dealer)
         self.state = None
+        carried = sum(self.carried.values())  # the chips a player's payoff does not show
         self.log.append(
             f"deal {self.deal_no} over ({s.outcome}): "
             + ", ".join(f"{p} {self.bankrolls[p]}" for p in names)
+            + (
+                f"; a pot of {carried} carried to the next deal ({'J-4' if jackpot else 'R3.3'})"
+                if carried
+                else ""
+            )
         )
