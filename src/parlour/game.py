@@ -134,9 +134,10 @@ class Game:
         rng: random.Random = secrets.SystemRandom() if seed is None else seeded(seed)
         return self.state_class(self, rng)
 
-    def replay(self, history: Iterable[JSON]) -> State:
+    def replay(self, history: Iterable[JSON], seed: int | None = None) -> State:
         """Rebuild the state a history describes, taking chance outcomes from the record; the
-        state then plays on with fresh chance (an unfinished game may be taken up again)."""
+        state then plays on with fresh chance (an unfinished game may be taken up again),
+        drawn from ``seed`` where one is given, so that going on from a record repeats."""
         entries = list(history)
         script = deque(e for e in entries if "chance" in e)
         state = self.state_class(self, _NoRandom(), script=script)
@@ -150,8 +151,9 @@ class Game:
                 state.apply(entry["action"])
         if script:
             raise IllegalAction(f"history: {len(script)} chance outcome(s) were never used")
-        # the record is used up: from here chance is fresh, as in a game dealt without a seed
-        state._script, state.rng = None, secrets.SystemRandom()
+        # the record is used up: from here chance is fresh, as in a game dealt with this seed
+        state._script = None
+        state.rng = secrets.SystemRandom() if seed is None else seeded(seed)
         return state
 
     def record(self, state: State, **extra: JSON) -> dict[str, JSON]:

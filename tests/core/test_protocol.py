@@ -56,6 +56,26 @@ def test_same_seed_same_deal_and_replay_needs_no_rng():
     assert again.cards == a.cards and again.payoffs() == a.payoffs()
 
 
+def test_a_replay_given_a_seed_goes_on_with_the_same_chance_every_time():
+    """A replayed game played on with fresh chance from the operating system only, so a
+    study that takes up recorded positions could not repeat itself."""
+    game = parlour.make("pachisi")  # cowries are thrown at every turn
+    start = game.new_state(seed=1)
+    for _ in range(6):
+        start.apply(start.legal_actions()[0])
+    runs = []
+    for _ in range(2):
+        state = game.replay(json.loads(json.dumps(start.history)), seed=11)
+        for _ in range(30):
+            if state.is_over:
+                break
+            state.apply(state.legal_actions()[-1])
+        runs.append(state.history)
+    assert runs[0] == runs[1] and len(runs[0]) > len(start.history)
+    throws = [sum("chance" in e for e in h) for h in (start.history, runs[0])]
+    assert throws[1] > throws[0]  # chance was drawn after the record ran out
+
+
 def test_replay_refuses_a_history_with_a_missing_chance_outcome():
     game = parlour.make("kuhn-test")
     state = game.new_state(seed=2).apply("check")
