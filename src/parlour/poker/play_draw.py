@@ -21,7 +21,7 @@ from rich.text import Text
 
 from parlour import bots, terminal
 from parlour.cards import Card, parse_cards
-from parlour.game import GameOptionError, State, make
+from parlour.game import GameOptionError, make
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -118,13 +118,8 @@ def _pretty(cards: str) -> str:
     return " ".join(out)
 
 
-def hint(state: State, seat: int) -> str:
-    """What the book player (A-1, A-2) would do here."""
-    book = bots.make("book", state.game, seed=0)
-    action = book.choose(state.observation(seat), state.legal_actions())
-    return f"The book says: {action} ({describe(str(action))})"
-
-
+# the hint: what the book player (A-1, A-2) would do, worded as every game's hint is
+hint = terminal.bot_hint("book")
 terminal.register_renderer("draw-poker", render, describe, hint, private=True)
 terminal.register_renderer("jackpots", render, describe, hint, private=True)
 
