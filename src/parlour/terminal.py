@@ -393,12 +393,12 @@ class Keyboard:
             )
         except EOFError:
             return False
-        if answer.strip().lower() in ("q", "quit"):
+        answer = answer.strip()
+        if answer.lower() in ("q", "quit"):
             return False
-        if answer.strip():  # a move typed too soon: said, not silently dropped
-            self.console.print(
-                f"({escape(answer.strip())!r} is not taken here: the move is asked for next.)"
-            )
+        if answer:  # a move typed too soon: said, not silently dropped
+            said = f"{escape(answer)!r} is not taken here"
+            self.console.print(f"({said}: the move is asked for next.)")
         self.holder = seat
         missed = self.moves[self.seen[seat] :]
         if missed:
@@ -565,14 +565,15 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     for entry in history:
         if "action" in entry:
             console.print(f"[dim]Seat {entry['seat']}:[/dim] {describe(game, entry['action'])}")
+    show_end(game, state, seat, console)
+    return state
+
+
+def show_end(game: Game, state: State, seat: int, console: Console) -> None:
+    """A replay's last words: the table as ``seat`` sees it, then the result, or that the
+    record stops before the end (the game was left)."""
     console.print(render(game, state.observation(seat), seat))
     if state.is_over:
         show_result(state, console)
     else:
-        say_unfinished(console)
-    return state
-
-
-def say_unfinished(console: Console) -> None:
-    """A replay's last words when the record stops before the end (the game was left)."""
-    console.print("[yellow]The game was left here, unfinished: it has no result.[/yellow]")
+        console.print("[yellow]The game was left here, unfinished: it has no result.[/yellow]")

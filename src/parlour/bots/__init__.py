@@ -87,8 +87,11 @@ def check_name(name: str, game: Game) -> None:
 
 def make(name: str, game: Game, seed: int | None = None, **options: Any) -> Bot:
     """Build the bot ``name`` for ``game`` (``"random"``, ``"greedy"``, ``"strong"``, ...)."""
-    check_name(name, game)
-    factory = _BOTS.get((game.name, name), RandomBot)  # "random" alone may have no entry
+    _load(game.name)
+    factory = _BOTS.get((game.name, name))
+    if factory is None:  # an unknown name is refused; "random" may have no entry of its own
+        check_name(name, game)
+        factory = RandomBot
     _check_options(factory, f"bot {name!r} for {game.name}", options)
     return factory(game, seed=seed, **options)
 

@@ -34,12 +34,7 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
         )
         card = card_text(str(Card(state.deck[number])))
         console.print(Text.assemble((f"Card {number + 1}: ", "dim"), card, f"  {where}"))
-    view = 0 if seat is None else seat
-    console.print(render(state.observation(view), view))
-    if state.is_over:
-        terminal.show_result(state, console)
-    else:
-        terminal.say_unfinished(console)
+    terminal.show_end(game, state, 0 if seat is None else seat, console)
     return state
 
 
