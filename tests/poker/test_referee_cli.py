@@ -24,6 +24,7 @@ def test_referee_command_prints_the_ruling_and_asks_the_seat(tmp_path):
     assert result.exit_code == 0, result.output
     out = " ".join(result.output.split())
     assert "deal-two SEAT" in out and "foreign-mark" in out  # help lists the events
+    assert "deal SEAT CARD|? [exposed]" in out  # the I-1 word, not eaten as a style tag
     assert "Not allowed" in out and "seat 1 is next" in out
     assert "deal 7 As: there is no seat 7" in out  # not "seat 1 is next"
     assert "Ruling I-1 (card exposed in the deal): As stays in seat 1's hand face up" in out

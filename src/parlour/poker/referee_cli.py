@@ -104,7 +104,7 @@ def print_help(console: Console) -> None:
     table.add_column("Event")
     table.add_column("Meaning")
     for form, meaning in GRAMMAR.values():
-        table.add_row(form, meaning)
+        table.add_row(escape(form), escape(meaning))  # "[exposed]" is not a style
     table.add_row("table", "show the table again")
     table.add_row("quit", "stop and save the deal so far")
     console.print(table)
