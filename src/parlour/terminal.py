@@ -249,16 +249,25 @@ def describe(game: Game, action_text: str) -> str:
     return describer(action_text) if describer else action_text
 
 
-def seat_label(
-    seat: int, humans: Iterable[int], bots: dict[int, Bot], names: dict[int, str] | None = None
-) -> str:
-    people = set(humans)
-    if names and seat in names:
-        return f"{names[seat]} (seat {seat})"
-    if seat in people:
-        return f"You (seat {seat})" if len(people) == 1 else f"Seat {seat} (person)"
-    bot = bots.get(seat)
-    return f"Seat {seat} ({type(bot).__name__})" if bot else f"Seat {seat}"
+def table_names(players: int, people: Iterable[int]) -> dict[int, str]:
+    """What everyone at a table is called: one person "You", several "Player 1", "Player 2"
+    ... in the order given (from ``--seat`` on), the bots "Bot 1", "Bot 2" ... by seat.
+
+    >>> table_names(3, [0])
+    {0: 'You', 1: 'Bot 1', 2: 'Bot 2'}
+    >>> table_names(4, [2, 3])
+    {2: 'Player 1', 3: 'Player 2', 0: 'Bot 1', 1: 'Bot 2'}
+    """
+    order = list(dict.fromkeys(people))
+    names = {order[0]: "You"} if len(order) == 1 else {s: f"Player {k}" for k, s in
+                                                        enumerate(order, 1)}  # fmt: skip
+    others = [s for s in range(players) if s not in names]
+    return names | {s: f"Bot {k}" for k, s in enumerate(others, 1)}
+
+
+def seat_label(seat: int, names: dict[int, str]) -> str:
+    """A seat's name and number, as every line of play says it: "Bot 2 (seat 2)"."""
+    return f"{names[seat]} (seat {seat})" if seat in names else f"Seat {seat}"
 
 
 def default_save_path(game: Game | str) -> Path:
@@ -291,17 +300,19 @@ def play(
 ) -> State:
     """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
     also when play stops early (``q``, end of input, Ctrl-C, or a fault).  ``names``: what
-    the people are called, by seat (a sitting's names), where "seat N" would mislead."""
+    everyone is called, by seat (a sitting's names; default :func:`table_names`)."""
     console = console or Console()
     read = read or (lambda prompt: console.input(prompt))
-    human_seats = set(humans)
-    keyboard = Keyboard(game, human_seats, console, read, names or {})
+    people = list(dict.fromkeys(humans))
+    human_seats = set(people)
+    names = names or table_names(game.num_players, people)
+    keyboard = Keyboard(game, human_seats, console, read, names)
     view_seat = min(human_seats) if human_seats else 0
     try:
         while not state.is_over:
             seat = state.to_move
             assert seat is not None
-            label = seat_label(seat, human_seats, bots, names)
+            label = seat_label(seat, names)
             played = len(state.history)
             if seat in human_seats:
                 if not (keyboard.take(seat) and _human_turn(game, state, seat, console, read)):
@@ -315,12 +326,12 @@ def play(
             keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
         if not keyboard.private:
             if len(human_seats) > 1:  # the view speaks to one of them ("You are South")
-                console.print(f"As {seat_label(view_seat, human_seats, bots, names)} sees it:")
+                console.print(f"As {seat_label(view_seat, names)} sees it:")
             console.print(render(game, state.observation(view_seat), view_seat))
         elif state.is_over:  # each sees his own; abandoned, no one's cards are shown
             keyboard.show_each_person_the_end(state)
         if state.is_over:
-            show_result(state, console, human_seats, bots, names)
+            show_result(state, console, names)
     except KeyboardInterrupt:
         keyboard.hide()
         console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")
@@ -348,7 +359,7 @@ class Keyboard:
         names: dict[int, str],
     ) -> None:
         self.game, self.humans, self.console, self.read = game, humans, console, read
-        self.names = {seat: seat_label(seat, humans, {}, names) for seat in humans}
+        self.names = {seat: seat_label(seat, names) for seat in humans}
         self.turns: set[int] = set()  # those who have had a turn
         self.private = game.name in _PRIVATE and len(humans) > 1
         self.moves: list[str] = []  # every move told, in order
@@ -462,19 +473,13 @@ def _write_record(record: str, target: Path | None) -> Path:
     return target
 
 
-def show_result(
-    state: State,
-    console: Console,
-    humans: Iterable[int] = (),
-    bots: dict[int, Bot] | None = None,
-    names: dict[int, str] | None = None,
-) -> None:
+def show_result(state: State, console: Console, names: dict[int, str] | None = None) -> None:
     table = Table(title="Result")
     table.add_column("Seat")
     table.add_column("Payoff", justify="right")
     for seat, value in enumerate(state.payoffs()):
         shown = int(value) if float(value).is_integer() else round(value, 3)
-        table.add_row(seat_label(seat, humans, bots or {}, names), f"{shown:+}")
+        table.add_row(seat_label(seat, names or {}), f"{shown:+}")
     console.print(table)
 
 

@@ -345,9 +345,9 @@ def test_two_people_at_a_public_game_are_each_told_the_others_move_without_passi
                   read=_reader(["bet", "call"], prompts), save=tmp_path / "k.json")  # fmt: skip
     text = out.getvalue()
     assert state.is_over and prompts == ["> ", "> "]
-    assert "Seat 0 (person): bet" in text and "Seat 1 (person): call" in text
+    assert "Player 1 (seat 0): bet" in text and "Player 2 (seat 1): call" in text
     assert "You (seat" not in text and "Pass the keyboard" not in text
-    assert "As Seat 0 (person) sees it:" in text  # the last view is one person's, said so
+    assert "As Player 1 (seat 0) sees it:" in text  # the last view is one person's, said so
 
 
 def test_a_move_typed_at_the_pass_the_keyboard_prompt_is_said_to_be_dropped(tmp_path, monkeypatch):
@@ -379,8 +379,8 @@ def test_people_at_a_private_game_pass_the_keyboard_and_see_only_their_own_card(
 
     def read(prompt: str) -> str:
         prompts.append(prompt)
-        if prompt.startswith("Pass the keyboard to Seat"):
-            marks.append((out.tell(), int(prompt.split()[5])))
+        if prompt.startswith("Pass the keyboard to Player"):  # "... Player 1 (seat 0) ..."
+            marks.append((out.tell(), int(prompt.split()[7].rstrip(")"))))
         return {"> ": "bet" if len(marks) == 1 else "fold"}.get(prompt, "")
 
     console = Console(file=out, width=100)
@@ -394,7 +394,7 @@ def test_people_at_a_private_game_pass_the_keyboard_and_see_only_their_own_card(
         shown = text[start:end]
         assert f'"card": "{cards[seat]}"' in shown
         assert f'"card": "{cards[1 - seat]}"' not in shown
-    assert "So far:\n  Seat 0 (person): bet" in text  # seat 1's first turn
+    assert "So far:\n  Player 1 (seat 0): bet" in text  # seat 1's first turn
 
 
 def test_a_person_who_will_not_take_the_keyboard_ends_the_game_showing_no_cards(
@@ -422,11 +422,12 @@ def test_the_humans_option_seats_people_round_the_table_and_refuses_too_many(tmp
         input="\n1\n" * 30,
     )  # fmt: skip
     assert result.exit_code == 0, result.output
-    passed = {line.split()[5] for line in result.output.splitlines()
-              if line.startswith("Pass the keyboard to Seat")}  # fmt: skip
+    passed = {line.split()[7].rstrip(")") for line in result.output.splitlines()
+              if line.startswith("Pass the keyboard to Player")}  # fmt: skip
     assert passed <= {"3", "0"} and passed
-    assert "Seat 1 (StraightBook)" in result.output and "Seat 2 (StraightBook)" in result.output
-    assert "Seat 3 (person)" in result.output
+    # the people counted from --seat on, the bots by seat, each with his seat number
+    assert "Bot 1 (seat 1)" in result.output and "Bot 2 (seat 2)" in result.output
+    assert "Player 1 (seat 3)" in result.output and "Player 2 (seat 0)" in result.output
 
 
 def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuses(

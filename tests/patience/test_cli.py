@@ -147,8 +147,8 @@ def test_two_people_lay_each_card_unseen_by_the_other_and_settle(tmp_path):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     out = result.output
-    assert out.count("Pass the keyboard to Seat 1 (person) to play") == 25
-    assert "Since your last turn:\n  Seat 0 (person): lays the card\n" in out
-    assert "(person): lays the card on" not in out and "Final scores and settlement (PP-6)" in out
+    assert out.count("Pass the keyboard to Player 2 (seat 1) to play") == 25
+    assert "Since your last turn:\n  Player 1 (seat 0): lays the card\n" in out
+    assert "): lays the card on" not in out and "Final scores and settlement (PP-6)" in out
     record = json.loads(save.read_text())
     assert sum(1 for e in record["history"] if "action" in e) == 50

@@ -218,3 +218,20 @@ def test_two_people_share_a_sitting_and_one_going_broke_leaves_the_other_playing
     broke = out.index("Player 1 has no chips left: the sitting is over for Player 1 (D-12).")
     assert "Player 2 is seat 0" in out[broke:] and "Player 1 is seat" not in out[broke:]
     assert "Player 2 (seat 0)" in out[broke:]  # alone now, still called by his name
+
+
+@pytest.mark.rule("J-1")
+def test_the_sitting_says_why_a_deal_is_a_jackpot_and_gives_back_a_pot_left_unwon(tmp_path):
+    """Everyone refuses deal 1 (the person drops, the bots too), so deal 2 is a Jack-Pot and
+    the table is told why (J-1); nobody opens it, and at the agreed end (D-1) each player's
+    share of the unwon pot comes back to him."""
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "3", "--deals", "2", "--seed", "9",
+              "--save", str(tmp_path / "s.json")],
+        input="1\n" * 20,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "This deal is a Jack-Pot, since all refused to play the deal before (J-1)." in out
+    assert "the sitting ends with a pot of 3 unwon: each takes back his share" in out
+    assert out.endswith("chips now: You 100, Bot 1 100, Bot 2 100")

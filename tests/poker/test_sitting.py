@@ -96,6 +96,42 @@ def test_J1_after_a_deal_all_refused_a_jackpot_and_the_unopened_pot_is_carried()
     assert again.rules.redeal == 1
 
 
+@pytest.mark.rule("J-1")
+@pytest.mark.rule("J-4")
+@pytest.mark.rule("D-1")
+def test_a_pot_still_unwon_when_the_sitting_ends_goes_back_to_those_who_put_it_up():
+    """D-1: play ends at the agreed time; a Jack-Pot nobody opened in the last deal is not
+    lost: each takes back his share (the project's choice; the seeds are silent)."""
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=2), seed=1)
+    assert s.why_jackpot() is None
+    finish(s, s.start_deal(), lambda st, legal: legal[0])  # everyone throws up his hand
+    assert s.why_jackpot() == "a Jack-Pot, since all refused to play the deal before (J-1)"
+    jack = s.start_deal()
+
+    def passing(st, legal):
+        return next(a for a in legal if str(a) == "pass") if st.phase == "bet1" else legal[1]
+
+    finish(s, jack, passing)
+    assert jack.outcome == "unopened" and s.is_over
+    assert s.carried == {} and s.bankrolls == {"Ann": 100, "Bob": 100, "Cy": 100}
+    assert s.log[-1].startswith("the sitting ends with a pot of 3 unwon: each takes back")
+    assert "carried to the next deal" not in s.log[-2]  # there is no next deal
+
+
+@pytest.mark.rule("J-4")
+def test_an_unopened_jackpot_is_played_again_and_the_sitting_says_why():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=3, game="jackpots"), seed=1)
+    assert s.why_jackpot() is None  # a table of Jack-Pots: nothing to explain
+
+    def passing(st, legal):
+        return next(a for a in legal if str(a) == "pass") if st.phase == "bet1" else legal[1]
+
+    finish(s, s.start_deal(), passing)
+    assert s.why_jackpot() == (
+        "a Jack-Pot again: the last was not opened, and its pot is carried (J-4)"
+    )
+
+
 @pytest.mark.rule("J-7")
 def test_J7_the_progressive_minimum_is_carried_from_deal_to_deal():
     rules = SittingRules(deals=5, jackpot_every=1, jackpot_options={"progressive": True})

@@ -166,8 +166,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
             bots.make(bot, make(game, players=players, **options), seed=0)  # named before the cut
-            people = person_names(terminal.human_seats(seat, humans, players))
-            names = [people.get(i, f"Bot {i}") for i in range(players)]
+            seats = terminal.human_seats(seat, humans, players)
+            named = terminal.table_names(players, seats)
+            people = {s: named[s] for s in seats}
+            names = [named[i] for i in range(players)]
             # a table of Jack-Pots: every deal one, on the agreed options (D-1)
             rules = SittingRules(deals=deals, bankroll=bankroll, game=game, options=options)
             sitting = Sitting(names, rules, seed=seed)
@@ -183,7 +185,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 playing.remove(name)
             if not playing:
                 return
+            why = sitting.why_jackpot()
+            mark = len(sitting.log)
             state = sitting.start_deal()
+            for line in sitting.log[mark:-1]:  # who left broke, the pack (its last: the deal)
+                console.print(line)
             number += 1
             table = sitting.seat_names()
             here = {table.index(name): name for name in playing}
@@ -198,24 +204,16 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                               for i, n in sorted(here.items()))  # fmt: skip
             dealing = "you deal" if sitting.dealer == "You" else f"{sitting.dealer} deals"
             console.print(f"[bold]Deal {number}[/bold]: {dealing}; {where}")
-            terminal.play(state.game, state, humans=set(here), bots=players_bots,
-                          console=console, save=path, names=here)  # fmt: skip
+            if why:
+                console.print(f"This deal is {why}.")
+            terminal.play(state.game, state, humans=list(here), bots=players_bots,
+                          console=console, save=path, names=dict(enumerate(table)))  # fmt: skip
             if not state.is_over:
                 return
+            mark = len(sitting.log)
             sitting.finish_deal(state)
-            console.print(sitting.log[-1])
-
-
-def person_names(seats: list[int]) -> dict[int, str]:
-    """The names the people at ``seats`` sit under: "You" alone, else Player 1, 2 ... in
-    the order given (from ``--seat`` on).
-
-    >>> person_names([0]), person_names([4, 0])
-    ({0: 'You'}, {4: 'Player 1', 0: 'Player 2'})
-    """
-    if len(seats) == 1:
-        return {seats[0]: "You"}
-    return {seat: f"Player {k}" for k, seat in enumerate(seats, 1)}
+            for line in sitting.log[mark:]:  # the chips; at the end, a pot unwon given back
+                console.print(line)
 
 
 def terminal_console() -> Console:

@@ -9,7 +9,7 @@ leave (D-12).  A Jack-Pot is played (J-1) every ``jackpot_every`` deals, after
 a deal that everyone refused, or when the holder of the buck deals; an unopened
 Jack-Pot is carried into the next deal with each player's sweetener (J-4) and
 the progressive minimum one degree higher (J-7).  Play ends at the agreed deal
-count (D-1).
+count (D-1); a pot still unwon then goes back to those who put it up.
 
 >>> s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=2), seed=3)
 >>> s.dealer in ("Ann", "Bob", "Cy"), s.bankrolls
@@ -140,6 +140,7 @@ class Sitting:
         self.deal_no = 0
         self.redeal = 0
         self.pending_jackpot = False
+        self._pending_why = ""
         self.ante_for_all: str | None = None
         self.buck: str | None = None
         self.log: list[str] = []
@@ -160,7 +161,8 @@ class Sitting:
             cards = self.rng.sample([int(c) for c in pack(52).cards], len(contenders))
             thrown = dict(zip(contenders, cards, strict=True))
             self.log.append(
-                "cut for the deal: " + ", ".join(f"{p} {Card(c)}" for p, c in thrown.items())
+                "cut for the deal: "
+                + ", ".join(f"{p} {Card(c).pretty()}" for p, c in thrown.items())
             )
             low = min(c >> 2 for c in cards)
             lowest = [p for p in contenders if thrown[p] >> 2 == low]
@@ -174,7 +176,7 @@ class Sitting:
         for i, card in enumerate(cards):
             player = self.seats[i % len(self.seats)]
             if card >> 2 == JACK:
-                shown = ", ".join(str(Card(c)) for c in cards[: i + 1])
+                shown = ", ".join(Card(c).pretty() for c in cards[: i + 1])
                 self.log.append(f"first jack for the deal: {shown}: {player}")
                 return player
         raise AssertionError("a pack holds four jacks")  # pragma: no cover
@@ -238,6 +240,26 @@ class Sitting:
         every = r.jackpot_every and (self.deal_no + 1) % r.jackpot_every == 0
         return bool(self.pending_jackpot or every or (r.buck and self.buck == self.dealer))
 
+    def why_jackpot(self) -> str | None:
+        """Why the coming deal is a Jack-Pot (J-1, J-4), or None if it is an ordinary deal or
+        the first of a table that plays nothing else.
+
+        >>> s = Sitting(["Ann", "Bob"], SittingRules(deals=4, jackpot_every=2), seed=1)
+        >>> s.why_jackpot() is None, s.deal_no
+        (True, 0)
+        >>> s.deal_no = 1
+        >>> s.why_jackpot()
+        'a Jack-Pot, as every 2nd deal is (J-1)'
+        """
+        r = self.rules
+        if self.pending_jackpot:
+            return self._pending_why
+        if r.game == "jackpots" or not self.is_jackpot_next():
+            return None
+        if r.jackpot_every and (self.deal_no + 1) % r.jackpot_every == 0:
+            return f"a Jack-Pot, as every {_ordinal(r.jackpot_every)} deal is (J-1)"
+        return f"a Jack-Pot: {self.dealer} holds the buck and deals (J-1)"
+
     def next_game(self) -> tuple[str, dict[str, Any]]:
         """The game and options of the coming deal (override for other schemes)."""
         r = self.rules
@@ -298,6 +320,13 @@ class Sitting:
         self.pending_jackpot = bool(nxt.get("jackpot")) or (
             self.rules.jackpot_after_refusal and s.outcome == "unopened" and not jackpot
         )
+        self._pending_why = (
+            "a Jack-Pot again: the last was not opened, and its pot is carried (J-4)"
+            if jackpot and s.outcome == "unopened"
+            else "a Jack-Pot again, after a false opener (R4.9)"
+            if s.outcome == "false-opener"
+            else "a Jack-Pot, since all refused to play the deal before (J-1)"
+        )
         self.redeal = int(nxt.get("redeal", 0)) if jackpot else 0
         self.ante_for_all = names[nxt["ante_for_all"]] if "ante_for_all" in nxt else None
         winners = [names[i] for i, w in enumerate(s.won) if w > 0]
@@ -317,7 +346,28 @@ class Sitting:
             + ", ".join(f"{p} {self.bankrolls[p]}" for p in names)
             + (
                 f"; a pot of {carried} carried to the next deal ({'J-4' if jackpot else 'R3.3'})"
-                if carried
+                if carried and not self.is_over
                 else ""
             )
         )
+        if carried and self.is_over:
+            self._return_unwon_pot()
+
+    def _return_unwon_pot(self) -> None:
+        """The sitting ends with a pot nobody won: each player takes back what he put into it.
+        The seeds are silent on this; it is the project's choice, and no chip is lost."""
+        shares = ", ".join(f"{p} {c}" for p, c in self.carried.items())
+        for name, chips in self.carried.items():
+            self.bankrolls[name] = self.bankrolls.get(name, 0) + chips
+        total = sum(self.carried.values())
+        self.carried = {}
+        self.log.append(
+            f"the sitting ends with a pot of {total} unwon: each takes back his share "
+            f"({shares}); chips now: " + ", ".join(f"{p} {c}" for p, c in self.bankrolls.items())
+        )
+
+
+def _ordinal(n: int) -> str:
+    """``2`` -> ``'2nd'``, ``11`` -> ``'11th'``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
