@@ -41,6 +41,8 @@ Describer = Callable[[str], str]
 Hinter = Callable[[State, int], str]
 Summariser = Callable[[list[str]], RenderableType]
 Replayer = Callable[[Game, list[dict[str, Any]], int | None, Console], State]
+#: every move and table event so far as the whole table heard of it: (seat, or -1, words)
+News = Callable[[State], list[tuple[int, str]]]
 
 #: above this many legal actions they are summarised, to be typed, not listed by number
 LIST_LIMIT = 60
@@ -64,6 +66,7 @@ _SUMMARISERS: dict[str, Summariser] = {}
 _PRIVATE: set[str] = set()
 _TOLD: dict[str, Describer] = {}
 _REPLAYERS: dict[str, Replayer] = {}
+_NEWS: dict[str, News] = {}
 
 
 def register_renderer(
@@ -75,19 +78,23 @@ def register_renderer(
     private: bool = False,
     replayer: Replayer | None = None,
     told: Describer | None = None,
+    news: News | None = None,
 ) -> None:
     """Say how a game's observations are drawn, and optionally how actions read, hints come
     and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up.  A
     ``private`` game's seats hold what the others must not see, so people sharing the
     terminal pass the keyboard behind a cleared screen; its action texts must say nothing
     private (they are shown to everyone), or ``told`` words them as the table hears of
-    them, where ``describe`` says more.  A ``replayer`` prints a saved game its own way
-    (it takes what :func:`replay` takes)."""
+    them, where ``describe`` says more; ``news`` replaces both where the table hears more
+    than the action's text (what a bet put up, a reshuffle).  A ``replayer`` prints a saved
+    game its own way (it takes what :func:`replay` takes)."""
     _RENDERERS[game_name] = render
     if private:
         _PRIVATE.add(game_name)
     if told is not None:
         _TOLD[game_name] = told
+    if news is not None:
+        _NEWS[game_name] = news
     if replayer is not None:
         _REPLAYERS[game_name] = replayer
     if describe is not None:
@@ -308,6 +315,8 @@ def play(
     names = names or table_names(game.num_players, people)
     keyboard = Keyboard(game, human_seats, console, read, names)
     view_seat = min(human_seats) if human_seats else 0
+    hear = _NEWS.get(game.name)
+    told_so_far = len(hear(state)) if hear else 0
     try:
         while not state.is_over:
             seat = state.to_move
@@ -321,6 +330,13 @@ def play(
                     break
             else:
                 state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+            if hear is not None:
+                heard = hear(state)
+                for who, words in heard[told_so_far:]:
+                    name = seat_label(who, names) if who >= 0 else "The table"
+                    keyboard.tell(who, f"[dim]{name}:[/dim] {escape(words)}")
+                told_so_far = len(heard)
+                continue
             said = state.history[played]["action"]
             told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)
             keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
@@ -495,7 +511,8 @@ def _human_turn(
     title = f"Your move, seat {seat}"
     if not numbered:
         title += f": {len(legal):,} moves, too many to number; type one"
-    console.print(Panel(_choices(game, legal), title=title, subtitle=f"q = quit{extra}"))
+    choices = Panel(_choices(game, legal), title=title, subtitle=f"q = quit{extra}  ? = list")
+    console.print(choices)
     while True:
         try:
             answer = read("> ").strip()
@@ -507,6 +524,9 @@ def _human_turn(
             return False
         if answer.lower() in ("h", "hint") and hinter:
             console.print(hinter(state, seat))
+            continue
+        if answer.lower() in ("?", "help"):  # the lobby's word for help: the list again
+            console.print(choices)
             continue
         choice = _chosen(answer, legal, numbered)
         if choice is None:

@@ -335,6 +335,21 @@ def _reader(answers, prompts):
     return read
 
 
+def test_a_question_mark_at_ones_turn_lists_the_moves_again(tmp_path):
+    """``?`` (the lobby's word for help) or ``help`` at one's turn is not refused as a move:
+    the numbered list is printed again, and the turn goes on."""
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out, prompts = io.StringIO(), []
+    terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=out, width=100),
+                  read=_reader(["?", "bet", "help", "call"], prompts),
+                  save=tmp_path / "k.json")  # fmt: skip
+    text = out.getvalue()
+    assert state.is_over and state.moves == ["bet", "call"]
+    assert text.count("Your move, seat 0") == 2 and text.count("Your move, seat 1") == 2
+    assert "Not allowed" not in text
+
+
 def test_two_people_at_a_public_game_are_each_told_the_others_move_without_passing(tmp_path):
     """Several people may share the terminal; in a game that hides nothing between seats
     they just play in turn, each move told to both."""

@@ -233,7 +233,9 @@ def test_bad_input_is_refused_naming_the_rule_and_changes_nothing():
     state = parlour.make("draw-poker", players=3).new_state(seed=8)
     before = state.observation(2)
     for text, rule in [("raise 9", "limit"), ("bet 2", "D-5: a bet of 2 stands"),
-                       ("pat", "D-5: it is a betting turn: fold, call or raise"),
+                       ("pat", "D-5: it is a betting turn: fold, call or raise 1..5$"),
+                       ("raise", "'raise' is not an action now; .* or raise 1..5$"),
+                       ("draw 7h 7h", "'draw 7h 7h' is not an action now; D-5"),  # not W-3
                        ("draw As", "D-5"), ("xyzzy", "not an action")]:  # fmt: skip
         with pytest.raises(IllegalAction, match=rule):
             state.apply(text)

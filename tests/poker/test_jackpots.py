@@ -89,7 +89,7 @@ def test_J5_opener_puts_up_within_the_limit_others_pay_raise_or_drop():
     play(state, "pass")
     with pytest.raises(IllegalAction, match="limit"):
         state.apply("open 6")
-    with pytest.raises(IllegalAction, match=r"J-5: it is a betting turn: pass or open$"):
+    with pytest.raises(IllegalAction, match=r"J-5: it is a betting turn: pass or open 1..5$"):
         state.apply("pat")  # not "fold, call, raise": nobody has opened
     play(state, "open 3")
     assert state.opener == 1 and state.contrib[1] == 4

@@ -8,8 +8,9 @@ import pytest
 from typer.testing import CliRunner
 
 import parlour
+from parlour.cards import Card, format_cards, parse_cards
 from parlour.cli import app
-from parlour.poker.play_draw import describe, render
+from parlour.poker.play_draw import describe, news, render
 
 runner = CliRunner()
 
@@ -22,6 +23,12 @@ def test_play_one_deal_against_bots_saves_a_history_that_replays(tmp_path):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "Draw Poker" in result.output and "Your move" in result.output
+    # each bot's move is told once, as the table hears it (what a bet put up), under one name
+    lines = [line.removeprefix("> ") for line in result.output.splitlines()]  # after a prompt
+    moves = [line for line in lines if line.startswith("Bot ")]
+    assert moves and all(" (seat " in line for line in moves)
+    assert any(", putting up " in line for line in moves)
+    assert not any(line.startswith(("seat 1: ", "seat 2: ")) for line in lines)  # no 2nd log
     record = json.loads(path.read_text())
     assert record["game"] == "draw-poker" and record["options"]["players"] == 3
     game = parlour.make("draw-poker", **record["options"])
@@ -76,7 +83,8 @@ def test_W1_an_unknown_bot_is_refused_before_the_cut_for_the_deal():
     assert "cut for the deal" not in result.output
 
 
-def test_renderer_hides_others_cards_and_describer_hides_discards():
+@pytest.mark.rule("W-4")
+def test_renderer_hides_others_cards_and_the_table_hears_only_how_many_are_drawn():
     game = parlour.make("draw-poker", players=3)
     state = game.new_state(seed=1)
     mine = state.observation(0)["hand"].split()[0]
@@ -90,8 +98,14 @@ def test_renderer_hides_others_cards_and_describer_hides_discards():
     from parlour.cards import Card
 
     assert Card(mine).pretty() in text and Card(other).pretty() not in text
-    assert describe("draw 7h 2c") == "throw out 2 cards and draw 2"
+    # one's own choice names the cards; what the others hear of it is the count (W-4)
+    assert describe("draw 7h 2c") == "throw out 7♥ 2♣ and draw 2"
     assert describe("raise 3") == "raise by 3" and describe("open 2") == "open the pot for 2"
+    state.apply("call").apply("call").apply("call")
+    state.apply(state.legal_actions()[-1])  # the first to draw throws out all five
+    assert news(state)[-1] == (state.history[-1]["seat"], "draws 5")
+    assert "draw" not in " ".join(words for _, words in news(state)[:-1])
+    assert news(state)[0][1] == "calls, putting up 2"
 
 
 def test_rule_options_reach_the_deal_and_bad_ones_are_named(tmp_path):
@@ -235,3 +249,29 @@ def test_the_sitting_says_why_a_deal_is_a_jackpot_and_gives_back_a_pot_left_unwo
     assert "This deal is a Jack-Pot, since all refused to play the deal before (J-1)." in out
     assert "the sitting ends with a pot of 3 unwon: each takes back his share" in out
     assert out.endswith("chips now: You 100, Bot 1 100, Bot 2 100")
+
+
+@pytest.mark.rule("W-8")
+def test_a_replay_tells_the_deal_whole_the_draws_cards_and_the_reshuffle(tmp_path):
+    """``parlour replay``: the dealer, the Age's ante, every hand as dealt, each draw with the
+    cards thrown out and drawn, and the table's reshuffle when the stock runs out (W-8)."""
+    game = parlour.make("draw-poker", players=10)
+    state = game.new_state(seed=3)
+    while not state.is_over:
+        legal = [str(a) for a in state.legal_actions()]
+        threes = [a for a in legal if a.startswith("draw ") and len(a.split()) == 4]
+        state.apply("call" if "call" in legal else threes[0] if threes else legal[0])
+    path = tmp_path / "ten.json"
+    path.write_text(json.dumps(game.record(state)))
+    out = runner.invoke(app, ["replay", str(path)]).output
+    text = " ".join(out.split())
+    assert "Draw Poker, 10 players: seat 0 deals, the Age is seat 1." in text
+    assert "Put up before the deal: seat 1 1." in text
+    assert text.count(" is dealt ") == 10
+    for seat in range(10):
+        thrown = next(e["action"] for e in state.history if e.get("seat") == seat and
+                      e["action"].startswith("draw")).split()[1:]  # fmt: skip
+        drawn = " ".join(c.pretty() for c in parse_cards(format_cards(state.drawn[seat])))
+        said = f"Seat {seat}: throws out {' '.join(Card(c).pretty() for c in thrown)} and "
+        assert said + f"draws {drawn}" in text
+    assert "The table: the stock is out:" in text and "cards reshuffled" in text

@@ -154,7 +154,7 @@ def test_J1_the_buck_makes_a_jackpot_when_its_holder_deals():
     assert s.dealer != first
     # "put in the pool with every Jack-Pot": the buck goes to the pool's winner, and a
     # Jack-Pot is played whenever its holder deals
-    s = Sitting(["Ann", "Bob", "Cy", "Dee"], SittingRules(deals=8, buck=True), seed=4)
+    s = Sitting(["Ann", "Bob", "Cy", "Dee"], SittingRules(deals=8, buck=True), seed=5)
     holders, plain_won = [s.buck], 0
     while not s.is_over:
         state = s.start_deal()

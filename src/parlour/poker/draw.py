@@ -395,7 +395,11 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             for a in self._blind_legal():
                 if a.text == text.strip().lower():
                     return a
-        if parse_draw(text) is not None or parse_act(text) is not None:
+        try:
+            drawing = parse_draw(text) is not None
+        except IllegalAction:  # a draw badly written is still a draw, and out of its time
+            drawing = True
+        if drawing or parse_act(text) is not None:
             return _WrongPhase(text)
         return text
 
@@ -418,8 +422,15 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
 
     def _betting_turn(self) -> str:
         """What a betting turn allows, in words: 'D-5: it is a betting turn: fold, call or
-        raise' (a Jack-Pot before the opening: 'J-5: ...: pass or open')."""
-        words = list(dict.fromkeys(str(a).split()[0] for a in self.legal_actions()))
+        raise 1..5' (a Jack-Pot before the opening: 'J-5: ...: pass or open 1..5')."""
+        amounts: dict[str, list[int]] = {}
+        for a in self.legal_actions():
+            head, *amount = str(a).split()
+            amounts.setdefault(head, []).extend(int(x) for x in amount)
+        words = [
+            head if not got else f"{head} {min(got)}" + (f"..{max(got)}" if len(got) > 1 else "")
+            for head, got in amounts.items()
+        ]
         said = " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
         rule = self.betting.rules.turn_rule if self.betting else "W-10"
         return f"{rule}: it is a betting turn: {said}"
@@ -457,7 +468,8 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
                     self.contrib[seat] += paid  # type: ignore[index]
                     if self.stacks is not None:
                         self.stacks[seat] -= paid  # type: ignore[index]
-                self.events.append((seat, text, text))  # type: ignore[arg-type]
+                said = _with_paid(text, paid)
+                self.events.append((seat, said, said))  # type: ignore[arg-type]
                 if action.kind == FOLD:
                     self._fold(seat)  # type: ignore[arg-type]
                 if not self._plain_bets:
@@ -496,8 +508,8 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             self.contrib[seat] += paid
             if self.stacks is not None:
                 self.stacks[seat] -= paid
-        text = a.text
-        self.events.append((seat, text, text))
+        said = _with_paid(a.text, paid)
+        self.events.append((seat, said, said))
         if a.kind == FOLD:
             self._fold(seat)
         if not self._plain_bets:
@@ -599,3 +611,12 @@ class DrawPoker(DrawGameBase):
 from parlour.poker import jackpots as _jackpots  # noqa: E402  (registers "jackpots")
 
 __all__ = ["DrawGameBase", "DrawPoker", "DrawState", "_jackpots"]
+
+
+def _with_paid(text: str, paid: int) -> str:
+    """A bet as the log keeps it: its text and, where it put chips up, how many.
+
+    >>> _with_paid("raise 2", 5), _with_paid("check", 0)
+    ('raise 2 +5', 'check')
+    """
+    return f"{text} +{paid}" if paid else text

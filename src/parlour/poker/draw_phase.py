@@ -86,7 +86,7 @@ class DrawPhase(DealFields):
 
     def _draw_legal(self) -> list[Draw]:
         seat = self.draw_order[self.draw_idx]
-        hand = self.kept[seat]
+        hand = sorted(self.kept[seat], reverse=True)  # the choices in the order of the hand
         r = self.rules
         top = min(r.max_draw, len(hand))
         low = len(self.stock) - r.last_card_not_dealt

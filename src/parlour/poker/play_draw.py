@@ -11,6 +11,7 @@ draws a saved deal the same way.
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,8 @@ from rich.table import Table
 from rich.text import Text
 
 from parlour import bots, terminal
-from parlour.cards import Card, parse_cards
-from parlour.game import GameOptionError, make
+from parlour.cards import Card, format_cards, parse_cards
+from parlour.game import Game, GameOptionError, State, make
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -46,12 +47,41 @@ def describe(text: str) -> str:
     if head in ("raise", "bet", "open") and len(words) == 2:
         verb = {"raise": "raise by", "bet": "bet", "open": "open the pot for"}[head]
         return f"{verb} {words[1]}"
-    if head == "draw":  # the cards are in the action's text; words name only the count (W-4)
-        k = len(parse_cards(words[1:]))
-        return f"throw out {k} card{'s' if k > 1 else ''} and draw {k}"
-    if head == "draws":
-        return f"draws {words[1]}"
+    if head == "draw":  # one's own choice: the table hears only the count (W-4, :func:`heard`)
+        cards = parse_cards(words[1:])
+        return f"throw out {' '.join(c.pretty() for c in cards)} and draw {len(cards)}"
     return text
+
+
+_HEARD = {
+    "fold": "drops", "call": "calls", "check": "checks", "pass": "passes",
+    "straddle": "straddles", "decline": "declines to straddle",
+    "blind": "leaves the ante as it is", "pat": "stands pat",
+}  # fmt: skip
+
+
+def heard(public: str) -> str:
+    """A move as the whole table hears of it, from its public text in the deal's log: what
+    a bet put up, but of a draw only how many cards (W-4).
+
+    >>> heard("raise 2 +5"), heard("call +2"), heard("fold"), heard("draws 3")
+    ('raises by 2, putting up 5', 'calls, putting up 2', 'drops', 'draws 3')
+    """
+    words = public.split()
+    paid = f", putting up {words.pop()[1:]}" if len(words) > 1 and words[-1][0] == "+" else ""
+    head = words[0] if words else ""
+    if head in _HEARD and len(words) == 1:
+        return _HEARD[head] + paid
+    if head in ("raise", "bet", "open") and len(words) == 2:
+        verb = {"raise": "raises by", "bet": "bets", "open": "opens the pot for"}[head]
+        return f"{verb} {words[1]}{paid}"
+    return public
+
+
+def news(state: Any) -> list[tuple[int, str]]:
+    """Every move and table event of the deal so far as the table heard it (seat -1: the
+    table itself, e.g. a reshuffle, W-8), for :func:`parlour.terminal.play` to tell."""
+    return [(s, heard(public)) for s, _, public in state.events]
 
 
 def render(obs: dict[str, Any], seat: int) -> RenderableType:
@@ -90,11 +120,8 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     owe = obs["price"] - obs["interval_put"][seat] if "price" in obs else 0
     if owe > 0 and obs.get("to_move") == seat and not obs["dropped"][seat]:
         parts.append(Text(f"To stay in: {obs['price']} this round (you owe {owe})."))
-    log = obs.get("log", [])[-8:]
-    if log:
-        lines = [f"{'table' if s < 0 else ('You' if s == seat else f'seat {s}')}: "
-                 f"{describe(t) if s >= 0 else t}" for s, t in log]  # fmt: skip
-        parts.append(Text("\n".join(lines), style="dim"))
+    if obs["discards"]:
+        parts.append(Text(f"You threw out {_pretty(obs['discards'])}."))
     if obs["phase"] == "over":
         won = ", ".join(
             f"{'you' if s == seat else f'seat {s}'} {w}" for s, w in enumerate(obs["won"]) if w
@@ -118,10 +145,43 @@ def _pretty(cards: str) -> str:
     return " ".join(out)
 
 
+def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
+    """A saved deal told whole: who dealt, what was put up before it, every hand as dealt,
+    each move (a draw with the cards thrown out and those drawn), each table event (a
+    reshuffle, W-8), then the table as ``seat`` (default 0) saw it at the end."""
+    before = list(itertools.takewhile(lambda entry: "action" not in entry, history))
+    start: Any = game.replay(before)
+    state: Any = game.replay(history)
+    kind = "Jack-Pot" if getattr(state, "jackpot", False) else "Draw Poker"
+    console.print(f"{kind}, {state.n} players: seat {state.dealer} deals, the Age is seat "
+                  f"{state.age}.")  # fmt: skip
+    put = ", ".join(f"seat {s} {c}" for s, c in enumerate(start.contrib) if c) or "nothing"
+    carried = sum(start.carry)
+    put += f"; carried from the deal before: {carried}" if carried else ""
+    console.print(f"Put up before the deal: {put}.")
+    for s in range(state.n):
+        dealt = sorted(state.kept[s] + state.discards[s], reverse=True)
+        if dealt:
+            console.print(f"  [dim]Seat {s} is dealt[/dim] {_pretty(format_cards(dealt))}")
+    for s, text, public in state.events:
+        if s < 0:
+            console.print(f"[dim]The table:[/dim] {public}")
+        elif text.startswith("draw "):
+            thrown = _pretty(" ".join(text.split()[1:]))
+            drawn = _pretty(format_cards(state.drawn[s]))
+            console.print(f"[dim]Seat {s}:[/dim] throws out {thrown} and draws {drawn}")
+        else:
+            console.print(f"[dim]Seat {s}:[/dim] {heard(public)}")
+    terminal.show_end(game, state, 0 if seat is None else seat, console)
+    return state
+
+
 # the hint: what the book player (A-1, A-2) would do, worded as every game's hint is
 hint = terminal.bot_hint("book")
-terminal.register_renderer("draw-poker", render, describe, hint, private=True)
-terminal.register_renderer("jackpots", render, describe, hint, private=True)
+for _name in ("draw-poker", "jackpots"):
+    terminal.register_renderer(
+        _name, render, describe, hint, private=True, news=news, replayer=replay
+    )
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:

@@ -38,10 +38,6 @@ def _shown(result: dict[str, Any], me: int) -> list[str]:
             for s, cards in result.get("hands", {}).items()]  # fmt: skip
 
 
-def _tail(log: list[dict[str, Any]], me: int, count: int = 8) -> list[str]:
-    return [f"  {_who(e['seat'], me)}: {describe(e['action'])}" for e in log[-count:]]
-
-
 def _betting_line(obs: dict[str, Any]) -> str:
     if obs.get("price") is None:
         return ""
@@ -60,7 +56,7 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
         status = " (out)" if obs["folded"][s] else ""
         lines.append(f"  {_who(s, seat):8} [{_pretty([hole]) if hole else '##'}] "
                      f"{_pretty(up)}{status}  put up {obs['paid'][s]}")  # fmt: skip
-    lines += [_betting_line(obs), *_tail(obs["log"], seat)]
+    lines.append(_betting_line(obs))
     if obs.get("result"):
         result = obs["result"]
         winners = " and ".join(_who(w, seat) for w in result["winners"])
@@ -81,7 +77,6 @@ def render_straight(obs: dict[str, Any], seat: int) -> Text:
         f"Your hand: {_pretty(obs['hand'])}",
         "Out: " + (", ".join(str(s) for s, f in enumerate(obs["folded"]) if f) or "nobody"),
         _betting_line(obs),
-        *_tail(obs["log"], seat),
     ]
     for result in obs["results"][-2:]:
         lines += _straight_result(result, seat)
@@ -120,9 +115,6 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
             lines.append(f"  {_who(s, seat)} is known to hold {_pretty(known)}")
     if obs["knocker"] is not None:
         lines.append(f"{_who(obs['knocker'], seat)} knocked: one more turn each.")
-    lines += [
-        f"  {_who(e['seat'], seat)}: {describe_whiskey(e['action'])}" for e in obs["log"][-8:]
-    ]
     if obs["lives"] is not None:
         lines.append("Lives: " + ", ".join(f"{_who(s, seat)} {n}" for s, n in
                                            enumerate(obs["lives"])))  # fmt: skip
