@@ -587,9 +587,10 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
         return replayer(game, history, seat, console)
     seat = 0 if seat is None else seat
     state = game.replay(history)
+    words = _TOLD.get(game.name) or (lambda text: describe(game, text))
     for entry in history:
         if "action" in entry:
-            console.print(f"[dim]Seat {entry['seat']}:[/dim] {describe(game, entry['action'])}")
+            console.print(f"[dim]Seat {entry['seat']}:[/dim] {words(entry['action'])}")
     show_end(game, state, seat, console)
     return state
 

@@ -8,7 +8,13 @@ import pytest
 from typer.testing import CliRunner
 
 from parlour.cli import app
-from parlour.poker.play_others import describe, render_straight, render_stud, render_whiskey
+from parlour.poker.play_others import (
+    describe,
+    render_straight,
+    render_stud,
+    render_whiskey,
+    told,
+)
 from tests.poker.test_straight import stacked as straight_stacked
 from tests.poker.test_whiskey import standard as whiskey_standard
 
@@ -59,8 +65,26 @@ def test_bad_options_exit_2_naming_the_rule(tmp_path):
 
 
 def test_actions_in_words():
+    """A person's choices are worded as choices; the moves the table is told, and a replay's,
+    in the third person."""
     assert describe("exchange 7h Qd") == "give 7♥ to the widow and take Q♦"
     assert describe("raise 1") == "raise 1 chip" and "widow" in describe("take-widow")
+    assert told("exchange 7h Qd") == "gives 7♥ to the widow and takes Q♦"
+    assert told("raise 1") == "raises 1 chip" and told("fold") == "throws up the cards"
+
+
+def test_the_bots_moves_are_told_once_in_the_third_person(tmp_path):
+    save = tmp_path / "w.json"
+    result = CliRunner().invoke(
+        app, ["play", "whiskey-poker", "--players", "3", "--seed", "2", "--save", str(save)],
+        input="2\n" * 30,
+    )  # fmt: skip
+    lines = [line.removeprefix("> ") for line in result.output.splitlines()]
+    moves = [line for line in lines if line.startswith("Bot ") and "(seat " in line]
+    assert "Bot 2 (seat 2): gives K♦ to the widow and takes 6♣" in moves
+    assert not any(line.lstrip().startswith("Seat 2: give") for line in lines)  # no 2nd log
+    replayed = CliRunner().invoke(app, ["replay", str(save)]).output
+    assert "Seat 2: gives K♦ to the widow and takes 6♣" in replayed
 
 
 @pytest.mark.rule("W-11")

@@ -142,7 +142,7 @@ def _whiskey_result(result: dict[str, Any], me: int) -> list[str]:
     ]
 
 
-# worded for anyone: the same words list a person's choices and report the bots' moves
+# a person's choices in words (the table is told the moves by :func:`told`)
 _WORDS = {
     "fold": "throw up the cards",
     "call": "see the bet",
@@ -173,10 +173,34 @@ def describe_whiskey(text: str) -> str:
     return _WORDS["whiskey pass"] if text == "pass" else describe(text)
 
 
+_TOLD = {
+    "fold": "throws up the cards", "call": "sees the bet", "check": "checks",
+    "pass": "passes", "take-widow": "takes up the widow, laying his hand face up in its place",
+    "turn-widow": "turns the widow face up and keeps his hand",
+    "swap-all": "exchanges his whole hand for the widow",
+    "knock": "knocks: the others have one more turn",
+}  # fmt: skip
+
+
+def told(text: str) -> str:
+    """A move as the table is told it, in the third person (the menu's words are a choice).
+
+    >>> told("raise 2"), told("call"), told("exchange Wc Td")
+    ('raises 2 chips', 'sees the bet', 'gives 12♣ to the widow and takes 10♦')
+    """
+    words = text.split()
+    if words and words[0] in ("bet", "raise") and len(words) == 2:
+        return f"{words[0]}s {describe(text).split(maxsplit=1)[1]}"
+    if words and words[0] == "exchange":
+        return describe(text).replace("give", "gives", 1).replace(" take ", " takes ", 1)
+    return _TOLD.get(text, text)
+
+
 hint = terminal.bot_hint("book")  # what the plain book player would do, in the game's words
-terminal.register_renderer("stud-poker", render_stud, describe, hint, private=True)
-terminal.register_renderer("straight-poker", render_straight, describe, hint, private=True)
-terminal.register_renderer("whiskey-poker", render_whiskey, describe_whiskey, hint, private=True)
+for _name, _render, _describe in (("stud-poker", render_stud, describe),
+                                  ("straight-poker", render_straight, describe),
+                                  ("whiskey-poker", render_whiskey, describe_whiskey)):  # fmt: skip
+    terminal.register_renderer(_name, _render, _describe, hint, private=True, told=told)
 
 
 def _play(name: str, players: int, seat: int, humans: int, bot: str, preset: str | None,
