@@ -24,7 +24,7 @@ from parlour import terminal
 from parlour.cards import CardError
 from parlour.game import GameOptionError, IllegalAction, build_rules, load_record, make
 from parlour.poker.sitting import SittingRules
-from parlour.simulate import Simulation, SimulationError
+from parlour.simulate import MAX_ACTIONS, Simulation, SimulationError
 from parlour.simulate import simulate as run_simulation
 
 COMMAND_MODULES = (
@@ -213,6 +213,9 @@ def simulate(
         help="A sitting's agreement KEY=VALUE (bankroll=50, jackpot_every=5, buck=true; "
         "jackpot.progressive=true for its Jack-Pots); repeatable.",
     ),
+    max_actions: int = typer.Option(
+        MAX_ACTIONS, help="Stop the run if a game is not over after this many actions."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the run and its figures as JSON."),
 ) -> None:
     """Bots against bots over many games: each one's mean payoff and its standard error."""
@@ -228,6 +231,7 @@ def simulate(
             run = run_simulation(
                 made, names, games, seed, rotate, jobs, chosen,
                 progress=lambda done: bar.update(task, completed=done), sitting=table,
+                max_actions=max_actions,
             )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
         raise fail(str(err)) from None

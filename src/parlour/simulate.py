@@ -43,8 +43,10 @@ from parlour.poker.sitting import (
     refuse_what_a_sitting_sets,
 )
 
-#: a game that runs past this many actions is reported, not looped on for ever
-MAX_ACTIONS = 200_000
+#: a game that runs past this many actions is reported, not looped on for ever (random play
+#: ends Pachisi, the longest, within 2,000; bots that raise each other for ever in a poker
+#: game without table stakes reach it in about a minute, each observation carrying the log)
+MAX_ACTIONS = 20_000
 #: bot options that :func:`simulate` sets itself
 _RESERVED = ("game", "seed")
 
@@ -104,6 +106,7 @@ class _Job:
     rotate: bool
     index: int
     sitting: dict[str, Any] | None
+    max_actions: int = MAX_ACTIONS
 
 
 @dataclass
@@ -199,6 +202,7 @@ def play_game(
     rotate: bool,
     game_index: int,
     bot_options: Sequence[dict[str, Any]] | None = None,
+    max_actions: int = MAX_ACTIONS,
 ) -> Played:
     """Play game ``game_index`` of the run to the end; say what each entrant got and spent."""
     seats = seats_for(game_index, len(bots), rotate)
@@ -213,7 +217,8 @@ def play_game(
     }
     tally = Played.empty(len(bots))
     state = game.new_state(seed=derived_seed(seed, game_index))
-    _play_out(state, by_seat, {seat: e for e, seat in enumerate(seats)}, tally, game_index)
+    entrant_at = {seat: e for e, seat in enumerate(seats)}
+    _play_out(state, by_seat, entrant_at, tally, game_index, max_actions)
     by_seat_payoff = state.payoffs()
     tally.payoffs[:] = [float(by_seat_payoff[seat]) for seat in seats]
     return tally
@@ -226,6 +231,7 @@ def play_sitting(
     rotate: bool,
     index: int,
     bot_options: Sequence[dict[str, Any]] | None = None,
+    max_actions: int = MAX_ACTIONS,
 ) -> Played:
     """Play sitting ``index`` of the run to the end, the bots sat in turn from the first seat
     as :func:`seats_for` turns them; each entrant's payoff is its chips at the end, less those
@@ -249,7 +255,7 @@ def play_sitting(
             )
             for seat, e in entrant_at.items()
         }
-        _play_out(state, by_seat, entrant_at, tally, index)
+        _play_out(state, by_seat, entrant_at, tally, index, max_actions)
         sitting.finish_deal(state)
     tally.payoffs[:] = [
         float(sitting.bankrolls.get(name, 0) + sitting.carried.get(name, 0) - rules.bankroll)
@@ -259,14 +265,19 @@ def play_sitting(
 
 
 def _play_out(
-    state: State, by_seat: dict[int, Any], entrant_at: dict[int, int], tally: Played, index: int
+    state: State,
+    by_seat: dict[int, Any],
+    entrant_at: dict[int, int],
+    tally: Played,
+    index: int,
+    max_actions: int = MAX_ACTIONS,
 ) -> None:
     """Play ``state`` to the end, each seat's bot choosing, and add what each spent to ``tally``."""
     actions = 0
     while not state.is_over:
-        if actions >= MAX_ACTIONS:
+        if actions >= max_actions:
             raise SimulationError(
-                f"{state.game.name}: game {index} not over after {actions} actions"
+                f"{state.game.name}: game {index} not over after {actions} actions (max_actions)"
             )
         seat = state.to_move
         assert seat is not None
@@ -285,10 +296,14 @@ def _play_job(job: _Job) -> tuple[Played, float]:
     start = time.process_time()
     if job.sitting is not None:
         rules = SittingRules(**job.sitting)
-        played = play_sitting(rules, job.bots, job.seed, job.rotate, job.index, job.bot_options)
+        played = play_sitting(
+            rules, job.bots, job.seed, job.rotate, job.index, job.bot_options, job.max_actions
+        )
         return played, time.process_time() - start
     game = parlour.make(job.game, **job.options)
-    played = play_game(game, job.bots, job.seed, job.rotate, job.index, job.bot_options)
+    played = play_game(
+        game, job.bots, job.seed, job.rotate, job.index, job.bot_options, job.max_actions
+    )
     return played, time.process_time() - start
 
 
@@ -302,6 +317,7 @@ def simulate(
     bot_options: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
     sitting: SittingRules | None = None,
+    max_actions: int = MAX_ACTIONS,
 ) -> Simulation:
     """Play ``games`` games of ``game``, one bot a seat (``bots`` names them, one a seat, or
     one for every seat), and measure each.
@@ -313,7 +329,8 @@ def simulate(
     that plays ``game`` with its options deal after deal (the sitting's own ``game`` and
     ``options`` are replaced by them; it sets the dealer, the stacks and any carried pot).
     A game's name stands for the game with its default options and a seat for every bot
-    named (its default number of players for one).
+    named (its default number of players for one).  A game not over after ``max_actions``
+    actions stops the run with :class:`SimulationError`.
     """
     if isinstance(game, str):
         game = parlour.make(game, **({"players": len(bots)} if len(bots) > 1 else {}))
@@ -323,8 +340,10 @@ def simulate(
             f"{game.name} is played by {game.num_players}: name one bot for every seat, "
             f"or one for all (got {len(bots)}: {', '.join(bots)})"
         )
-    if games < 1 or jobs < 1:
-        raise GameOptionError(f"games and jobs must be at least 1, not {games} and {jobs}")
+    if games < 1 or jobs < 1 or max_actions < 1:
+        raise GameOptionError(
+            f"games, jobs and max_actions must be at least 1, not {games}, {jobs} and {max_actions}"
+        )
     entrant_options = bot_options_for(bots, bot_options or {})
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
         bots_module.make(name, game, seed=0, **options)
@@ -338,7 +357,7 @@ def simulate(
         table = asdict(replace(sitting, game=game.name, options=dealt))
         Sitting(labels(bots), SittingRules(**table))  # its rules refused now, by name
     work = [
-        _Job(game.name, options, bots, entrant_options, seed, rotate, g, table)
+        _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions)
         for g in range(games)
     ]
     played: list[tuple[Played, float]] = []

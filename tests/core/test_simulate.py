@@ -263,3 +263,23 @@ def test_an_unknown_sitting_rule_lists_only_the_agreements_a_user_may_make() -> 
     listed = shown.partition("agreements are: ")[2].split(", ")
     assert "jackpot_every" in listed and not {"deals", "game", "options"} & set(listed)
     assert not any(key.startswith("jackpot_options") for key in listed)
+
+
+@register("draw-poker", "raiser-test")
+class _Raiser(Bot):
+    """Raises the limit at every turn: two of them raise each other for ever (no stacks)."""
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
+        raises = [a for a in legal if str(a).startswith(("raise", "bet"))]
+        return raises[-1] if raises else legal[0]
+
+
+def test_a_game_that_never_ends_stops_the_run_at_max_actions_naming_it() -> None:
+    """Two bots that re-raise without end: the run stops at the cap with an error that names
+    it, rather than running for hours (each observation carries the deal's whole log)."""
+    from parlour.simulate import SimulationError
+
+    with pytest.raises(SimulationError, match=r"game 0 not over after 300 actions \(max_actions"):
+        simulate("draw-poker", ["raiser-test", "raiser-test"], games=1, max_actions=300)
+    with pytest.raises(GameOptionError, match="max_actions must be at least 1"):
+        simulate("draw-poker", ["random", "random"], games=1, max_actions=0)
