@@ -250,14 +250,19 @@ class State:
         A seat that is not at the table is refused, rather than read as another seat's view
         (``-1`` was the last seat's).
         """
+        return self._observe(self._seat_at_table(seat))
+
+    def _seat_at_table(self, seat: Any) -> int:
+        """``seat`` as an index of the table, or ValueError: any whole number (numpy's too),
+        but not True for 1, nor -1 for the last seat."""
         players = self.game.num_players
-        try:  # any whole number (numpy's too), but not True for 1
+        try:
             index = -1 if isinstance(seat, bool) else operator.index(seat)
         except TypeError:
             index = -1
         if not 0 <= index < players:
             raise ValueError(f"{self.game.name}: seat must be 0..{players - 1}, not {seat!r}")
-        return self._observe(index)
+        return index
 
     def _observe(self, seat: int) -> dict[str, JSON]:
         raise NotImplementedError
@@ -343,7 +348,7 @@ class State:
         this state's (DESIGN.md 5: its next shuffle or throw is the true game's).  The
         contract checks verify that ``observation(seat)`` does not depend on the re-draw.
         """
-        other = self._resample(seat, rng)
+        other = self._resample(self._seat_at_table(seat), rng)
         other.rng = random.Random(rng.getrandbits(64))
         return other
 
@@ -351,6 +356,28 @@ class State:
         """The hook behind :meth:`resample_hidden`: perfect-information games return a clone;
         games with hidden cards override it to re-draw them (and the record with them)."""
         return self.clone()
+
+    def __eq__(self, other: object) -> bool:
+        """The same game (its name and options) at the same point of the same history: what
+        a replay rebuilds and a clone copies.  Chance to come (the generator) is not compared,
+        as a replay has none.  States change, so they are not hashable: a transposition
+        table keys on ``json.dumps(state.history)``.
+
+        >>> import parlour
+        >>> state = parlour.make("meusueb").new_state(seed=1).apply("S1")
+        >>> state.game.replay(state.history) == state, state.clone().apply("N1") == state
+        (True, False)
+        """
+        if not isinstance(other, State):
+            return NotImplemented
+        return (
+            type(self) is type(other)
+            and self.game.name == other.game.name
+            and self.history == other.history
+            and self.game.options() == other.game.options()
+        )
+
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.game!r}, {len(self.history)} events>"
@@ -364,10 +391,20 @@ def seeded(seed: int) -> random.Random:
     Traceback (most recent call last):
     ...
     parlour.game.GameOptionError: seed must be 0 or more, not -1 (-n would deal as n)
+    >>> seeded("7")
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: seed must be a whole number, 0 or more, not '7'
     """
-    if seed < 0:
+    try:  # numpy's whole numbers too; not 1.5, nor True
+        value = None if isinstance(seed, bool) else operator.index(seed)
+    except TypeError:
+        value = None
+    if value is None:
+        raise GameOptionError(f"seed must be a whole number, 0 or more, not {seed!r}")
+    if value < 0:
         raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
-    return random.Random(seed)
+    return random.Random(value)
 
 
 def copy_rng(rng: random.Random) -> random.Random:

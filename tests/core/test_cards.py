@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import parlour
+import parlour.bots
 from parlour.cards import (
     JOKER_CODE,
     PACKS,
@@ -94,6 +95,11 @@ def test_a_negative_seed_is_refused_since_it_would_repeat_another_seeds_deal():
         game.new_state(seed=-1)
     with pytest.raises(parlour.game.GameOptionError, match="seed must be 0 or more"):
         Sitting(["Ann", "Bob"], seed=-1)
+    with pytest.raises(parlour.game.GameOptionError, match="seed must be 0 or more"):
+        parlour.bots.make("random", game, seed=-5)  # a bot's too: it would play as seed 5
+    for wrong in ("7", 1.5, True):  # not a raw TypeError, nor 1.5 taken as a seed
+        with pytest.raises(parlour.game.GameOptionError, match="seed must be a whole number"):
+            game.new_state(seed=wrong)
 
 
 @pytest.mark.rule("C-7")

@@ -307,9 +307,14 @@ def test_observation_refuses_a_seat_not_at_the_table(name):
     and some games answered any seat at all; a seat not at the table is refused by name."""
     state = parlour.make(name).new_state(seed=3)
     players = state.game.num_players
-    for seat in (-1, players, "0", True):
+    before = state.observation(0)
+    for seat in (-1, players, "0", True, None):
         with pytest.raises(ValueError, match=f"seat must be 0..{players - 1}"):
             state.observation(seat)
+        # the same refusal where a view is kept: -1 kept the last seat's, or none at all
+        with pytest.raises(ValueError, match=f"seat must be 0..{players - 1}"):
+            state.resample_hidden(seat, random.Random(1))
+    assert state.observation(0) == before
     assert state.observation(players - 1).get("seat", players - 1) == players - 1
     numpy = pytest.importorskip("numpy")  # a seat read off an array is a whole number too
     assert state.observation(numpy.int64(players - 1)) == state.observation(players - 1)
@@ -330,3 +335,24 @@ def test_the_package_says_it_is_typed():
     from importlib import resources
 
     assert resources.files("parlour").joinpath("py.typed").is_file()
+
+
+@pytest.mark.parametrize("name", parlour.game.names())
+def test_a_replay_and_a_clone_are_equal_to_the_state_and_a_move_makes_them_differ(name):
+    """DESIGN.md: ``game.replay(history)`` "rebuilds an equal state"; ``==`` says so (it was
+    identity), and states, which change, are not hashable."""
+    from parlour.testing import play_random
+
+    game = parlour.make(name)
+    state = game.new_state(seed=5)
+    moved = state.clone().apply(state.legal_actions()[-1])
+    assert moved != state and game.replay(moved.history) == moved
+    state = play_random(game, seed=5)
+    assert game.replay(json.loads(json.dumps(state.history))) == state
+    assert state.clone() == state and state.clone() is not state
+    assert play_random(game, seed=5) != play_random(game, seed=6)
+    if game.max_players > game.num_players:  # another table of the same game is another game
+        bigger = parlour.make(name, players=game.max_players)
+        assert bigger.new_state(seed=5) != game.new_state(seed=5)
+    with pytest.raises(TypeError, match="unhashable"):
+        hash(state)

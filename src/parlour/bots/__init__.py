@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from parlour.game import Action, Game, GameOptionError, type_hints, typed_option
+from parlour.game import Action, Game, GameOptionError, seeded, type_hints, typed_option
 
 _BOT_MODULES: dict[str, str] = {
     "draw-poker": "parlour.bots.draw_poker",
@@ -93,6 +93,8 @@ def make(name: str, game: Game, seed: int | None = None, **options: Any) -> Bot:
         check_name(name, game)
         factory = RandomBot
     _check_options(factory, f"bot {name!r} for {game.name}", options)
+    if seed is not None:
+        seeded(seed)  # refused as a deal's seed is: -5 would play as 5, "7" not at all
     return factory(game, seed=seed, **options)
 
 
