@@ -248,9 +248,18 @@ class State:
         """What ``seat`` may know now (DESIGN.md: hidden information stays hidden).
 
         A seat that is not at the table is refused, rather than read as another seat's view
-        (``-1`` was the last seat's).
+        (``-1`` was the last seat's).  Every game's view holds ``game``, ``players``, ``seat``
+        and ``to_move``, and once the game is over its ``payoffs``; the rest is the game's own.
         """
-        return self._observe(self._seat_at_table(seat))
+        index = self._seat_at_table(seat)
+        view = self._observe(index)
+        view.setdefault("game", self.game.name)
+        view.setdefault("players", self.game.num_players)
+        view.setdefault("seat", index)
+        view.setdefault("to_move", self.to_move)
+        if self.is_over:
+            view.setdefault("payoffs", self.payoffs())
+        return view
 
     def _seat_at_table(self, seat: Any) -> int:
         """``seat`` as an index of the table, or ValueError: any whole number (numpy's too),
@@ -266,6 +275,10 @@ class State:
 
     def _observe(self, seat: int) -> dict[str, JSON]:
         raise NotImplementedError
+
+    def _rules_as_json(self) -> dict[str, JSON]:
+        """The game's rule options as JSON (tuples as lists), for a view that shows them."""
+        return {k: v for k, v in self.game.options().items() if k != "players"}
 
     def apply(self, action: Action) -> State:
         """Play ``action`` (an action or its text) for the seat to move; returns self.

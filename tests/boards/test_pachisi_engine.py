@@ -728,3 +728,18 @@ def test_illegal_actions_leave_the_state_unchanged():
         with pytest.raises(IllegalAction):
             s.apply(bad)
     assert s.observation(0) == before
+
+
+def test_a_move_is_read_in_any_case_and_spacing_as_the_other_games_read_theirs():
+    """' s0+6 ' and 'PASS' name S0+6 and pass (the poker games and Sixteen Soldiers already
+    read their moves so); a move still has to be legal."""
+    state = parlour.make("pachisi", players=4).new_state(seed=1)
+    assert [str(a) for a in state.legal_actions()] == ["S0+6", "S0+6 grace", "pass"]
+
+    def played(text: str) -> str:
+        return [e for e in state.clone().apply(text).history if "action" in e][-1]["action"]
+
+    assert played(" s0+6 ") == "S0+6" and played("s0+6  GRACE") == "S0+6 grace"
+    assert played("PASS") == "pass"
+    with pytest.raises(IllegalAction):
+        state.apply("s0+7")

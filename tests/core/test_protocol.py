@@ -356,3 +356,21 @@ def test_a_replay_and_a_clone_are_equal_to_the_state_and_a_move_makes_them_diffe
         assert bigger.new_state(seed=5) != game.new_state(seed=5)
     with pytest.raises(TypeError, match="unhashable"):
         hash(state)
+
+
+@pytest.mark.parametrize("name", parlour.game.names())
+def test_every_view_names_the_game_the_table_the_seat_and_at_the_end_the_payoffs(name):
+    """One code path reads any game's view: each had some of these keys, under its own
+    names (a final result was "payoffs", "scores" or "winner"), and Pachisi's held tuples
+    that JSON does not give back."""
+    from parlour.testing import play_random
+
+    game = parlour.make(name)
+    for state in (game.new_state(seed=2), play_random(game, seed=2)):
+        view = state.observation(game.num_players - 1)
+        assert view == json.loads(json.dumps(view))
+        assert view["players"] == game.num_players and view["seat"] == game.num_players - 1
+        assert view["to_move"] == state.to_move and view["game"].startswith(name.split("-")[0])
+        assert ("payoffs" in view) == state.is_over
+        if state.is_over:
+            assert view["payoffs"] == state.payoffs()

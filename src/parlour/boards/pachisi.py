@@ -39,7 +39,6 @@ import random
 import re
 from collections import deque
 from collections.abc import Callable
-from dataclasses import asdict
 from typing import Any, Self
 
 from parlour.boards.pachisi_board import (
@@ -368,9 +367,13 @@ class PachisiState(State):
         return False
 
     def _parse(self, text: str) -> Any:
-        """The legal action ``text`` names; a grace entry may leave out its tail (``S0+6``:
-        records made before every grace entry carried it)."""
+        """The legal action ``text`` names, in any case and spacing; a grace entry may leave
+        out its tail (``S0+6``: records made before every grace entry carried it)."""
         legal = {str(a): a for a in self.legal_actions()}
+        words = text.split()  # spaces and case as typed: " s0+6 " is S0+6
+        if words:
+            text = " ".join([words[0].upper() if words[0].lower() != PASS else PASS,
+                             *(w.lower() for w in words[1:])])  # fmt: skip
         return legal.get(text) or legal.get(text + " grace", text)
 
     def _why_illegal(self, action: Any) -> str | None:
@@ -484,7 +487,7 @@ class PachisiState(State):
             "seat": seat,
             "ruleset": self.rules.ruleset,
             "castle_layout": self.rules.castle_layout,
-            "rules": asdict(self.rules),  # public: the terminal words the rules it plays
+            "rules": self._rules_as_json(),  # public: the terminal words the rules it plays
             "colours": "".join(COLOURS[c] for c in self.active),
             "owner": {COLOURS[c]: self.owner[c] for c in self.active},
             "side": {COLOURS[c]: self.side[c] for c in self.active},

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, Literal, Self, get_args
 
 from parlour.boards.sixteen_soldiers_board import Board, load_board
@@ -445,7 +445,7 @@ class SixteenSoldiersState(State):
             "over": self.is_over,
             "winner": self.winner,
             "draw": self.drawn,
-            "rules": asdict(self.game.rules),  # public: the terminal words the rules it plays
+            "rules": self._rules_as_json(),  # public: the terminal words the rules it plays
         }
 
     def clone(self) -> Self:
