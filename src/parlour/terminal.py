@@ -304,10 +304,12 @@ def play(
     read: Callable[[str], str] | None = None,
     save: Path | None = None,
     names: dict[int, str] | None = None,
+    preamble: Iterable[str] = (),
 ) -> State:
     """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
     also when play stops early (``q``, end of input, Ctrl-C, or a fault).  ``names``: what
-    everyone is called, by seat (a sitting's names; default :func:`table_names`)."""
+    everyone is called, by seat (a sitting's names; default :func:`table_names`);
+    ``preamble``: lines told to the table first (people passing the keyboard see them)."""
     console = console or Console()
     read = read or (lambda prompt: console.input(prompt))
     people = list(dict.fromkeys(humans))
@@ -317,6 +319,8 @@ def play(
     view_seat = min(human_seats) if human_seats else 0
     hear = _NEWS.get(game.name)
     told_so_far = len(hear(state)) if hear else 0
+    for line in preamble:
+        keyboard.tell(-1, line)
     try:
         while not state.is_over:
             seat = state.to_move
@@ -404,8 +408,9 @@ class Keyboard:
         self.moves.append(line)
         if seat not in self.humans or len(self.humans) > 1:
             self.console.print(line)
-        if seat in self.humans:
-            self.seen[seat] = len(self.moves)
+        for watching in (seat, self.holder):  # the mover, and whoever sees the screen now
+            if watching in self.humans:
+                self.seen[watching] = len(self.moves)
 
     def take(self, seat: int, purpose: str = "to play") -> bool:
         """Give the keyboard to ``seat``: in a private game, behind a cleared screen, with the
@@ -587,10 +592,14 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
         return replayer(game, history, seat, console)
     seat = 0 if seat is None else seat
     state = game.replay(history)
-    words = _TOLD.get(game.name) or (lambda text: describe(game, text))
-    for entry in history:
-        if "action" in entry:
-            console.print(f"[dim]Seat {entry['seat']}:[/dim] {words(entry['action'])}")
+    hear = _NEWS.get(game.name)
+    if hear is not None:  # as the table heard it, with what each bet put up
+        for who, words in hear(state):
+            console.print(f"[dim]{f'Seat {who}' if who >= 0 else 'The table'}:[/dim] {words}")
+    else:
+        for entry in history:
+            if "action" in entry:
+                console.print(f"[dim]Seat {entry['seat']}:[/dim] {describe(game, entry['action'])}")
     show_end(game, state, seat, console)
     return state
 

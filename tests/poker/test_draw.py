@@ -229,12 +229,36 @@ def test_unopened_age_takes_his_ante_or_carries_it_english():
     assert english.payoffs() == [0, 0, 0]
 
 
+def test_a_raise_past_the_limit_is_refused_for_the_limit_before_the_stakes():
+    """D-2 binds everyone: 'raise 99' at a table-stakes deal named the stakes ("has only 100
+    chips"), as though 99 were fine with more chips; bare 'raise' asks how much."""
+    state = parlour.make("draw-poker", players=3, stacks=(100, 100, 100)).new_state(seed=8)
+    with pytest.raises(IllegalAction, match="the limit is 5"):
+        state.apply("raise 99")
+    with pytest.raises(IllegalAction, match=r"raise how much\? raise 1..5$"):
+        state.apply("raise")
+    stud = parlour.make("stud-poker", players=3).new_state(seed=4)
+    with pytest.raises(IllegalAction, match=r"W-10: bet how much\? bet 1..5$"):
+        stud.apply("bet")
+    with pytest.raises(IllegalAction, match=r"legal: fold, bet 1..5$"):  # no "..." after all
+        stud.apply("xyzzy")
+
+
+@pytest.mark.rule("D-11")
+def test_a_straddle_is_told_with_what_it_put_up():
+    from parlour.poker.play_draw import news
+
+    state = parlour.make("draw-poker", players=4, straddle="blind").new_state(seed=1)
+    state.apply("straddle")
+    assert news(state)[-1] == (2, "straddles, putting up 2")
+
+
 def test_bad_input_is_refused_naming_the_rule_and_changes_nothing():
     state = parlour.make("draw-poker", players=3).new_state(seed=8)
     before = state.observation(2)
     for text, rule in [("raise 9", "limit"), ("bet 2", "D-5: a bet of 2 stands"),
                        ("pat", "D-5: it is a betting turn: fold, call or raise 1..5$"),
-                       ("raise", "'raise' is not an action now; .* or raise 1..5$"),
+                       ("raise", r"D-5: raise how much\? raise 1..5$"),
                        ("draw 7h 7h", "'draw 7h 7h' is not an action now; D-5"),  # not W-3
                        ("draw As", "D-5"), ("xyzzy", "not an action")]:  # fmt: skip
         with pytest.raises(IllegalAction, match=rule):

@@ -274,4 +274,49 @@ def test_a_replay_tells_the_deal_whole_the_draws_cards_and_the_reshuffle(tmp_pat
         drawn = " ".join(c.pretty() for c in parse_cards(format_cards(state.drawn[seat])))
         said = f"Seat {seat}: throws out {' '.join(Card(c).pretty() for c in thrown)} and "
         assert said + f"draws {drawn}" in text
+        # as dealt: what he kept and what he threw out (a reshuffle took some of those back)
+        dealt = sorted(state.kept[seat] + [int(c) for c in parse_cards(thrown)], reverse=True)
+        assert f"Seat {seat} is dealt {' '.join(Card(c).pretty() for c in dealt)}" in text
     assert "The table: the stock is out:" in text and "cards reshuffled" in text
+
+
+@pytest.mark.rule("W-1")
+def test_every_throw_of_the_cut_is_told_ties_too():
+    """W-1: a tie for the lowest card throws again; only the last throw was printed, which
+    read as though two players had cut."""
+    result = runner.invoke(app, ["play", "draw-poker", "--players", "10", "--seed", "1"],
+                           input="q\n")  # fmt: skip
+    out = " ".join(result.output.split())
+    assert out.count("cut for the deal: ") == 3  # all ten, the tie of two kings, again
+    assert "cut for the deal: Bot 7 K♦, Bot 9 K♠ cut for the deal: Bot 7 2♦, Bot 9 8♣" in out
+
+
+@pytest.mark.rule("J-4")
+def test_people_passing_the_keyboard_are_told_the_last_deal_and_why_this_is_a_jackpot():
+    """Hot seat: the lines between deals were printed just before the screen was cleared
+    for the next person; now they open his 'So far:'."""
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "4", "--humans", "2", "--jackpots",
+              "--deals", "2", "--seed", "11"],
+        input="\n1\n" * 40,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "So far: deal 1 over (unopened): Player 1 99" in out
+    assert (
+        "Deal 2: Player 2 deals; Player 1 is seat 0; Player 2 is seat 1 This deal is a "
+        "Jack-Pot again: the last was not opened" in out
+    )
+
+
+@pytest.mark.rule("D-12")
+def test_a_bot_without_chips_leaves_the_table_told_once():
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "4", "--seat", "3", "--bankroll", "8",
+              "--deals", "4", "--bots", "random", "--seed", "4"],
+        input="1\n" * 300,
+    )  # fmt: skip
+    out = " ".join(result.output.split())
+    assert out.count("Bot 3 has no chips left and leaves the table (D-12)") == 1
+    assert "leaves with 0" not in out  # the same departure, told a second time
+    assert "Deal 3: you deal; you are seat 2" in out  # the seats close up

@@ -61,7 +61,7 @@ nearest the dealer's left (H-12)::
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -417,8 +417,6 @@ class Betting:
             return f"the first bet here is written '{r.bet_word} N'"
         n = a.amount
         room = self._room(seat) - owe
-        if self.stacks is not None and n > room:
-            return f"table stakes: seat {seat} has only {self._room(seat)} chips"
         if n % r.stage and n != room:
             return f"D-2: bets and raises go in stages of {r.stage}"
         if n <= 0:
@@ -430,6 +428,8 @@ class Betting:
                 f"D-2 (S4): each player may put up at most {r.limit} in this interval; "
                 f"{self.price} is already the price"
             )
+        if self.stacks is not None and n > room:  # after the limit, which binds everyone
+            return f"table stakes: seat {seat} has only {self._room(seat)} chips"
         return None
 
     # -- acting
@@ -631,3 +631,30 @@ def settle(
             won[s] += x
         pools.append(Pool(amount, eligible, winners, shares))
     return won, pools
+
+
+def in_words(legal: Iterable[object]) -> list[str]:
+    """Betting actions as a person types them, amounts as ranges.
+
+    >>> in_words(["fold", "call", "raise 1", "raise 2", "raise 5"])
+    ['fold', 'call', 'raise 1..5']
+    """
+    amounts: dict[str, list[int]] = {}
+    for a in legal:
+        head, *amount = str(a).split()
+        amounts.setdefault(head, []).extend(int(x) for x in amount)
+    return [
+        head if not got else f"{head} {min(got)}" + (f"..{max(got)}" if len(got) > 1 else "")
+        for head, got in amounts.items()
+    ]
+
+
+def bare_word_refusal(text: str, words: list[str], rule: str) -> str | None:
+    """Why ``text`` is refused when it is a bet's word without its amount, else None.
+
+    >>> bare_word_refusal(" Raise", ["fold", "raise 1..5"], "D-5")
+    'D-5: raise how much? raise 1..5'
+    """
+    said = text.strip().lower()
+    needs = [w for w in words if " " in w and w.split()[0] == said]
+    return f"{rule}: {said} how much? {needs[0]}" if needs else None

@@ -64,7 +64,16 @@ from typing import Any, ClassVar, Self, cast
 from parlour.cards import order_check
 from parlour.cards import pack as make_pack
 from parlour.game import Game, IllegalAction, State, register
-from parlour.poker.betting import FOLD, Act, BetRules, Betting, act, parse_act
+from parlour.poker.betting import (
+    FOLD,
+    Act,
+    BetRules,
+    Betting,
+    act,
+    bare_word_refusal,
+    in_words,
+    parse_act,
+)
 from parlour.poker.draw_phase import Draw, DrawPhase, parse_draw
 from parlour.poker.draw_rules import DrawRules, make_rules
 from parlour.poker.draw_showdown import Showdown
@@ -223,17 +232,24 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         assert seat is not None
         r = self._draw_rules
         if r.straddle == "S4":
+            paid = 0
             if a.kind == "straddle":
-                self.blinds[seat] += self._pay(seat, r.ante)
+                paid = self._pay(seat, r.ante)
+                self.blinds[seat] += paid
                 self.last_straddle = 2 * r.ante
-            self.events.append((seat, str(a), str(a)))
+            said = _with_paid(str(a), paid)
+            self.events.append((seat, said, said))
             self._deal()
             return
-        self.events.append((seat, str(a), str(a)))
-        if a.kind == "straddle":
+        if a.kind != "straddle":
+            self.events.append((seat, str(a), str(a)))
+        else:
             amount = 2 * self.last_straddle
-            self.blinds[seat] += self._pay(seat, amount)
+            paid = self._pay(seat, amount)
+            self.blinds[seat] += paid
             self.last_straddle = amount
+            said = _with_paid(str(a), paid)
+            self.events.append((seat, said, said))
             nxt = (seat + 1) % self.n
             if self._blind_straddle_ok(nxt):
                 self.blind_turn = nxt
@@ -407,7 +423,9 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         phase = self.phase
         if phase == "bet1" or phase == "bet2":
             if type(action) is not Act:
-                return self._not_now(action, self._betting_turn())
+                rule = self.betting.rules.turn_rule if self.betting else "W-10"
+                bare = bare_word_refusal(str(action), in_words(self.legal_actions()), rule)
+                return bare or self._not_now(action, self._betting_turn())
             return self._why_bet(action)
         if phase == "draw":
             if type(action) is not Draw:
@@ -423,14 +441,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
     def _betting_turn(self) -> str:
         """What a betting turn allows, in words: 'D-5: it is a betting turn: fold, call or
         raise 1..5' (a Jack-Pot before the opening: 'J-5: ...: pass or open 1..5')."""
-        amounts: dict[str, list[int]] = {}
-        for a in self.legal_actions():
-            head, *amount = str(a).split()
-            amounts.setdefault(head, []).extend(int(x) for x in amount)
-        words = [
-            head if not got else f"{head} {min(got)}" + (f"..{max(got)}" if len(got) > 1 else "")
-            for head, got in amounts.items()
-        ]
+        words = in_words(self.legal_actions())
         said = " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
         rule = self.betting.rules.turn_rule if self.betting else "W-10"
         return f"{rule}: it is a betting turn: {said}"

@@ -20,7 +20,7 @@ from typing import Any
 
 from parlour.cards import JOKER_CODE, PACKS, Card, Pack, order_check, pack
 from parlour.game import GameOptionError, State
-from parlour.poker.betting import Act, BetRules, Betting, parse_act
+from parlour.poker.betting import Act, BetRules, Betting, bare_word_refusal, in_words, parse_act
 from parlour.poker.ranking import HandRules
 
 STRIPPED = (48, 44, 40, 36, 32)
@@ -205,8 +205,11 @@ class BettingPhase:
     def _bet_why(self, action: Any) -> str | None:
         assert self.betting is not None
         if not isinstance(action, Act):
-            legal = ", ".join(str(a) for a in self.betting.legal()[:8])
-            return f"{str(action)!r} is not a betting action (W-10); legal: {legal}, ..."
+            words = in_words(self.betting.legal())
+            bare = bare_word_refusal(str(action), words, "W-10")
+            return bare or f"{str(action)!r} is not a betting action (W-10); legal: " + ", ".join(
+                words
+            )
         return self.betting.why_illegal(action)
 
 

@@ -130,7 +130,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
         if obs.get("hands_shown"):
             result += "; " + "; ".join(f"seat {s}: {v}" for s, v in obs["hands_shown"].items())
         if obs.get("openers_shown"):
-            result += f"; openers shown: {obs['openers_shown']}"
+            result += f"; openers shown: {_pretty(obs['openers_shown'])}"
         parts.append(Text(result, style="bold"))
     return Group(*parts)
 
@@ -151,6 +151,8 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     reshuffle, W-8), then the table as ``seat`` (default 0) saw it at the end."""
     before = list(itertools.takewhile(lambda entry: "action" not in entry, history))
     start: Any = game.replay(before)
+    shuffled = next((i for i, e in enumerate(history) if e.get("chance") == "shuffle"), -1)
+    dealt_state: Any = game.replay(history[: shuffled + 1])  # the hands before any draw
     state: Any = game.replay(history)
     kind = "Jack-Pot" if getattr(state, "jackpot", False) else "Draw Poker"
     console.print(f"{kind}, {state.n} players: seat {state.dealer} deals, the Age is seat "
@@ -160,7 +162,7 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     put += f"; carried from the deal before: {carried}" if carried else ""
     console.print(f"Put up before the deal: {put}.")
     for s in range(state.n):
-        dealt = sorted(state.kept[s] + state.discards[s], reverse=True)
+        dealt = sorted(dealt_state.kept[s], reverse=True)
         if dealt:
             console.print(f"  [dim]Seat {s} is dealt[/dim] {_pretty(format_cards(dealt))}")
     for s, text, public in state.events:
@@ -235,21 +237,23 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             sitting = Sitting(names, rules, seed=seed)
         except (GameOptionError, ValueError) as err:
             raise fail(str(err)) from None
-        console.print(sitting.log[-1])
+        # what the table is told between deals: the cut (every throw, ties too), then each
+        # deal's result; told as the next deal begins, so that people passing the keyboard
+        # see it behind the cleared screen ("So far:")
+        told = list(sitting.log)
         number = 0
         playing = list(people.values())
         while not sitting.is_over:
             for name in [p for p in playing if sitting.is_broke(p)]:
                 who, whom = ("You have", "you") if name == "You" else (f"{name} has", name)
-                console.print(f"{who} no chips left: the sitting is over for {whom} (D-12).")
+                told.append(f"{who} no chips left: the sitting is over for {whom} (D-12).")
                 playing.remove(name)
             if not playing:
-                return
+                break
             why = sitting.why_jackpot()
             mark = len(sitting.log)
             state = sitting.start_deal()
-            for line in sitting.log[mark:-1]:  # who left broke, the pack (its last: the deal)
-                console.print(line)
+            told += sitting.log[mark:-1]  # who left broke, the pack (its last: the deal)
             number += 1
             table = sitting.seat_names()
             here = {table.index(name): name for name in playing}
@@ -263,17 +267,19 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             where = "; ".join(f"{'you are' if n == 'You' else n + ' is'} seat {i}"
                               for i, n in sorted(here.items()))  # fmt: skip
             dealing = "you deal" if sitting.dealer == "You" else f"{sitting.dealer} deals"
-            console.print(f"[bold]Deal {number}[/bold]: {dealing}; {where}")
+            told.append(f"[bold]Deal {number}[/bold]: {dealing}; {where}")
             if why:
-                console.print(f"This deal is {why}.")
+                told.append(f"This deal is {why}.")
             terminal.play(state.game, state, humans=list(here), bots=players_bots,
-                          console=console, save=path, names=dict(enumerate(table)))  # fmt: skip
+                          console=console, save=path, names=dict(enumerate(table)),
+                          preamble=told)  # fmt: skip
             if not state.is_over:
                 return
             mark = len(sitting.log)
             sitting.finish_deal(state)
-            for line in sitting.log[mark:]:  # the chips; at the end, a pot unwon given back
-                console.print(line)
+            told = sitting.log[mark:]  # the chips; at the end, a pot unwon given back
+        for line in told:  # the last deal's result, or why the sitting ended
+            console.print(line)
 
 
 def terminal_console() -> Console:

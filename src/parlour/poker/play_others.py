@@ -41,6 +41,8 @@ def _shown(result: dict[str, Any], me: int) -> list[str]:
 def _betting_line(obs: dict[str, Any]) -> str:
     if obs.get("price") is None:
         return ""
+    if obs["price"] == 0:
+        return "Nothing bet yet in this interval."
     owe = obs["price"] - obs["put"][obs["seat"]]
     return f"Bet to meet this interval: {obs['price']} (you owe {owe})."
 
@@ -196,11 +198,19 @@ def told(text: str) -> str:
     return _TOLD.get(text, text)
 
 
+def news(state: Any) -> list[tuple[int, str]]:
+    """Every move so far as the table heard it: a bet with what it put up."""
+    return [
+        (e["seat"], told(e["action"]) + (f", putting up {e['paid']}" if e.get("paid") else ""))
+        for e in state.log
+    ]
+
+
 hint = terminal.bot_hint("book")  # what the plain book player would do, in the game's words
 for _name, _render, _describe in (("stud-poker", render_stud, describe),
                                   ("straight-poker", render_straight, describe),
                                   ("whiskey-poker", render_whiskey, describe_whiskey)):  # fmt: skip
-    terminal.register_renderer(_name, _render, _describe, hint, private=True, told=told)
+    terminal.register_renderer(_name, _render, _describe, hint, private=True, news=news)
 
 
 def _play(name: str, players: int, seat: int, humans: int, bot: str, preset: str | None,

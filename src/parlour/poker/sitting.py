@@ -211,7 +211,10 @@ class Sitting:
             heir = self.seats[(self.seats.index(self.dealer) + 1) % len(self.seats)]
             self.carried[heir] = self.carried.get(heir, 0) + left_in_pot
         chips = self.bankrolls.pop(name)
-        self.log.append(f"{name} leaves with {chips}")
+        self.log.append(
+            f"{name} leaves with {chips}" if chips else
+            f"{name} has no chips left and leaves the table (D-12)"
+        )  # fmt: skip
         return chips
 
     def _between_deals(self, what: str) -> None:
@@ -279,8 +282,7 @@ class Sitting:
         if self.is_over:
             raise GameOptionError("the sitting is over")
         for name in [p for p in self.seats if self.is_broke(p)]:
-            self.log.append(f"{name} has no chips left and leaves the table")
-            if len(self.seats) > 2:
+            if len(self.seats) > 2:  # (two left, one broke: the sitting is already over)
                 self.leave(name)
         names = list(self.seats)
         name, opts = self.next_game()

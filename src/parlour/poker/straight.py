@@ -152,7 +152,7 @@ class StraightState(BettingState):
         put = self.betting.apply(action)
         self.paid[seat] += put
         self.pool += put
-        self.log.append({"deal": self.deal_no, "seat": seat, "action": str(action)})
+        self.log.append({"deal": self.deal_no, "seat": seat, "action": str(action), "paid": put})
         if action.kind == "fold":
             self.folded[seat] = True
         for s in range(self.n):  # R5.4: a passer excluded by a raise drops out

@@ -151,8 +151,11 @@ class StudState(BettingState):
         assert self.betting is not None
         seat = self.betting.to_act
         assert seat is not None and isinstance(action, Act)
-        self.paid[seat] += self.betting.apply(action)
-        self.log.append({"interval": self.interval, "seat": seat, "action": str(action)})
+        paid = self.betting.apply(action)
+        self.paid[seat] += paid
+        self.log.append(
+            {"interval": self.interval, "seat": seat, "action": str(action), "paid": paid}
+        )
         if action.kind == "fold":
             self.folded[seat] = True  # V-3: he retires from the pot
         if not self.betting.done:

@@ -315,8 +315,9 @@ class WhiskeyState(BettingPhase, State):
         assert self.betting is not None and isinstance(action, Act)
         seat = self.betting.to_act
         assert seat is not None
-        self._put(seat, self.betting.apply(action))
-        self.log.append({"deal": self.deal_no, "seat": seat, "action": str(action)})
+        paid = self.betting.apply(action)
+        self._put(seat, paid)
+        self.log.append({"deal": self.deal_no, "seat": seat, "action": str(action), "paid": paid})
         if action.kind == "fold":
             self.folded[seat] = True
         if self.betting.done:
