@@ -253,12 +253,16 @@ class State:
         """
         index = self._seat_at_table(seat)
         view = self._observe(index)
-        view.setdefault("game", self.game.name)
-        view.setdefault("players", self.game.num_players)
-        view.setdefault("seat", index)
-        view.setdefault("to_move", self.to_move)
-        if self.is_over:
-            view.setdefault("payoffs", self.payoffs())
+        if "game" not in view:
+            view["game"] = self.game.name
+        if "players" not in view:
+            view["players"] = self.game.num_players
+        if "seat" not in view:
+            view["seat"] = index
+        if "to_move" not in view:
+            view["to_move"] = self.to_move
+        if "payoffs" not in view and self.is_over:
+            view["payoffs"] = self.payoffs()
         return view
 
     def _seat_at_table(self, seat: Any) -> int:
@@ -277,8 +281,13 @@ class State:
         raise NotImplementedError
 
     def _rules_as_json(self) -> dict[str, JSON]:
-        """The game's rule options as JSON (tuples as lists), for a view that shows them."""
-        return {k: v for k, v in self.game.options().items() if k != "players"}
+        """The game's rule options as JSON (tuples as lists), for a view that shows them: a
+        copy of what the game worked out once (its rules are frozen)."""
+        rules = self.game.__dict__.get("_rules_json")
+        if rules is None:
+            rules = {k: v for k, v in self.game.options().items() if k != "players"}
+            self.game.__dict__["_rules_json"] = rules
+        return _json_copy(rules)
 
     def apply(self, action: Action) -> State:
         """Play ``action`` (an action or its text) for the seat to move; returns self.
@@ -371,10 +380,11 @@ class State:
         return self.clone()
 
     def __eq__(self, other: object) -> bool:
-        """The same game (its name and options) at the same point of the same history: what
-        a replay rebuilds and a clone copies.  Chance to come (the generator) is not compared,
-        as a replay has none.  States change, so they are not hashable: a transposition
-        table keys on ``json.dumps(state.history)``.
+        """The same game (its name and options) at the same point of the same history, every
+        seat seeing the same: what a replay rebuilds and a clone copies.  (The views count
+        too, for a state built from a position, whose history is empty.)  Chance to come
+        (the generator) is not compared, as a replay has none.  States change, so they are
+        not hashable.
 
         >>> import parlour
         >>> state = parlour.make("meusueb").new_state(seed=1).apply("S1")
@@ -388,6 +398,10 @@ class State:
             and self.game.name == other.game.name
             and self.history == other.history
             and self.game.options() == other.game.options()
+            and all(
+                self.observation(seat) == other.observation(seat)
+                for seat in range(self.game.num_players)
+            )
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -539,6 +553,15 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
         return value
     if not ok:
         raise GameOptionError(f"{where}option {name!r} must be {kind}, not {value!r}")
+    return value
+
+
+def _json_copy(value: JSON) -> JSON:
+    """A copy of JSON data, its lists and dicts new (faster than ``copy.deepcopy``)."""
+    if type(value) is list:
+        return [_json_copy(v) for v in value]
+    if type(value) is dict:
+        return {k: _json_copy(v) for k, v in value.items()}
     return value
 
 

@@ -265,7 +265,6 @@ def test_an_unknown_sitting_rule_lists_only_the_agreements_a_user_may_make() -> 
     assert not any(key.startswith("jackpot_options") for key in listed)
 
 
-@register("draw-poker", "raiser-test")
 class _Raiser(Bot):
     """Raises the limit at every turn: two of them raise each other for ever (no stacks)."""
 
@@ -274,10 +273,14 @@ class _Raiser(Bot):
         return raises[-1] if raises else legal[0]
 
 
-def test_a_game_that_never_ends_stops_the_run_at_max_actions_naming_it() -> None:
+def test_a_game_that_never_ends_stops_the_run_at_max_actions_naming_it(monkeypatch) -> None:
     """Two bots that re-raise without end: the run stops at the cap with an error that names
     it, rather than running for hours (each observation carries the deal's whole log)."""
+    import parlour.bots
     from parlour.simulate import SimulationError
+
+    parlour.bots._load("draw-poker")  # its own bots first, then this one beside them
+    monkeypatch.setitem(parlour.bots._BOTS, ("draw-poker", "raiser-test"), _Raiser)
 
     with pytest.raises(SimulationError, match=r"game 0 not over after 300 actions \(max_actions"):
         simulate("draw-poker", ["raiser-test", "raiser-test"], games=1, max_actions=300)

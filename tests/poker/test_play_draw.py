@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 import parlour
@@ -277,6 +278,11 @@ def test_a_replay_tells_the_deal_whole_the_draws_cards_and_the_reshuffle(tmp_pat
         # as dealt: what he kept and what he threw out (a reshuffle took some of those back)
         dealt = sorted(state.kept[seat] + [int(c) for c in parse_cards(thrown)], reverse=True)
         assert f"Seat {seat} is dealt {' '.join(Card(c).pretty() for c in dealt)}" in text
+        console = Console(record=True, width=120)  # his own view still shows what he threw
+        console.print(render(state.observation(seat), seat))
+        assert f"You threw out {' '.join(Card(c).pretty() for c in thrown)}." in (
+            console.export_text()
+        )
     assert "The table: the stock is out:" in text and "cards reshuffled" in text
 
 

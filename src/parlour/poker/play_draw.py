@@ -4,9 +4,9 @@
                             [--deals 6] [--bots book] [--seed 7] [--save FILE]
                             [--humans 3]   # three people at one keyboard, bots the rest
 
-Registers the table renderer, the action describer and the hint for both games
-with :func:`parlour.terminal.register_renderer`, so ``parlour replay FILE``
-draws a saved deal the same way.
+Registers for both games, with :func:`parlour.terminal.register_renderer`, the table
+renderer, the action describer, the hint, the news (each move as the table hears it) and
+the replayer, which tells a saved deal whole.
 """
 
 from __future__ import annotations
@@ -120,8 +120,9 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     owe = obs["price"] - obs["interval_put"][seat] if "price" in obs else 0
     if owe > 0 and obs.get("to_move") == seat and not obs["dropped"][seat]:
         parts.append(Text(f"To stay in: {obs['price']} this round (you owe {owe})."))
-    if obs["discards"]:
-        parts.append(Text(f"You threw out {_pretty(obs['discards'])}."))
+    thrown = [text.split()[1:] for s, text in obs["log"] if s == seat and text.startswith("draw ")]
+    if thrown:  # from his own draw (a reshuffle may have taken the discards back, W-8)
+        parts.append(Text(f"You threw out {_pretty(' '.join(thrown[0]))}."))
     if obs["phase"] == "over":
         won = ", ".join(
             f"{'you' if s == seat else f'seat {s}'} {w}" for s, w in enumerate(obs["won"]) if w
@@ -250,9 +251,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 playing.remove(name)
             if not playing:
                 break
-            why = sitting.why_jackpot()
             mark = len(sitting.log)
             state = sitting.start_deal()
+            why = sitting.why_jackpot()  # after those who left broke moved the deal, the buck
             told += sitting.log[mark:-1]  # who left broke, the pack (its last: the deal)
             number += 1
             table = sitting.seat_names()

@@ -51,7 +51,7 @@ def render_table(state: RefereeState) -> Table:
 def render_view(view: dict[str, Any], seat: int | None = None) -> Table:
     """Draw an observation of the refereed table (``seat`` unused: the view says it all)."""
     where = f"deal {view['deal']}, pack {view['pack']}, {PHASES[view['phase']]}"
-    name = "Jack-Pot" if view.get("game") == "jackpots" else "Draw Poker"
+    name = "Jack-Pot" if view.get("variant") == "jackpots" else "Draw Poker"
     table = Table(title=f"{name} table: {where}; pool {view['pool']}")
     for column in ("Seat", "Cards", "Stake", "Standing"):
         table.add_column(column)

@@ -102,7 +102,7 @@ def observe(state: RefereeState, seat: int | None) -> dict[str, Any]:
     choice = state.choices[0] if state.choices else None
     rulings = [e for e in state.history if "ruling" in e]
     return {
-        "game": state.rules.variant,  # the game at the table: draw-poker or jackpots
+        "variant": state.rules.variant,  # the game at the table: draw-poker or jackpots
         "seat": seat,
         "to_move": state.to_move,
         "phase": state.phase,

@@ -244,8 +244,9 @@ class Sitting:
         return bool(self.pending_jackpot or every or (r.buck and self.buck == self.dealer))
 
     def why_jackpot(self) -> str | None:
-        """Why the coming deal is a Jack-Pot (J-1, J-4), or None if it is an ordinary deal or
-        the first of a table that plays nothing else.
+        """Why the coming deal (or the one just started) is a Jack-Pot (J-1, J-4), or None if it
+        is an ordinary deal, or
+        one of a table that plays nothing else and has no pot carried.
 
         >>> s = Sitting(["Ann", "Bob"], SittingRules(deals=4, jackpot_every=2), seed=1)
         >>> s.why_jackpot() is None, s.deal_no
@@ -260,7 +261,8 @@ class Sitting:
         if r.game == "jackpots" or not self.is_jackpot_next():
             return None
         if r.jackpot_every and (self.deal_no + 1) % r.jackpot_every == 0:
-            return f"a Jack-Pot, as every {_ordinal(r.jackpot_every)} deal is (J-1)"
+            every = "every" if r.jackpot_every == 1 else f"every {_ordinal(r.jackpot_every)}"
+            return f"a Jack-Pot, as {every} deal is (J-1)"
         return f"a Jack-Pot: {self.dealer} holds the buck and deals (J-1)"
 
     def next_game(self) -> tuple[str, dict[str, Any]]:
@@ -356,8 +358,9 @@ class Sitting:
             self._return_unwon_pot()
 
     def _return_unwon_pot(self) -> None:
-        """The sitting ends with a pot nobody won: each player takes back what he put into it.
-        The seeds are silent on this; it is the project's choice, and no chip is lost."""
+        """The sitting ends with a pot nobody won: each player takes back his share of it (what
+        he put in, and the share of any who left, D-12).  The seeds are silent on this; it is
+        the project's choice, and no chip is lost."""
         shares = ", ".join(f"{p} {c}" for p, c in self.carried.items())
         for name, chips in self.carried.items():
             self.bankrolls[name] = self.bankrolls.get(name, 0) + chips
