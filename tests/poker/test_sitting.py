@@ -21,6 +21,11 @@ def finish(sitting: Sitting, state, policy=None) -> None:
     sitting.finish_deal(state)
 
 
+def passing(state, legal):
+    """Nobody opens a Jack-Pot (J-3): each passes, then plays on as he may."""
+    return next(a for a in legal if str(a) == "pass") if state.phase == "bet1" else legal[1]
+
+
 def total(s: Sitting) -> int:
     return sum(s.bankrolls.values()) + sum(s.carried.values())
 
@@ -83,9 +88,6 @@ def test_J1_after_a_deal_all_refused_a_jackpot_and_the_unopened_pot_is_carried()
     jack = s.start_deal()
     assert jack.game.name == "jackpots" and jack.contrib == [1, 1, 1]
 
-    def passing(st, legal):
-        return next(a for a in legal if str(a) == "pass") if st.phase == "bet1" else legal[1]
-
     finish(s, jack, passing)
     assert jack.outcome == "unopened"
     assert sum(s.carried.values()) == 3 and total(s) == 300
@@ -108,9 +110,6 @@ def test_a_pot_still_unwon_when_the_sitting_ends_goes_back_to_those_who_put_it_u
     assert s.why_jackpot() == "a Jack-Pot, since all refused to play the deal before (J-1)"
     jack = s.start_deal()
 
-    def passing(st, legal):
-        return next(a for a in legal if str(a) == "pass") if st.phase == "bet1" else legal[1]
-
     finish(s, jack, passing)
     assert jack.outcome == "unopened" and s.is_over
     assert s.carried == {} and s.bankrolls == {"Ann": 100, "Bob": 100, "Cy": 100}
@@ -122,9 +121,6 @@ def test_a_pot_still_unwon_when_the_sitting_ends_goes_back_to_those_who_put_it_u
 def test_an_unopened_jackpot_is_played_again_and_the_sitting_says_why():
     s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=3, game="jackpots"), seed=1)
     assert s.why_jackpot() is None  # a table of Jack-Pots: nothing to explain
-
-    def passing(st, legal):
-        return next(a for a in legal if str(a) == "pass") if st.phase == "bet1" else legal[1]
 
     finish(s, s.start_deal(), passing)
     assert s.why_jackpot() == (
