@@ -318,7 +318,8 @@ def play(
     keyboard = Keyboard(game, human_seats, console, read, names)
     view_seat = min(human_seats) if human_seats else 0
     hear = _NEWS.get(game.name)
-    told_so_far = len(hear(state)) if hear else 0
+    resumed = any("action" in entry for entry in state.history)
+    told_so_far = len(hear(state)) if hear and resumed else 0  # a new deal's antes are told
     for line in preamble:
         keyboard.tell(-1, line)
     try:

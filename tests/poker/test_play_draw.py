@@ -106,7 +106,7 @@ def test_renderer_hides_others_cards_and_the_table_hears_only_how_many_are_drawn
     state.apply(state.legal_actions()[-1])  # the first to draw throws out all five
     assert news(state)[-1] == (state.history[-1]["seat"], "draws 5")
     assert "draw" not in " ".join(words for _, words in news(state)[:-1])
-    assert news(state)[0][1] == "calls, putting up 2"
+    assert news(state)[:2] == [(-1, "seat 1 antes 1 (D-3)"), (2, "calls, putting up 2")]
 
 
 def test_rule_options_reach_the_deal_and_bad_ones_are_named(tmp_path):
@@ -267,7 +267,7 @@ def test_a_replay_tells_the_deal_whole_the_draws_cards_and_the_reshuffle(tmp_pat
     out = runner.invoke(app, ["replay", str(path)]).output
     text = " ".join(out.split())
     assert "Draw Poker, 10 players: seat 0 deals, the Age is seat 1." in text
-    assert "Put up before the deal: seat 1 1." in text
+    assert "The table: seat 1 antes 1 (D-3) Seat 0 is dealt" in text
     assert text.count(" is dealt ") == 10
     for seat in range(10):
         thrown = next(e["action"] for e in state.history if e.get("seat") == seat and
@@ -313,6 +313,7 @@ def test_people_passing_the_keyboard_are_told_the_last_deal_and_why_this_is_a_ja
         "Deal 2: Player 2 deals; Player 1 is seat 0; Player 2 is seat 1 This deal is a "
         "Jack-Pot again: the last was not opened" in out
     )
+    assert "The table: each adds 1 (J-4); a pot of 4 is carried from the deal before" in out
 
 
 @pytest.mark.rule("D-12")

@@ -200,6 +200,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         r = self._draw_rules
         blind = self.ante_seat
         self.blinds[blind] = self._pay(blind, r.ante)  # D-3: the Age antes before the deal
+        self._tell_stakes(f"seat {blind} antes {self.blinds[blind]} (D-3)")
         self.last_straddle = r.ante
         if r.straddle == "S4":
             self.blind_turn = blind  # D-10: the Age may double his ante
@@ -207,6 +208,13 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             self.blind_turn = (blind + 1) % self.n  # D-11
         else:
             self._deal()
+
+    def _tell_stakes(self, antes: str) -> None:
+        """A table event for what lies in the pool before the deal: the antes, and a pot
+        carried from the deal before."""
+        carried = sum(self.carry)
+        said = antes + (f"; a pot of {carried} is carried from the deal before" if carried else "")
+        self.events.append((-1, "antes", said))
 
     def _blind_straddle_ok(self, seat: int) -> bool:
         """D-11: a straddle doubles the blind while twice it stays within the limit (and, at

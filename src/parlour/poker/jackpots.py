@@ -160,6 +160,12 @@ class JackpotState(DrawState):
         stake = r.ante if r.redeal == 0 else r.sweetener
         for s in range(self.n):
             self._pay(s, r.antes[s] if r.antes else stake)  # J-2, J-4
+        if r.antes:
+            payers = [f"seat {s} puts up {a}" for s, a in enumerate(r.antes) if a]
+            self._tell_stakes(", ".join(payers) + " for all (R4.9)")
+        else:
+            ante = f"each antes {stake} (J-2)" if r.redeal == 0 else f"each adds {stake} (J-4)"
+            self._tell_stakes(ante)
         self._deal()
 
     def _open_first_interval(self) -> None:

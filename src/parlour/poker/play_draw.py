@@ -11,7 +11,6 @@ the replayer, which tells a saved deal whole.
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 from typing import Any
 
@@ -150,23 +149,20 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     """A saved deal told whole: who dealt, what was put up before it, every hand as dealt,
     each move (a draw with the cards thrown out and those drawn), each table event (a
     reshuffle, W-8), then the table as ``seat`` (default 0) saw it at the end."""
-    before = list(itertools.takewhile(lambda entry: "action" not in entry, history))
-    start: Any = game.replay(before)
     shuffled = next((i for i, e in enumerate(history) if e.get("chance") == "shuffle"), -1)
     dealt_state: Any = game.replay(history[: shuffled + 1])  # the hands before any draw
     state: Any = game.replay(history)
     kind = "Jack-Pot" if getattr(state, "jackpot", False) else "Draw Poker"
     console.print(f"{kind}, {state.n} players: seat {state.dealer} deals, the Age is seat "
                   f"{state.age}.")  # fmt: skip
-    put = ", ".join(f"seat {s} {c}" for s, c in enumerate(start.contrib) if c) or "nothing"
-    carried = sum(start.carry)
-    put += f"; carried from the deal before: {carried}" if carried else ""
-    console.print(f"Put up before the deal: {put}.")
+    events = list(state.events)
+    if events and events[0][1] == "antes":  # what lay in the pool before the deal
+        console.print(f"[dim]The table:[/dim] {events.pop(0)[2]}")
     for s in range(state.n):
         dealt = sorted(dealt_state.kept[s], reverse=True)
         if dealt:
             console.print(f"  [dim]Seat {s} is dealt[/dim] {_pretty(format_cards(dealt))}")
-    for s, text, public in state.events:
+    for s, text, public in events:
         if s < 0:
             console.print(f"[dim]The table:[/dim] {public}")
         elif text.startswith("draw "):
