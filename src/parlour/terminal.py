@@ -320,8 +320,20 @@ def play(
     hear = _NEWS.get(game.name)
     resumed = any("action" in entry for entry in state.history)
     told_so_far = len(hear(state)) if hear and resumed else 0  # a new deal's antes are told
+
+    def tell_news() -> None:
+        nonlocal told_so_far
+        assert hear is not None
+        heard = hear(state)
+        for who, words in heard[told_so_far:]:
+            name = seat_label(who, names) if who >= 0 else "The table"
+            keyboard.tell(who, f"[dim]{name}:[/dim] {escape(words)}")
+        told_so_far = len(heard)
+
     for line in preamble:
         keyboard.tell(-1, line)
+    if hear is not None:
+        tell_news()
     try:
         while not state.is_over:
             seat = state.to_move
@@ -336,11 +348,7 @@ def play(
             else:
                 state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
             if hear is not None:
-                heard = hear(state)
-                for who, words in heard[told_so_far:]:
-                    name = seat_label(who, names) if who >= 0 else "The table"
-                    keyboard.tell(who, f"[dim]{name}:[/dim] {escape(words)}")
-                told_so_far = len(heard)
+                tell_news()
                 continue
             said = state.history[played]["action"]
             told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)

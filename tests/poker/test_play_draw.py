@@ -29,6 +29,8 @@ def test_play_one_deal_against_bots_saves_a_history_that_replays(tmp_path):
     moves = [line for line in lines if line.startswith("Bot ")]
     assert moves and all(" (seat " in line for line in moves)
     assert any(", putting up " in line for line in moves)
+    ante = lines.index("The table: seat 1 antes 1 (D-3)")  # the Age's ante, before any move
+    assert ante < min(i for i, line in enumerate(lines) if "Your move" in line or " (seat " in line)
     assert not any(line.startswith(("seat 1: ", "seat 2: ")) for line in lines)  # no 2nd log
     record = json.loads(path.read_text())
     assert record["game"] == "draw-poker" and record["options"]["players"] == 3
