@@ -269,11 +269,8 @@ class State:
         """``seat`` as an index of the table, or ValueError: any whole number (numpy's too),
         but not True for 1, nor -1 for the last seat."""
         players = self.game.num_players
-        try:
-            index = -1 if isinstance(seat, bool) else operator.index(seat)
-        except TypeError:
-            index = -1
-        if not 0 <= index < players:
+        index = _whole_number(seat)
+        if index is None or not 0 <= index < players:
             raise ValueError(f"{self.game.name}: seat must be 0..{players - 1}, not {seat!r}")
         return index
 
@@ -423,15 +420,23 @@ def seeded(seed: int) -> random.Random:
     ...
     parlour.game.GameOptionError: seed must be a whole number, 0 or more, not '7'
     """
-    try:  # numpy's whole numbers too; not 1.5, nor True
-        value = None if isinstance(seed, bool) else operator.index(seed)
-    except TypeError:
-        value = None
+    value = _whole_number(seed)
     if value is None:
         raise GameOptionError(f"seed must be a whole number, 0 or more, not {seed!r}")
     if value < 0:
         raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
     return random.Random(value)
+
+
+def _whole_number(value: Any) -> int | None:
+    """``value`` as an int where it is a whole number (numpy's too), else None: not 1.5,
+    "7", nor True (a bool is no seat or seed)."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
 
 
 def copy_rng(rng: random.Random) -> random.Random:

@@ -238,26 +238,15 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
     def _apply_blind(self, a: Act) -> None:
         seat = self.blind_turn
         assert seat is not None
-        r = self._draw_rules
-        if r.straddle == "S4":
-            paid = 0
-            if a.kind == "straddle":
-                paid = self._pay(seat, r.ante)
-                self.blinds[seat] += paid
-                self.last_straddle = 2 * r.ante
-            said = _with_paid(str(a), paid)
-            self.events.append((seat, said, said))
-            self._deal()
-            return
-        if a.kind != "straddle":
-            self.events.append((seat, str(a), str(a)))
-        else:
-            amount = 2 * self.last_straddle
-            paid = self._pay(seat, amount)
+        s4 = self._draw_rules.straddle == "S4"
+        paid = 0
+        if a.kind == "straddle":  # the stake doubles: S4's Age adds his ante, S3 pays double
+            paid = self._pay(seat, self.last_straddle if s4 else 2 * self.last_straddle)
             self.blinds[seat] += paid
-            self.last_straddle = amount
-            said = _with_paid(str(a), paid)
-            self.events.append((seat, said, said))
+            self.last_straddle *= 2
+        said = _with_paid(str(a), paid)
+        self.events.append((seat, said, said))
+        if a.kind == "straddle" and not s4:  # D-11: the next may straddle again
             nxt = (seat + 1) % self.n
             if self._blind_straddle_ok(nxt):
                 self.blind_turn = nxt
@@ -431,9 +420,9 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
         phase = self.phase
         if phase == "bet1" or phase == "bet2":
             if type(action) is not Act:
-                rule = self.betting.rules.turn_rule if self.betting else "W-10"
-                bare = bare_word_refusal(str(action), in_words(self.legal_actions()), rule)
-                return bare or self._not_now(action, self._betting_turn())
+                words = in_words(self.legal_actions())
+                bare = bare_word_refusal(str(action), words, self._turn_rule)
+                return bare or self._not_now(action, self._betting_turn(words))
             return self._why_bet(action)
         if phase == "draw":
             if type(action) is not Draw:
@@ -446,13 +435,16 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             return f"D-10/D-11: before the deal seat {self.blind_turn} may only {legal}"
         return "the deal is over: no action is legal"
 
-    def _betting_turn(self) -> str:
-        """What a betting turn allows, in words: 'D-5: it is a betting turn: fold, call or
-        raise 1..5' (a Jack-Pot before the opening: 'J-5: ...: pass or open 1..5')."""
-        words = in_words(self.legal_actions())
+    @property
+    def _turn_rule(self) -> str:
+        """The rule a betting turn follows (D-5, J-5, W-10), named when it refuses."""
+        return self.betting.rules.turn_rule if self.betting else "W-10"
+
+    def _betting_turn(self, words: list[str]) -> str:
+        """What a betting turn allows (``words``, from :func:`in_words`): 'D-5: it is a betting
+        turn: fold, call or raise 1..5' (a Jack-Pot's opening: 'J-5: ...: pass or open 1..5')."""
         said = " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
-        rule = self.betting.rules.turn_rule if self.betting else "W-10"
-        return f"{rule}: it is a betting turn: {said}"
+        return f"{self._turn_rule}: it is a betting turn: {said}"
 
     def _not_now(self, action: Any, why: str) -> str:
         return f"{str(action)!r} is not an action now; {why}"

@@ -240,13 +240,18 @@ class Sitting:
     def is_jackpot_next(self) -> bool:
         """J-1: whether the coming deal is a Jack-Pot."""
         r = self.rules
-        every = r.jackpot_every and (self.deal_no + 1) % r.jackpot_every == 0
-        return bool(self.pending_jackpot or every or (r.buck and self.buck == self.dealer))
+        return bool(
+            self.pending_jackpot or self._nth_deal() or (r.buck and self.buck == self.dealer)
+        )
+
+    def _nth_deal(self) -> bool:
+        """J-1: whether the coming deal is one of every ``jackpot_every``."""
+        every = self.rules.jackpot_every
+        return bool(every) and (self.deal_no + 1) % every == 0
 
     def why_jackpot(self) -> str | None:
         """Why the coming deal (or the one just started) is a Jack-Pot (J-1, J-4), or None if it
-        is an ordinary deal, or
-        one of a table that plays nothing else and has no pot carried.
+        is an ordinary deal, or one of a table that plays nothing else and has no pot carried.
 
         >>> s = Sitting(["Ann", "Bob"], SittingRules(deals=4, jackpot_every=2), seed=1)
         >>> s.why_jackpot() is None, s.deal_no
@@ -260,7 +265,7 @@ class Sitting:
             return self._pending_why
         if r.game == "jackpots" or not self.is_jackpot_next():
             return None
-        if r.jackpot_every and (self.deal_no + 1) % r.jackpot_every == 0:
+        if self._nth_deal():
             every = "every" if r.jackpot_every == 1 else f"every {_ordinal(r.jackpot_every)}"
             return f"a Jack-Pot, as {every} deal is (J-1)"
         return f"a Jack-Pot: {self.dealer} holds the buck and deals (J-1)"
