@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from rich.console import Console
 
 import parlour
 from parlour.game import GameOptionError, IllegalAction
+from parlour.poker.play_draw import render
 from tests.poker.test_draw_support import play, stacked
 
 ROYAL = "As Ks Qs Js Ts"
@@ -304,6 +306,29 @@ def test_D13_the_royal_flush_collects_from_each_other_player_even_one_who_droppe
     state = stacked(game, {1: "As Ks Qs Js Ts", 0: "2c 2d 7h 8s 9c"})
     play(state, "blind", "call", "fold", "check", "pat", "pat", "bet 2", "call")
     assert state.folded[2] and state.penalties == [-3, 6, -3]
+
+
+@pytest.mark.rule("D-13")
+@pytest.mark.rule("W-12")
+def test_D13_an_uncalled_royal_flush_is_shown_and_draws_the_penalty_too():
+    """D-13 (S4): the holder, "in addition to scooping up the money in the pool, draws a
+    certain amount ... from each player at the table": a bet nobody calls (W-12) wins the
+    pool unshown, but a Royal Flush is shown to claim the penalty.  Any other hand that
+    wins uncalled stays hidden."""
+    game = parlour.make("draw-poker", players=3, royal_penalty=3)
+    for hand, penalty in ((ROYAL, 3), ("Kh Qh Jh Th 9h", 0)):
+        state = stacked(game, {1: hand, 0: "2c 7d 8h 4s 3c", 2: "2d 8d 9c 5s 6c"})
+        play(state, "call", "call", "call", "pat", "pat", "pat", "bet 1", "fold", "raise 5")
+        play(state, "fold")
+        assert state.is_over and state.outcome == "uncalled"
+        assert state.payoffs() == [-2.0 - penalty, 5.0 + 2 * penalty, -3.0 - penalty]
+        view = state.observation(0)
+        assert ("1" in view["shown"]) == bool(penalty)
+        assert view["hands_shown"] == ({"1": "Royal flush"} if penalty else {})
+        console = Console(record=True, width=200)
+        console.print(render(view, 0))
+        told = "Royal Flush penalty (D-13): you -3, seat 1 +6, seat 2 -3"
+        assert (told in console.export_text()) == bool(penalty)
 
 
 @pytest.mark.rule("D-13")

@@ -150,3 +150,25 @@ def test_seed_004s_own_game_refereed_straddles_and_royal_flush_penalty():
     for seat, cards in hands.items():
         state.apply(f"show {seat} {cards}")
     assert state.payoffs() == [-9.0, -9.0, 18.0]
+
+
+@pytest.mark.rule("D-13")
+@pytest.mark.rule("W-12")
+def test_a_royal_flush_that_wins_uncalled_is_shown_and_draws_the_penalty():
+    """D-13: the Royal Flush draws the penalty "in addition to scooping up the money in the
+    pool", so its holder shows it even when his bet is not called (W-12)."""
+    from parlour.poker.referee_cli import show_outcome
+
+    for royal, penalty in (("As Ks Qs Js Ts", 3), ("Ks Qs Js Ts 9s", 0)):
+        state = RefereeGame(players=3, preset="S4-club").new_state(seed=0)
+        state.apply("straddle 1")
+        hands = {1: "2c 3d 4h 7s 2s", 2: royal, 0: "2d 3h 5s 8c Tc"}
+        queues = {s: h.split() for s, h in hands.items()}
+        for _ in range(5):
+            for seat in (1, 2, 0):
+                state.apply(f"deal {seat} {queues[seat].pop(0)}")
+        for text in ["straddle 2", "call 0", "call 1", "draw 1 0", "draw 2 0", "draw 0 0",
+                     "bet 2 2", "fold 0", "fold 1"]:  # fmt: skip
+            state.apply(text)
+        assert state.payoffs() == [-4.0 - penalty, -4.0 - penalty, 8.0 + 2 * penalty]
+        assert ("Royal Flush" in show_outcome(state)) == bool(penalty)

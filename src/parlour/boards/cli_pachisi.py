@@ -217,7 +217,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
     @play_app.command("pachisi")
     def play_pachisi(
-        players: int = typer.Option(4, help="2, 3 or 4 players (2: each runs two colours)."),
+        players: int = typer.Option(
+            4, help="2, 3 or 4 players (2: each runs two colours, one colour each under pachih)."
+        ),
         rules: str = typer.Option(
             "standard", help="Rule set: standard, herklots6, herklots7, pachih, humphries."
         ),

@@ -34,8 +34,9 @@ Where the seeds are silent, the choices made (each documented where it lives):
   :mod:`parlour.poker.betting`); when everyone still in but one (or all) is
   all-in nobody can bet, so nobody is asked: the hands go on to the draw and the
   show (a Jack-Pot is then opened by the first hand still in holding openers,
-  or carried if none does); the Royal Flush penalty (D-13) is paid only
-  when the Royal Flush wins at a show, and never beyond a player's chips;
+  or carried if none does); the Royal Flush penalty (D-13) is paid
+  whenever the Royal Flush wins, shown or uncalled (then its holder shows it to claim the
+  penalty), and never beyond a player's chips;
 * S4's "next to the dealer" (D-10) is read as: the Age (who sits next to the
   dealer) may double his ante before the deal, and each player may straddle
   while every player before him in the interval has straddled;

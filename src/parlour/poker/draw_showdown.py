@@ -37,10 +37,16 @@ class Showdown(DealFields):
         self._finish()
 
     def _end_uncalled(self, seat: int) -> None:
-        """W-12: a bet nobody calls takes the pool; the hand is not shown."""
+        """W-12: a bet nobody calls takes the pool; the hand is not shown, unless it is a
+        Royal Flush and a penalty is agreed: the holder shows it to draw the penalty, which
+        comes "in addition to scooping up the money in the pool" (D-13, S4)."""
         self.outcome = "uncalled"
         self.won[seat] = self.pool
         self._finish()
+        if self.rules.royal_penalty and (value := self._strength(seat)).is_royal:
+            self.shown[seat] = self.kept[seat] + self.drawn[seat]
+            self.values[seat] = value
+            self._royal_penalty({seat: value}, {seat})
 
     def _strength(self, seat: int) -> Any:
         return ranking_for(self.rules).evaluate(self.kept[seat] + self.drawn[seat])
@@ -66,7 +72,8 @@ class Showdown(DealFields):
         self.won = won
         self.values = values
         self._finish()
-        self._royal_penalty(values)  # on the stacks with the pools paid in
+        winners = {s for p in self.pools for s in p.winners}
+        self._royal_penalty(values, winners)  # on the stacks with the pools paid in
 
     def _stakes(self) -> tuple[list[int], int]:
         """What each seat has in the pool, by which side pools divide it (an all-in player
@@ -74,13 +81,12 @@ class Showdown(DealFields):
         a pot carried from earlier deals, one pool for every hand (J-2)."""
         return list(self.contrib), sum(self.carry)
 
-    def _royal_penalty(self, values: dict[int, Any]) -> None:
+    def _royal_penalty(self, values: dict[int, Any], winners: set[int]) -> None:
         """D-13: a winning Royal Flush collects the penalty from each other player, at table
         stakes as far as his chips go, counting what he has just won."""
         pay = self.rules.royal_penalty
         if not pay:
             return
-        winners = {s for p in self.pools for s in p.winners}
         for w in sorted(winners):
             if not getattr(values[w], "is_royal", False):
                 continue

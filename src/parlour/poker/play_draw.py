@@ -131,6 +131,11 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             result += "; " + "; ".join(f"seat {s}: {v}" for s, v in obs["hands_shown"].items())
         if obs.get("openers_shown"):
             result += f"; openers shown: {_pretty(obs['openers_shown'])}"
+        if any(obs["penalties"]):
+            result += "; Royal Flush penalty (D-13): " + ", ".join(
+                f"{'you' if s == seat else f'seat {s}'} {p:+}"
+                for s, p in enumerate(obs["penalties"])
+            )
         parts.append(Text(result, style="bold"))
     return Group(*parts)
 

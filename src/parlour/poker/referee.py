@@ -305,9 +305,10 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         return net
 
     def _royal_penalty(self, net: list[float], winners: set[int]) -> None:
-        """D-13: a winning Royal Flush, shown, collects the penalty from each other player."""
+        """D-13: a winning Royal Flush collects the penalty from each other player; one that
+        takes the pool uncalled is shown to claim it, where the referee knows its cards."""
         pay = self.table.royal_penalty
-        if not pay or len(self.contenders()) < 2:
+        if not pay:
             return
         from parlour.poker.referee_table import is_royal
 

@@ -28,7 +28,7 @@ from parlour import terminal
 from parlour.game import Game, IllegalAction
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import GRAMMAR
-from parlour.poker.referee_table import observe
+from parlour.poker.referee_table import is_royal, observe
 from parlour.poker.rulings import QUOTES, TITLES
 
 PHASES = {
@@ -183,6 +183,13 @@ def show_outcome(state: RefereeState) -> str:
     alive = state.contenders()
     payoffs = state.payoffs()
     takers = [s for s in range(state.n) if payoffs[s] > 0]
+    if (
+        len(alive) == 1
+        and state.table.royal_penalty
+        and is_royal(state.hands[alive[0]], state.table)
+    ):
+        return (f"W-12: seat {alive[0]} takes the pool uncalled and shows his Royal Flush to "
+                f"draw the penalty from each other player (D-13).")  # fmt: skip
     if len(alive) == 1:
         return f"W-12: seat {alive[0]} takes the pool uncalled; his hand is not shown."
     from parlour.poker.draw_rules import ranking_for
