@@ -219,8 +219,10 @@ def simulate(
     as_json: bool = typer.Option(False, "--json", help="Print the run and its figures as JSON."),
 ) -> None:
     """Bots against bots over many games: each one's mean payoff and its standard error."""
-    names = [b.strip() for b in bots.split(",") if b.strip()]
+    names = [b.strip() for b in bots.split(",")]
     try:
+        if "" in names:
+            raise GameOptionError(f"--bots {bots!r}: a bot's name is missing between the commas")
         count = players if players is not None else (len(names) if len(names) > 1 else None)
         made = make(game, **terminal.command_options({"players": count}, rule))
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
@@ -244,6 +246,8 @@ def simulate(
 def _sitting_rules(deals: int, items: list[str]) -> SittingRules | None:
     """The sitting ``--sitting`` and ``--sitting-rule`` ask for, or None for single deals."""
     agreed = terminal.parse_rule_options(items, "--sitting-rule")
+    if deals < 0:
+        raise GameOptionError(f"--sitting takes a number of deals (0: single deals), not {deals}")
     if not deals:
         if agreed:
             raise GameOptionError("--sitting-rule needs --sitting DEALS")

@@ -340,10 +340,9 @@ def simulate(
             f"{game.name} is played by {game.num_players}: name one bot for every seat, "
             f"or one for all (got {len(bots)}: {', '.join(bots)})"
         )
-    if games < 1 or jobs < 1 or max_actions < 1:
-        raise GameOptionError(
-            f"games, jobs and max_actions must be at least 1, not {games}, {jobs} and {max_actions}"
-        )
+    for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
+        if value < 1:
+            raise GameOptionError(f"{name} must be at least 1, not {value}")
     entrant_options = bot_options_for(bots, bot_options or {})
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
         bots_module.make(name, game, seed=0, **options)

@@ -357,5 +357,8 @@ def test_R34_an_ante_above_half_the_limit_is_refused():
     s4 = parlour.make("draw-poker", players=4, preset="S4-club", ante=2, limit_before=4)
     assert [str(a) for a in s4.new_state(seed=1).legal_actions()] == ["blind", "straddle"]
     assert parlour.make("jackpots", players=3, ante=3)  # each pays his own ante (J-2)
-    with pytest.raises(GameOptionError, match=r"D-2: the stage \(1\) must be 1\.\.limit \(-1\)"):
-        parlour.make("draw-poker", players=3, limit_before=-1)  # not "the ante ... half of -1"
+    for when in ("before", "after"):  # the limit named, not "the ante ... half of -1"
+        with pytest.raises(
+            GameOptionError, match=rf"D-2: stage_{when} \(1\) .* limit_{when} \(-1\)"
+        ):
+            parlour.make("draw-poker", players=3, **{f"limit_{when}": -1})

@@ -285,3 +285,23 @@ def test_odds_draw_command_prints_the_exact_draw_odds():
     pat = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c"])
     assert pat.exit_code == 0 and "standing pat" in pat.output  # not "drawing 0: all 1 draws"
     assert "Improves on three of a kind: 0 in 1" in pat.output
+
+
+def test_odds_draw_takes_the_ranking_flags_and_counts_each_hand_or_better():
+    """A four-flush drawing one "improves" 21 times in 47, pairs included; the flush or better
+    is the 9 in 47 a player asks for.  The stripped pack's order (R1.8) reaches the draw too."""
+    from typer.testing import CliRunner
+
+    from parlour.cli import app
+
+    runner = CliRunner()
+    flush = runner.invoke(app, ["odds", "draw", "Ks 9s 7s 4s 2c", "--throw", "2c"])
+    rows = {line.split("│")[1].strip(): line.split("│")[-2].strip()
+            for line in flush.output.splitlines() if line.count("│") == 5}  # fmt: skip
+    assert rows == {"Flush": "19.1489%", "One pair": "44.6809%", "No pair": "100.0000%"}
+    hand = "Ks 9s 7s Ts 8c"  # all five thrown: every hand of the 44-card pack is possible
+    args = ["odds", "draw", hand, "--throw", hand, "--pack", "44"]
+    plain, reordered = runner.invoke(app, args), runner.invoke(app, [*args, "--flush-beats-full"])
+    assert plain.exit_code == reordered.exit_code == 0, reordered.output
+    assert plain.output.index("Full house") < plain.output.index("Flush")
+    assert reordered.output.index("Flush") < reordered.output.index("Full house")

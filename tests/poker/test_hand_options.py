@@ -51,3 +51,19 @@ def test_every_game_takes_the_options_and_plays_to_the_end(name):
         assert sum(play_random(game, seed).payoffs()) == 0
     with pytest.raises(GameOptionError, match="straight_rank"):
         parlour.make(name, players=4, straight_rank="sometimes")
+
+
+@pytest.mark.rule("C-2")
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_takes_the_stripped_packs_order_options(name):
+    """C-2 with R1.7 and R1.8: a flush above a full house, and no ace below the sevens, in the
+    44-card pack of every game; Draw Poker and Jack-Pots refused both as unknown options."""
+    options = {"pack": 44, "flush_beats_full_house": True, "strip_ace_low": False}
+    game = parlour.make(name, players=4, **options)
+    ranking = ranking_for(game.rules) if name in GAMES[:2] else game.ranking
+    assert ranking.evaluate("As Ks 9s 8s 7s") > ranking.evaluate("Ah Ad Ac Kd Kh")
+    assert ranking.evaluate("Ah 7d 6c 5s 4h").category == "no-pair"
+    plain = parlour.make(name, players=4, pack=44)
+    ranking = ranking_for(plain.rules) if name in GAMES[:2] else plain.ranking
+    assert ranking.evaluate("As Ks 9s 8s 7s") < ranking.evaluate("Ah Ad Ac Kd Kh")
+    assert ranking.evaluate("Ah 7d 6c 5s 4h").category == "straight"

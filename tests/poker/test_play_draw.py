@@ -199,7 +199,7 @@ def test_the_bankroll_is_agreed_on_the_command_line(tmp_path):
     assert result.exit_code == 0, result.output
     assert json.loads(record.read_text())["options"]["stacks"] == [7, 7, 7]
     broke = runner.invoke(app, ["play", "draw-poker", "--bankroll", "0"])
-    assert broke.exit_code == 2 and "D-1: a sitting needs at least one deal and some chips" in (
+    assert broke.exit_code == 2 and "bankroll must be a whole number of at least 1, not 0" in (
         broke.output
     )
 

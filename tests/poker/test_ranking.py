@@ -106,7 +106,7 @@ def test_h3_pair_then_odd_cards() -> None:
     assert ev("Kh Kd Ac 3s 2h") > ev("Ks Kc Qc Js 9h")
     assert ev("Kh Kd Ac 9s 3h") > ev("Ks Kc Ad 9c 2h")
     v = ev("Ks Kd Ah 5c 2d")
-    assert v.ranks == (KING, ACE, FIVE, 0) and str(v) == "One pair, kings, ace kicker"
+    assert v.ranks == (KING, ACE, FIVE, 0) and str(v) == "One pair, kings, ace kicker (5 2 besides)"
 
 
 @pytest.mark.rule("H-4")
@@ -410,6 +410,20 @@ def test_h16_bobtails_and_canadian_hands() -> None:
     assert ev("Ah Ad Kc Ks Qh", c) > ev("Kh 9h 6h 2h Ac", c) > ev("9h 8d 7c 6s Kc", c)
     assert ev("9h 8d 7c 6s Kc", c) > ev("Ah Ad Kc 7s 2h", c)
     assert ev("Ah Ad Kc Qs Jh", c).category == "four-straight"  # A-K-Q-J besides the pair
+    # the words name the straight the cards are part of, not a card the hand lacks
+    assert str(ev("Ks Qs Js 3c 2d", r)) == (
+        "Little bobtail, three to an ace-high straight flush (3 2 besides)"
+    )
+    assert str(big) == "Big bobtail, four to a ten-high straight flush (K besides)"
+    assert str(ev("9h 8d 7c 6s Kc", c)) == "Four straight, four to a ten-high straight (K besides)"
+
+
+@pytest.mark.rule("H-3")
+def test_h3_a_pair_is_told_with_every_kicker() -> None:
+    """H-3: "equal pairs: the highest other card, then the next": tens over 9-6-4 beat tens over 9-6-3; both read "nine kicker" alone."""
+    better, worse = ev("Th Td 9c 6s 4d"), ev("Ts Tc 9d 6h 3c")
+    assert better > worse and str(better) != str(worse)
+    assert str(better) == "One pair, tens, nine kicker (6 4 besides)"
 
 
 @pytest.mark.rule("H-16")

@@ -185,7 +185,10 @@ class BetRules:
         plain = not (self.straddle or self.reenter or self.raise_after_straddles_only)
         object.__setattr__(self, "_plain", plain)  # nothing but the limit restricts a raise
         if self.stage < 1 or self.limit < self.stage:
-            raise ValueError(f"D-2: the stage ({self.stage}) must be 1..limit ({self.limit})")
+            raise ValueError(
+                f"D-2: the stage ({self.stage}) must be at least 1 and the limit ({self.limit}) "
+                f"at least the stage"
+            )
         if self.limit_kind not in ("raise", "interval"):
             raise ValueError(f"limit_kind must be 'raise' or 'interval', not {self.limit_kind!r}")
 

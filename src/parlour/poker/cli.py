@@ -231,6 +231,13 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         throw: str = typer.Option("", help='The cards thrown out, e.g. "9s 2c" (W-3).'),
         pack: int = _PACK,
         joker: str = _JOKER,
+        specials: str = _SPECIALS,
+        ace: str = _ACE,
+        corner: bool = _CORNER,
+        no_strip_ace_low: bool = _NO_STRIP_ACE,
+        flush_beats_full: bool = _FLUSH_FULL,
+        straights: str = _STRAIGHTS,
+        option: list[str] = _OPTION,
     ) -> None:
         """The exact odds of a draw: every final hand, and the chance to improve (A-3)."""
         from rich.console import Console
@@ -241,7 +248,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         from parlour.poker.odds import draw_odds
         from parlour.poker.ranking import CATEGORY_NAMES
 
-        ranking = build_ranking(pack, joker)
+        ranking = build_ranking(
+            pack, joker, specials, ace, corner, no_strip_ace_low, flush_beats_full, straights,
+            option,
+        )  # fmt: skip
         try:
             odds = draw_odds(hand, throw, ranking)
         except (CardError, ValueError) as err:
@@ -252,9 +262,15 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         out.add_column("Hand after the draw")
         out.add_column("Draws", justify="right")
         out.add_column("Probability", justify="right")
-        for category, count in odds.rows:
+        out.add_column("This or better", justify="right")
+        at_least = 0
+        for category, count in odds.rows:  # best first
+            at_least += count
             if count:
-                out.add_row(CATEGORY_NAMES[category], f"{count:,}", f"{count / odds.total:.4%}")
+                out.add_row(
+                    CATEGORY_NAMES[category], f"{count:,}", f"{count / odds.total:.4%}",
+                    f"{at_least / odds.total:.4%}",
+                )  # fmt: skip
         console = Console()
         console.print(out)
         console.print(

@@ -12,7 +12,6 @@ from typing import Any
 
 from parlour.cards import PACKS
 from parlour.game import GameOptionError, build_rules
-from parlour.poker.betting import BetRules
 from parlour.poker.others_common import STRIPPED, pack_for
 from parlour.poker.ranking import HandRules, Ranking
 
@@ -157,11 +156,14 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
     for key, least in (("ante", 1), ("royal_penalty", 0), ("sweetener", 0), ("redeal", 0)):
         if getattr(rules, key, least) < least:
             raise GameOptionError(f"{key} must be at least {least}, not {getattr(rules, key)}")
-    try:  # the limits first: a limit below 1 is named as such, not as too small for the ante
-        BetRules(stage=rules.stage_before, limit=rules.limit_before)
-        BetRules(stage=rules.stage_after, limit=rules.limit_after)
-    except ValueError as err:
-        raise GameOptionError(str(err)) from None
+    # the limits first: a limit below 1 is named as such, not as too small for the ante
+    for when in ("before", "after"):
+        stage, limit = getattr(rules, f"stage_{when}"), getattr(rules, f"limit_{when}")
+        if not 1 <= stage <= limit:
+            raise GameOptionError(
+                f"D-2: stage_{when} ({stage}) must be at least 1 and limit_{when} ({limit}) at "
+                f"least the stage: the smallest bet and the largest {when} the draw"
+            )
     if isinstance(rules, DrawRules) and 2 * rules.ante > rules.limit_before:  # the Age's ante
         raise GameOptionError(
             f"R3.4: the ante can never be more than half the limit before the draw "

@@ -46,10 +46,6 @@ class PackRules(HandRules):
     pack: int = 0
     #: C-4: the Joker, "none", "wild" (R2.7) or "bug" (R2.8)
     joker: str = "none"
-    #: R1.7: in a stripped pack the ace may stand below the lowest rank (A-4-5-6-7 in 44 cards)
-    strip_ace_low: bool = True
-    #: R1.8: a flush beats a full house (the stripped pack's arithmetic); off as in the books
-    flush_beats_full_house: bool = False
 
 
 def choose_pack(
@@ -96,8 +92,6 @@ def make_ranking(rules: PackRules, chosen: Pack, **more: Any) -> Any:
     return Ranking(
         pack=chosen.size - chosen.joker,
         joker=rules.joker,
-        strip_ace_low=rules.strip_ace_low,
-        flush_beats_full_house=rules.flush_beats_full_house,
         **{**rules.hand_options(), **more},
     )
 

@@ -54,7 +54,8 @@ from parlour.cards import (
 
 @dataclass(frozen=True)
 class HandRules:
-    """The hands the seeds make optional (H-13..H-15), as options of every poker game.
+    """The hands the seeds make optional (H-13..H-15) and the stripped pack's order (R1.7,
+    R1.8), as options of every poker game.
 
     >>> HandRules(blaze=True).hand_options()["blaze"]
     True
@@ -70,10 +71,15 @@ class HandRules:
     #: H-17 with S4: with the Joker the royal flush still "cannot be beaten" (False: five of a
     #: kind is the top hand, R2.7)
     royal_above_five_of_a_kind: bool = True
+    #: R1.7: in a stripped pack the ace may stand below the lowest rank (A-4-5-6-7 in 44 cards)
+    strip_ace_low: bool = True
+    #: R1.8: a flush beats a full house (the stripped pack's arithmetic); off as in the books
+    flush_beats_full_house: bool = False
 
     def hand_options(self) -> dict[str, Any]:
         """These options as keyword arguments of :class:`Ranking`."""
-        fields = ("straight_rank", "tigers_dogs", "blaze", "royal_above_five_of_a_kind")
+        fields = ("straight_rank", "tigers_dogs", "blaze", "royal_above_five_of_a_kind",
+                  "strip_ace_low", "flush_beats_full_house")  # fmt: skip
         return {f: getattr(self, f) for f in fields}
 
 
@@ -259,7 +265,7 @@ class HandValue:
 
     >>> v = Ranking().evaluate("Ks Kd Ah 5c 2d")
     >>> v.category, v.ranks, str(v)
-    ('one-pair', (13, 14, 3, 0), 'One pair, kings, ace kicker')
+    ('one-pair', (13, 14, 3, 0), 'One pair, kings, ace kicker (5 2 besides)')
     """
 
     __slots__ = ("category", "is_royal", "ranks", "strength")
@@ -320,11 +326,21 @@ def _cards(ranks: Iterable[int]) -> str:
     return " ".join(RANK_CHARS[r] for r in ranks)
 
 
+#: the hands that are part of a straight (flush), and how many of its cards they hold
+_PARTIAL = {"big-bobtail": "four to", "little-bobtail": "three to", "four-straight": "four to"}
+
+
+def _an(word: str) -> str:
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
+
+
 def describe(category: str, ranks: tuple[int, ...], is_royal: bool = False) -> str:
     """The hand's description in words.
 
     >>> describe("straight", (FIVE,))
     'Straight, five high'
+    >>> describe("little-bobtail", (ACE, THREE, TWO))
+    'Little bobtail, three to an ace-high straight flush (3 2 besides)'
     >>> describe("two-pairs", (QUEEN, NINE, ACE))
     'Two pairs, queens and nines, ace kicker'
     """
@@ -343,10 +359,13 @@ def describe(category: str, ranks: tuple[int, ...], is_royal: bool = False) -> s
         return f"{name}, {_p(ranks[0])}"
     if category in ("two-pairs", "blaze"):
         return f"{name}, {_p(ranks[0])} and {_p(ranks[1])}, {_n(ranks[2])} kicker"
-    if category == "one-pair":
-        return f"{name}, {_p(ranks[0])}, {_n(ranks[1])} kicker"
-    if category in ("big-bobtail", "little-bobtail", "four-straight"):
-        return f"{name}, {_n(ranks[0])} high ({_cards(ranks[1:])} besides)"
+    if category == "one-pair":  # every kicker: tens over 9 6 4 beat tens over 9 6 3
+        besides = f" ({_cards(ranks[2:])} besides)" if ranks[2:] else ""
+        return f"{name}, {_p(ranks[0])}, {_n(ranks[1])} kicker{besides}"
+    if category in _PARTIAL:  # ranked by the best straight (flush) the cards are part of
+        kind = "straight flush" if "bobtail" in category else "straight"
+        besides = f" ({_cards(ranks[1:])} besides)" if ranks[1:] else ""
+        return f"{name}, {_PARTIAL[category]} {_an(_n(ranks[0]))}-high {kind}{besides}"
     return f"{name}, {_n(ranks[0])} high ({_cards(ranks)})"
 
 

@@ -108,6 +108,14 @@ class SittingRules:
     jackpot_options: dict[str, Any] = field(default_factory=dict)
 
 
+#: the sitting's agreements that are counts: the least each may be, and what it counts
+_COUNTS = {
+    "deals": (1, "D-1: a sitting ends after so many deals"),
+    "bankroll": (1, "each player's chips at the start"),
+    "jackpot_every": (0, "J-1: a Jack-Pot once in so many deals, 0 for never"),
+}
+
+
 class Sitting:
     """A table of named players playing deal after deal (see the module docstring)."""
 
@@ -123,8 +131,12 @@ class Sitting:
                 f"a sitting plays draw-poker or jackpots, not {self.rules.game!r} "
                 "(Straight Poker deals on by its own 'pools' option)"
             )
-        if self.rules.deals < 1 or self.rules.bankroll < 1:
-            raise GameOptionError("D-1: a sitting needs at least one deal and some chips")
+        for key, (least, why) in _COUNTS.items():
+            value = getattr(self.rules, key)
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise GameOptionError(
+                    f"{key} must be a whole number of at least {least}, not {value!r} ({why})"
+                )
         if len(set(players)) != len(players) or len(players) < 2:
             raise GameOptionError("a sitting needs two or more players with distinct names")
         # bad options are refused now, by name, not at the first deal that uses them
