@@ -420,7 +420,8 @@ def test_h16_bobtails_and_canadian_hands() -> None:
 
 @pytest.mark.rule("H-3")
 def test_h3_a_pair_is_told_with_every_kicker() -> None:
-    """H-3: "equal pairs: the highest other card, then the next": tens over 9-6-4 beat tens over 9-6-3; both read "nine kicker" alone."""
+    """H-3: "equal pairs: the highest other card, then the next": tens over 9-6-4 beat tens
+    over 9-6-3; both read "nine kicker" alone."""
     better, worse = ev("Th Td 9c 6s 4d"), ev("Ts Tc 9d 6h 3c")
     assert better > worse and str(better) != str(worse)
     assert str(better) == "One pair, tens, nine kicker (6 4 besides)"
