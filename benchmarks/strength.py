@@ -76,3 +76,11 @@ def main_timed(
         lambda: match("greedy", args.games, args.time_limit),
     ):
         print(", ".join(f"{key}: {value}" for key, value in make_row().items()), flush=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(
+        "strength.py is the board benchmarks' shared part, not a benchmark: run "
+        "boards.py (all three games) or boards_meusueb.py, boards_pachisi.py, "
+        "boards_sixteen_soldiers.py"
+    )

@@ -75,6 +75,11 @@ def test_h17_odds_frequencies_joker_wild() -> None:
     assert code == 0
     for text in ("2,869,685", "Five of a kind", "137,280", "1,302,540"):
         assert text in out
+    # five of a kind is listed above the straight flushes, but the royal beats it (S4)
+    assert "The royal flush ranks above five of a kind" in " ".join(out.split())
+    code, out = run("odds", "frequencies", "--joker", "wild",
+                    "--option", "royal_above_five_of_a_kind=false")  # fmt: skip
+    assert code == 0 and "royal flush ranks above" not in out
 
 
 @pytest.mark.rule("C-4")
