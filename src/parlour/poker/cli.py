@@ -226,7 +226,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         console.print(out)
         if ranking.rules.joker == "wild" and ranking.rules.royal_above_five_of_a_kind:
             console.print(
-                "The royal flush ranks above five of a kind: it \"cannot be beaten\" (S4); "
+                'The royal flush ranks above five of a kind: it "cannot be beaten" (S4); '
                 "--option royal_above_five_of_a_kind=false puts five of a kind on top (R2.7)."
             )
 
