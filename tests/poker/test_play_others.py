@@ -154,3 +154,29 @@ def test_W11_the_stud_table_names_each_hand_shown_at_the_show():
     assert len(described) >= 2
     for s, words in described.items():
         assert f"{'You' if s == '0' else f'Seat {s}'}: {words}" in text
+
+
+@pytest.mark.rule("V-1")
+@pytest.mark.rule("V-7")
+def test_the_table_hears_every_ante_and_every_move_of_every_deal():
+    """The antes are told as table events before the moves they precede (V-1: the buck's
+    holder antes for all, each deal); Whiskey Poker's news lost the moves of a second deal,
+    whose log started afresh, until it grew past the first's."""
+    import parlour
+    from parlour.poker.play_others import news
+    from parlour.testing import play_random
+
+    straight = play_random(parlour.make("straight-poker", players=3, pools=3), 4)
+    heard = news(straight)
+    antes = [text for seat, text in heard if seat == -1]
+    assert len(antes) == 3 + sum(1 for r in straight.results if r.get("double_header"))
+    assert all(text.endswith("for all (the buck, V-1)") for text in antes)
+    assert heard[0][0] == -1  # the first ante before the first move
+    whiskey = play_random(parlour.make("whiskey-poker", players=3, settlement="lives"), 1)
+    assert whiskey.deal_no > 1
+    heard = news(whiskey)
+    assert heard[0] == (-1, "each antes 1 (R7.1)")
+    moves = [e for e in whiskey.history if "action" in e]
+    assert len(heard) == 1 + len(moves)
+    stud = play_random(parlour.make("stud-poker", players=4, preset="buck"), 0)
+    assert news(stud)[0] == (-1, "seat 0 antes 4 for all (the buck, R6.6)")

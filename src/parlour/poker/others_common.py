@@ -152,6 +152,20 @@ def divide(pool: int, winners: Sequence[int], *, dealer: int, players: int) -> l
     return shares
 
 
+def note_ante(state: Any, payer: int | None, amount: int, rule: str) -> None:
+    """Note an ante for the table's news (a table event, as Draw Poker's), in order among the
+    moves of ``state.log``: each player's (``payer`` None) or one player's for all.
+
+    >>> class Deal: log, antes = [], []
+    >>> note_ante(Deal, None, 1, "V-2"); note_ante(Deal, 2, 4, "the buck, V-1")
+    >>> [(e["at"], e["text"]) for e in Deal.antes]
+    [(0, 'each antes 1 (V-2)'), (0, 'seat 2 antes 4 for all (the buck, V-1)')]
+    """
+    if amount > 0:
+        text = f"each antes {amount}" if payer is None else f"seat {payer} antes {amount} for all"
+        state.antes.append({"at": len(state.log), "text": f"{text} ({rule})"})
+
+
 def card_texts(cards: Iterable[int]) -> list[str]:
     """Cards as their canonical two-character texts."""
     return [str(Card(c)) for c in cards]

@@ -199,11 +199,19 @@ def told(text: str) -> str:
 
 
 def news(state: Any) -> list[tuple[int, str]]:
-    """Every move so far as the table heard it: a bet with what it put up."""
-    return [
-        (e["seat"], told(e["action"]) + (f", putting up {e['paid']}" if e.get("paid") else ""))
-        for e in state.log
-    ]
+    """Every ante and move so far as the table heard it: a bet with what it put up; an ante
+    (a table event, seat -1) before the moves that followed it."""
+    heard: list[tuple[int, str]] = []
+    antes = iter(state.antes)
+    ante = next(antes, None)
+    for at, e in enumerate([*state.log, None]):
+        while ante is not None and ante["at"] <= at:
+            heard.append((-1, ante["text"]))
+            ante = next(antes, None)
+        if e is not None:
+            paid = f", putting up {e['paid']}" if e.get("paid") else ""
+            heard.append((e["seat"], told(e["action"]) + paid))
+    return heard
 
 
 hint = terminal.bot_hint("book")  # what the plain book player would do, in the game's words

@@ -46,6 +46,7 @@ from parlour.poker.others_common import (
     choose_pack,
     divide,
     make_ranking,
+    note_ante,
     redraw,
     seats_from,
     shuffle,
@@ -105,6 +106,7 @@ class StraightState(BettingState):
         self.pools_won = 0
         self.deal_no = 0
         self.log: list[dict[str, Any]] = []
+        self.antes: list[dict[str, Any]] = []
         self.results: list[dict[str, Any]] = []
         self.betting: Betting | None = None
         self.buck_seat = rules.dealer  # R5.2: the buck starts with the first dealer
@@ -124,12 +126,15 @@ class StraightState(BettingState):
         rules: StraightRules = self.game.rules
         if rules.ante_mode == "buck" and rules.buck_passes == "left":
             self.paid[self.buck_seat] += rules.ante * self.n  # R5.2 (CAS): the holder antes
+            note_ante(self, self.buck_seat, rules.ante * self.n, "the buck, R5.2")
             self.buck_seat = (self.buck_seat + 1) % self.n  # and hands the buck to his left
         elif rules.ante_mode == "buck":
             self.paid[self.dealer] += rules.ante * self.n
+            note_ante(self, self.dealer, rules.ante * self.n, "the buck, V-1")
         else:
             for seat in range(self.n):
                 self.paid[seat] += rules.ante
+            note_ante(self, None, rules.ante, "R5.2")
         self.pool += rules.ante * self.n
 
     def _deal(self) -> None:
@@ -248,6 +253,7 @@ class StraightState(BettingState):
         other = self._copy_base()
         other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
         other.log, other.results = list(self.log), list(self.results)
+        other.antes = list(self.antes)
         other.hands = [h[:] for h in self.hands]
         other.stock = self.stock[:]
         other.betting = None if self.betting is None else self.betting.copy()

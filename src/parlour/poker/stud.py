@@ -39,6 +39,7 @@ from parlour.poker.others_common import (
     choose_pack,
     divide,
     make_ranking,
+    note_ante,
     redraw,
     seats_from,
     showing_key,
@@ -102,11 +103,14 @@ class StudState(BettingState):
         self.result: dict[str, Any] | None = None
         self.betting: Betting | None = None
         self.interval = 0
+        self.antes: list[dict[str, Any]] = []
         if rules.ante_mode == "all":
             for seat in range(n):
                 self.paid[seat] += rules.ante
+            note_ante(self, None, rules.ante, "R6.6")
         else:
             self.paid[self.dealer] += rules.ante * n
+            note_ante(self, self.dealer, rules.ante * n, "the buck, R6.6")
         cards = shuffle(self, game.pack)
         self.stock = cards[::-1]  # top card last
         order = seats_from(self.dealer + 1, n)
@@ -225,7 +229,7 @@ class StudState(BettingState):
     def clone(self) -> Self:
         other = self._copy_base()
         other.paid, other.won, other.folded = self.paid[:], self.won[:], self.folded[:]
-        other.log = list(self.log)
+        other.log, other.antes = list(self.log), list(self.antes)
         other.shown = dict(self.shown)
         other.hole, other.stock = self.hole[:], self.stock[:]
         other.up = [u[:] for u in self.up]

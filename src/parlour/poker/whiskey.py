@@ -39,6 +39,7 @@ from parlour.poker.others_common import (
     choose_pack,
     divide,
     make_ranking,
+    note_ante,
     redraw,
     seats_from,
     shuffle,
@@ -111,7 +112,8 @@ class WhiskeyState(BettingPhase, State):
         self.won = [0] * n
         self.pool = 0
         self.kitty = 0  # chips paid to the pool under "poorest-pays"
-        self.log: list[dict[str, Any]] = []
+        self.log: list[dict[str, Any]] = []  # every deal's public actions, each with its deal
+        self.antes: list[dict[str, Any]] = []
         self.results: list[dict[str, Any]] = []
         self.deal_no = 0
         self.over = False
@@ -120,6 +122,7 @@ class WhiskeyState(BettingPhase, State):
         if rules.settlement in ("best-wins", "betting", "lives"):
             for seat in range(n):
                 self._put(seat, rules.ante)
+            note_ante(self, None, rules.ante, "R7.1")
         self._deal()
 
     # -- dealing
@@ -143,7 +146,6 @@ class WhiskeyState(BettingPhase, State):
             self.hands[self.dealer].append(cards[top + 1])
             top += 2
         self.stock = cards[top:]
-        self.log = []  # the public actions of this deal (earlier deals live on in results)
         self.widow_up = False
         self.known: list[set[Card]] = [set() for _ in range(self.n)]
         self.knocker: int | None = None
@@ -403,7 +405,7 @@ class WhiskeyState(BettingPhase, State):
             "kitty": self.kitty,
             "alive": list(self.alive),
             "lives": None if self.lives is None else list(self.lives),
-            "log": [dict(e) for e in self.log],
+            "log": [dict(e) for e in self.log if e["deal"] == self.deal_no],  # this deal's
             "results": copy.deepcopy(self.results),
         }
         if self.over:
@@ -412,7 +414,7 @@ class WhiskeyState(BettingPhase, State):
 
     def clone(self) -> Self:
         other = self._copy_base()
-        for key in ("alive", "paid", "won", "folded", "log", "results", "stock", "widow"):
+        for key in ("alive", "paid", "won", "folded", "log", "antes", "results", "stock", "widow"):
             setattr(other, key, list(getattr(self, key)))
         other.passed_last, other.final = list(self.passed_last), list(self.final)
         other.lives = None if self.lives is None else list(self.lives)
