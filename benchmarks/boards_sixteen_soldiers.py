@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/boards_sixteen_soldiers.py [--games 200] [--time-limit 0.1]
 
-The strong player meets ``random`` and ``greedy`` over GAMES games each, played by
+The strong player meets ``random``, ``greedy`` and ``careful`` over GAMES games each, played by
 ``parlour.simulate`` (see strength.py) with seats alternated; a win is 1 point, a draw half,
 and the share of points has its Wilson 95% interval.  It searches ``--time-limit`` seconds a
 move on the wall clock; its thinking time a move, mean and slowest, is in CPU seconds.
@@ -22,6 +22,9 @@ from parlour.testing import play_random
 
 #: the strong player's thinking time a move in these matches (its own default is 0.5 s)
 TIME_LIMIT = 0.1
+#: the strong player's opponents: ``careful`` never leaves a piece to be taken for nothing,
+#: so its games are won by hemming in, not by picking off blunders
+OPPONENTS = ("random", "greedy", "careful")
 
 
 def match(opponent: str, games: int, time_limit: float = TIME_LIMIT) -> dict[str, Any]:
@@ -62,11 +65,12 @@ def playout_speed(seconds: float = 5.0) -> dict[str, Any]:
 
 def run(games: int = 200, time_limit: float = TIME_LIMIT) -> list[dict[str, Any]]:
     """Every figure of this benchmark as rows (benchmarks/boards.py prints them in one table)."""
-    return [match("random", games, time_limit), match("greedy", games, time_limit), playout_speed()]
+    rows = [match(name, games, time_limit) for name in OPPONENTS]
+    return [*rows, playout_speed()]
 
 
 def main() -> None:
-    main_timed(__doc__, match, playout_speed, TIME_LIMIT)
+    main_timed(__doc__, match, playout_speed, TIME_LIMIT, OPPONENTS)
 
 
 if __name__ == "__main__":

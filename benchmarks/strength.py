@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from parlour.game import Game
@@ -62,19 +63,19 @@ def main_timed(
     match: Callable[[str, int, float], dict[str, Any]],
     playout_speed: Callable[[], dict[str, Any]],
     time_limit: float,
+    opponents: Sequence[str] = ("random", "greedy"),
 ) -> None:
     """The command line of a benchmark whose strong player searches a time a move: the playout
-    speed, then ``match`` against random and greedy, each row printed as soon as it is ready."""
+    speed, then ``match`` against each of ``opponents``, each row printed as soon as it is
+    ready."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     parser.add_argument("--time-limit", type=float, default=time_limit, help="seconds a move")
     args = parser.parse_args()
     print(f"strong player: {args.time_limit} s a move (wall clock); times are CPU s", flush=True)
-    for make_row in (
-        playout_speed,
-        lambda: match("random", args.games, args.time_limit),
-        lambda: match("greedy", args.games, args.time_limit),
-    ):
+    rows = [playout_speed]
+    rows += [partial(match, name, args.games, args.time_limit) for name in opponents]
+    for make_row in rows:
         print(", ".join(f"{key}: {value}" for key, value in make_row().items()), flush=True)
 
 

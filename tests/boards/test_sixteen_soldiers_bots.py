@@ -1,11 +1,15 @@
-"""Sixteen Soldiers players: random, greedy (one ply) and strong (alpha-beta), from observations."""
+"""Sixteen Soldiers players: random, greedy and careful (one ply) and strong (alpha-beta), from
+observations."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 import parlour
 from parlour.boards.sixteen_soldiers import state_at, state_from_observation
+from parlour.bots.sixteen_soldiers import evaluate
 
 
 def make(**options):
@@ -25,7 +29,7 @@ def strong_picks(game, state, seeds, **options):
 
 def test_every_player_is_available_through_bots_make():
     game = make()
-    assert {"random", "greedy", "strong"} <= set(parlour.bots.names(game))
+    assert {"random", "greedy", "careful", "strong"} <= set(parlour.bots.names(game))
 
 
 def test_greedy_takes_the_longest_capture_chain():
@@ -84,6 +88,90 @@ def test_strong_beats_random_and_greedy_in_whole_games():
                 seat = state.to_move
                 state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
             assert state.payoffs()[strong_seat] == 1.0, (opponent, strong_seat)
+
+
+def endgame(game, ahead, behind, seed):
+    """South with ``ahead`` pieces against ``behind``, placed at random where neither side
+    can capture at once; South to move."""
+    rng, labels = random.Random(seed), game.engine.board.labels
+    while True:
+        points = [labels[p] for p in rng.sample(range(37), ahead + behind)]
+        state = state_at(game, points[:ahead], points[ahead:])
+        chains = game.engine.chains
+        if not state.is_over and not chains(state.cells, 0) and not chains(state.cells, 1):
+            return state
+
+
+#: endgames (South's pieces, North's, the seed that places them) that the strong player wins
+#: against the careful one and drew without the squeeze and contempt, at 3,000 nodes a move
+#: (of the twenty 6-2 and 9-4 endgames of seeds 0-9 it won 15 and drew 5, against 13 and 7)
+ENDGAMES = [(6, 2, 0), (9, 4, 1), (9, 4, 2)]
+
+
+def endgame_result(ahead, behind, seed, **options):
+    """South's payoff when the strong player (South, with ``options``) plays out an endgame
+    against the careful player."""
+    game = make()
+    state = endgame(game, ahead, behind, seed)
+    players = [parlour.bots.make("strong", game, seed=seed, max_nodes=3000, **options),
+               parlour.bots.make("careful", game, seed=seed)]  # fmt: skip
+    while not state.is_over:
+        seat = state.to_move
+        state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
+    return state.payoffs()[0]
+
+
+@pytest.mark.rule("SS-5")
+@pytest.mark.parametrize("ahead, behind, seed", ENDGAMES)
+def test_strong_hems_in_the_last_pieces_of_a_careful_player(ahead, behind, seed):
+    """SS-5: who cannot move loses.  Ahead against a player who never leaves a piece to be
+    taken for nothing, the strong player without the squeeze circles his last pieces until
+    the draw safeguard (A.7) ends these games; with it, it hems them in and wins."""
+    assert endgame_result(ahead, behind, seed) == 1.0
+    assert endgame_result(ahead, behind, seed, squeeze=0, contempt=0) == 0.0
+
+
+def test_the_squeeze_counts_the_room_of_the_side_behind_only_in_the_endgame():
+    """The side ahead gains for every empty point it takes from the pieces behind, once they
+    are down to four (or it has three for their two); at equal numbers nothing changes."""
+    game = make()
+    engine = game.engine
+
+    def gain(south, north):
+        cells = state_at(game, south, north).cells
+        return evaluate(engine, cells, 0, squeeze=24) - evaluate(engine, cells, 0)
+
+    free_north = gain(["c5", "c6", "d5", "d6"], ["a1", "e1"])  # each has two empty points
+    hemmed = gain(["b2", "c2", "d2", "c3"], ["a1", "e1"])  # now each has c1 alone
+    assert hemmed - free_north == 24 * 2 and hemmed > 0
+    assert gain(["b2", "c2", "d2", "c3"], ["a1", "e1", "a9", "e9"]) == 0  # four against four
+    assert gain(["a1", "e1"], ["b2", "c2", "d2", "c3"]) == -hemmed  # North's view of it
+    # the strong player squeezes only for itself: behind, it does not spread out for room
+    cells = state_at(game, ["b2", "c2", "d2", "c3"], ["a1", "e1"]).cells
+    assert evaluate(engine, cells, 1, 24, squeezer=1) == evaluate(engine, cells, 1)
+    assert evaluate(engine, cells, 1, 24, squeezer=0) == evaluate(engine, cells, 1) - hemmed
+
+
+def test_a_draw_by_the_safeguard_costs_the_strong_players_side_its_contempt():
+    """A.7: the strong player counts a draw as a little worse than an even position for
+    itself (and so a little better for the other side), so that it plays on for a win."""
+    game = make()
+    cells = state_at(game, ["c3"], ["c7"]).cells
+    bot = parlour.bots.make("strong", game, seed=1)
+    bot.root_side, bot.tt, bot.history_keys, bot.deadline = 0, {}, {}, None
+    limit = game.rules.no_capture_plies
+    assert bot._search(cells, 0, 3, -(10**6), 10**6, 0, limit) == -50
+    assert bot._search(cells, 1, 3, -(10**6), 10**6, 0, limit) == 50
+    neutral = parlour.bots.make("strong", game, seed=1, contempt=0)
+    neutral.root_side, neutral.tt, neutral.history_keys, neutral.deadline = 0, {}, {}, None
+    assert neutral._search(cells, 0, 3, -(10**6), 10**6, 0, limit) == 0
+
+
+def test_careful_beats_greedy_by_never_leaving_a_piece_to_be_taken():
+    from parlour.simulate import simulate
+
+    run = simulate(make(), ["careful", "greedy"], games=10, seed=0)
+    assert run.results[0].label == "careful" and run.results[0].mean == 1.0
 
 
 def test_greedy_beats_random_also_where_captures_are_forced():

@@ -1,4 +1,5 @@
-"""Players for Sixteen Soldiers: ``greedy`` (one ply) and ``strong`` (alpha-beta search).
+"""Players for Sixteen Soldiers: ``greedy`` (one ply), ``careful`` (one ply that sees the
+reply's captures) and ``strong`` (alpha-beta search).
 
 Both read the whole position from the observation (the game has perfect information) and
 search on a plain bytearray of cells with the game's own move generator.
@@ -24,6 +25,12 @@ from parlour.game import Action
 
 WIN = 100_000
 PIECE = 100
+#: the strong player's endgame weight: an empty point beside a piece of the side behind
+SQUEEZE = 24
+#: what a draw costs the strong player's own side in its search (contempt for the draw)
+CONTEMPT = 50
+#: the empty points about a piece of the side behind before it counts as hemmed in
+_ROOM = 4
 #: a step or chain as the engine plays it: the piece's path and the points it takes
 Play = tuple[tuple[int, ...], tuple[int, ...]]
 Moves = list[Play]
@@ -33,19 +40,40 @@ def _cells(observation: dict[str, Any]) -> bytearray:
     return text_cells(observation["board"])
 
 
-def evaluate(engine: Engine, cells: bytearray, side: int) -> int:
-    """Material and mobility (empty points next to each piece) from ``side``'s view."""
+def evaluate(
+    engine: Engine, cells: bytearray, side: int, squeeze: int = 0, squeezer: int | None = None
+) -> int:
+    """Material and mobility (empty points next to each piece) from ``side``'s view.
+
+    With ``squeeze``, the endgame: where the side behind is down to four pieces, or the side
+    ahead has three for its every two, the side ahead gains ``squeeze`` for each point by
+    which the empty points beside the pieces behind fall short of four a piece (and loses as
+    much for each beyond).  So it hems the last pieces in (SS-5: who cannot move loses)
+    instead of circling them until the draw safeguard ends the game (A.7).  Counted against
+    four a piece, the term is worth little where it begins, so a capture that brings it in
+    or ends it is not shunned for its sake.  With ``squeezer`` only that side squeezes: the
+    strong player presses when ahead, and when behind does not spread out for room.
+    """
     adj = engine.adj
-    score = 0
     mine = side + 1
+    count, free = [0, 0], [0, 0]  # [side, other]
     for p, c in enumerate(cells):
         if c:
-            free = 0
+            empty = 0
             for q in adj[p]:
                 if not cells[q]:
-                    free += 1
-            value = PIECE + 2 * free
-            score += value if c == mine else -value
+                    empty += 1
+            k = 0 if c == mine else 1
+            count[k] += 1
+            free[k] += empty
+    score = PIECE * (count[0] - count[1]) + 2 * (free[0] - free[1])
+    if squeeze and count[0] != count[1]:
+        behind = 1 if count[0] > count[1] else 0
+        ahead_side = side if behind == 1 else 1 - side
+        pressing = squeezer is None or squeezer == ahead_side
+        if pressing and (count[behind] <= 4 or 2 * count[1 - behind] >= 3 * count[behind]):
+            hemmed = _ROOM * count[behind] - free[behind]
+            score += squeeze * hemmed * (1 if behind == 1 else -1)
     return score
 
 
@@ -85,6 +113,9 @@ class GreedyBot(_SixteenBot):
     capture is part of the move's outcome, and the worst of them for us counts: one ply alone
     walked into them, and lost to random play."""
 
+    #: whether every capture the reply could make counts, forced or not
+    careful = False
+
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         engine, side = self.engine, observation["to_move"]
         forced_capture = engine.rules.capture_mandatory and not engine.rules.huffing
@@ -99,13 +130,24 @@ class GreedyBot(_SixteenBot):
                 score = WIN
             else:
                 score = evaluate(engine, after, side)
-                if forced_capture and replies[0][1]:  # every reply is a capture (A.7)
-                    score = min(_after_reply(engine, after, reply, side) for reply in replies)
+                captures = [reply for reply in replies if reply[1]]
+                if captures and (forced_capture or self.careful):
+                    worst = min(_after_reply(engine, after, reply, side) for reply in captures)
+                    score = worst if forced_capture else min(score, worst)  # SS-4: optional
             if best_score is None or score > best_score:
                 best, best_score = [action], score
             elif score == best_score:
                 best.append(action)
         return self.rng.choice(best)
+
+
+@register("sixteen-soldiers", "careful")
+class CarefulBot(GreedyBot):
+    """Greedy, but it never leaves a piece to be taken for nothing: each move counts the
+    worst capture the reply could make (capturing being optional, SS-4, the reply may also
+    let it be).  Still one ply of its own: it sees no trap deeper than the reply."""
+
+    careful = True
 
 
 class _Timeout(Exception):
@@ -118,7 +160,9 @@ class StrongBot(_SixteenBot):
     capture quiescence search (standing pat is legal: capturing is optional, SS-4).
 
     ``time_limit`` (seconds per move) and ``max_nodes`` bound the search; with ``max_nodes``
-    alone the choice is deterministic.
+    alone the choice is deterministic.  ``squeeze`` weighs the endgame's hemming in (see
+    :func:`evaluate`); ``contempt`` is what a draw by the A.7 safeguard costs the searching
+    side, so that it plays on for a win where it is not behind.
     """
 
     def __init__(
@@ -128,9 +172,13 @@ class StrongBot(_SixteenBot):
         time_limit: float | None = None,
         max_nodes: int | None = None,
         max_depth: int = 30,
+        squeeze: int = SQUEEZE,
+        contempt: int = CONTEMPT,
         **options: Any,
     ) -> None:
         super().__init__(game, seed=seed)
+        self.squeeze, self.contempt = squeeze, contempt
+        self.root_side = 0
         self.time_limit = 0.5 if time_limit is None and max_nodes is None else time_limit
         self.max_nodes = max_nodes
         self.max_depth = max_depth
@@ -144,6 +192,7 @@ class StrongBot(_SixteenBot):
     # -- the search
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         engine, side = self.engine, observation["to_move"]
+        self.root_side = side
         cells = _cells(observation)
         by_text = {str(a): a for a in legal}
         huffs = [a for a in legal if str(a).startswith("huff ")]
@@ -210,11 +259,12 @@ class StrongBot(_SixteenBot):
         moves = self.engine.moves(cells, side)
         if not moves:  # SS-5: the side that cannot move loses, before any draw is counted
             return -WIN + ply
+        draw = -self.contempt if side == self.root_side else self.contempt
         if self.quiet_limit and quiet >= self.quiet_limit:
-            return 0
+            return draw
         key = bytes(cells) + bytes([side])
         if self.rep_limit and quiet and self.history_keys.get(key, 0) >= self.rep_limit - 1:
-            return 0
+            return draw
         if depth <= 0:
             return self._quiesce(cells, side, alpha, beta, ply, 0)
         entry = self.tt.get(key)
@@ -280,7 +330,7 @@ class StrongBot(_SixteenBot):
     ) -> int:
         self._tick()
         engine = self.engine
-        stand = evaluate(engine, cells, side)
+        stand = evaluate(engine, cells, side, self.squeeze, self.root_side)
         chains = engine.chains(cells, side)
         if not chains:
             return stand if engine.steps(cells, side) else -WIN + ply
