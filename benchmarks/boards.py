@@ -1,4 +1,5 @@
-"""The three board games' strong players, measured: points against `random` and `greedy`.
+"""The three board games' strong players, measured: points against `random` and `greedy` (and
+`careful` for Sixteen Soldiers).
 
 Runs each game's own benchmark (boards_sixteen_soldiers.py, boards_meusueb.py,
 boards_pachisi.py) and prints their rows in one table.  Their matches are played by

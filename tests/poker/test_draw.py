@@ -319,6 +319,9 @@ def test_D13_an_uncalled_royal_flush_is_shown_and_draws_the_penalty_too():
     for hand, penalty in ((ROYAL, 3), ("Kh Qh Jh Th 9h", 0)):
         state = stacked(game, {1: hand, 0: "2c 7d 8h 4s 3c", 2: "2d 8d 9c 5s 6c"})
         play(state, "call", "call", "call", "pat", "pat", "pat", "bet 1", "fold", "raise 5")
+        twin = state.clone()  # a bot's look-ahead: what it shows stays in the copy
+        play(twin, "fold")
+        assert state.values == {} and not state.is_over
         play(state, "fold")
         assert state.is_over and state.outcome == "uncalled"
         assert state.payoffs() == [-2.0 - penalty, 5.0 + 2 * penalty, -3.0 - penalty]

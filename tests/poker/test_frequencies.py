@@ -11,7 +11,7 @@ import pytest
 
 from parlour.game import GameOptionError
 from parlour.poker.fast import all_hands, evaluate_batch
-from parlour.poker.odds import frequency_table
+from parlour.poker.odds import draw_odds, frequency_table
 from parlour.poker.ranking import Ranking
 
 STANDARD = ("straight-flush", "fours", "full-house", "flush", "straight", "threes",
@@ -305,3 +305,20 @@ def test_odds_draw_takes_the_ranking_flags_and_counts_each_hand_or_better():
     assert plain.exit_code == reordered.exit_code == 0, reordered.output
     assert plain.output.index("Full house") < plain.output.index("Flush")
     assert reordered.output.index("Flush") < reordered.output.index("Full house")
+
+
+@pytest.mark.rule("H-17")
+def test_odds_draw_counts_the_royals_above_five_of_a_kind_with_the_joker_wild():
+    """With the Joker wild the royal flush still outranks five of a kind (S4), so five aces
+    "or better" are 1 draw in 17,296 and the 4 royals among the 8 straight flushes."""
+    from typer.testing import CliRunner
+
+    from parlour.cli import app
+
+    args = ["odds", "draw", "Jk As 2c 3d 4h", "--throw", "2c 3d 4h", "--joker", "wild"]
+    out = CliRunner().invoke(app, args).output
+    rows = {line.split("│")[1].strip(): [cell.strip() for cell in line.split("│")[2:-1]]
+            for line in out.splitlines() if line.count("│") == 5}  # fmt: skip
+    assert rows["Five of a kind"] == ["1", "0.0058%", f"{5 / 17296:.4%}"]
+    assert rows["Straight flush"][0] == "8" and rows["of which royal"][0] == "4"
+    assert draw_odds("Jk As 2c 3d 4h", "2c 3d 4h", Ranking(joker="wild")).royals == 4

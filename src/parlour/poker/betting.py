@@ -148,6 +148,21 @@ def parse_act(text: str, rules: BetRules | None = None) -> Act | None:
     return None
 
 
+def check_limit(stage: int, limit: int, stage_name: str = "the stage",
+                limit_name: str = "the limit") -> None:  # fmt: skip
+    """D-2: a stage of at least 1 and a limit of at least the stage, or ValueError naming them.
+
+    >>> check_limit(1, -3, "stage_before", "limit_before")
+    Traceback (most recent call last):
+    ValueError: D-2: stage_before (1) must be at least 1 and limit_before (-3) at least the stage
+    """
+    if stage < 1 or limit < stage:
+        raise ValueError(
+            f"D-2: {stage_name} ({stage}) must be at least 1 and {limit_name} ({limit}) at least "
+            f"the stage"
+        )
+
+
 @dataclass(frozen=True)
 class BetRules:
     """The rules of one betting interval (see the module docstring)."""
@@ -184,11 +199,7 @@ class BetRules:
         object.__setattr__(self, "_plain_cache", {})  # the same, plain and without stacks
         plain = not (self.straddle or self.reenter or self.raise_after_straddles_only)
         object.__setattr__(self, "_plain", plain)  # nothing but the limit restricts a raise
-        if self.stage < 1 or self.limit < self.stage:
-            raise ValueError(
-                f"D-2: the stage ({self.stage}) must be at least 1 and the limit ({self.limit}) "
-                f"at least the stage"
-            )
+        check_limit(self.stage, self.limit)
         if self.limit_kind not in ("raise", "interval"):
             raise ValueError(f"limit_kind must be 'raise' or 'interval', not {self.limit_kind!r}")
 

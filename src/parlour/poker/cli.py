@@ -268,14 +268,20 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         out.add_column("Draws", justify="right")
         out.add_column("Probability", justify="right")
         out.add_column("This or better", justify="right")
+        # S4: with the Joker wild the royal flush still outranks five of a kind (H-17)
+        royal_on_top = ranking.rules.joker == "wild" and ranking.rules.royal_above_five_of_a_kind
         at_least = 0
-        for category, count in odds.rows:  # best first
+        for category, count in odds.rows:  # best first, by category
             at_least += count
+            above = odds.royals if category == "five-of-a-kind" and royal_on_top else 0
             if count:
                 out.add_row(
                     CATEGORY_NAMES[category], f"{count:,}", f"{count / odds.total:.4%}",
-                    f"{at_least / odds.total:.4%}",
+                    f"{(at_least + above) / odds.total:.4%}",
                 )  # fmt: skip
+            if category == "straight-flush" and odds.royals:
+                share = odds.royals / odds.total
+                out.add_row("  of which royal", f"{odds.royals:,}", f"{share:.4%}", style="dim")
         console = Console()
         console.print(out)
         console.print(

@@ -12,6 +12,7 @@ from typing import Any
 
 from parlour.cards import PACKS
 from parlour.game import GameOptionError, build_rules
+from parlour.poker.betting import check_limit
 from parlour.poker.others_common import STRIPPED, pack_for
 from parlour.poker.ranking import HandRules, Ranking
 
@@ -158,12 +159,11 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
             raise GameOptionError(f"{key} must be at least {least}, not {getattr(rules, key)}")
     # the limits first: a limit below 1 is named as such, not as too small for the ante
     for when in ("before", "after"):
-        stage, limit = getattr(rules, f"stage_{when}"), getattr(rules, f"limit_{when}")
-        if not 1 <= stage <= limit:
-            raise GameOptionError(
-                f"D-2: stage_{when} ({stage}) must be at least 1 and limit_{when} ({limit}) at "
-                f"least the stage: the smallest bet and the largest {when} the draw"
-            )
+        stage, limit = f"stage_{when}", f"limit_{when}"
+        try:
+            check_limit(getattr(rules, stage), getattr(rules, limit), stage, limit)
+        except ValueError as err:
+            raise GameOptionError(f"{err} ({when} the draw)") from None
     if isinstance(rules, DrawRules) and 2 * rules.ante > rules.limit_before:  # the Age's ante
         raise GameOptionError(
             f"R3.4: the ante can never be more than half the limit before the draw "

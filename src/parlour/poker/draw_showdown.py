@@ -45,7 +45,7 @@ class Showdown(DealFields):
         self._finish()
         if self.rules.royal_penalty and (value := self._strength(seat)).is_royal:
             self.shown[seat] = self.kept[seat] + self.drawn[seat]
-            self.values[seat] = value
+            self.values = {**self.values, seat: value}  # shared with clones: never changed in place
             self._royal_penalty({seat: value}, {seat})
 
     def _strength(self, seat: int) -> Any:

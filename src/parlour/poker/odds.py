@@ -74,6 +74,8 @@ class DrawOdds:
     before: str
     rows: tuple[tuple[str, int], ...]
     improved: int
+    #: how many of the straight flushes are royal
+    royals: int = 0
 
     @property
     def total(self) -> int:
@@ -106,8 +108,9 @@ def draw_odds(hand: str, thrown: str, ranking: Ranking) -> DrawOdds:
     unseen = np.array([int(c) for c in ranking.pack.cards if int(c) not in held], dtype=np.int8)
     draws = unseen[_combinations(len(unseen), len(out))] if out else np.zeros((1, 0), np.int8)
     hands = np.concatenate([np.tile(np.array(kept, np.int8), (len(draws), 1)), draws], axis=1)
-    by_category, _ = _count(hands, ranking)
+    by_category, royals = _count(hands, ranking)
     before = ranking.evaluate(held).category
     order = list(ranking.order)  # high to low
     better = order[: order.index(before)]
-    return DrawOdds(before, tuple(by_category.items()), sum(by_category[c] for c in better))
+    improved = sum(by_category[c] for c in better)
+    return DrawOdds(before, tuple(by_category.items()), improved, royals)

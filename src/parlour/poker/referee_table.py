@@ -32,7 +32,7 @@ def strength(hand: list[list[Any]], rules: Any) -> int | None:
 
 
 def is_royal(hand: list[list[Any]], rules: Any) -> bool:
-    """Whether a shown hand of five is a Royal Flush (D-13)."""
+    """Whether a hand of five, shown or known to the referee, is a Royal Flush (D-13)."""
     cards = [slot[0] for slot in hand]
     if len(cards) != HAND or None in cards:
         return False
