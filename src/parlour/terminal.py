@@ -25,6 +25,7 @@ import re
 import tempfile
 import time
 from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +68,8 @@ _PRIVATE: set[str] = set()
 _TOLD: dict[str, Describer] = {}
 _REPLAYERS: dict[str, Replayer] = {}
 _NEWS: dict[str, News] = {}
+#: what everyone at the table :func:`play` is playing is called, by seat, for the renderers
+_TABLE_NAMES: ContextVar[dict[int, str] | None] = ContextVar("table_names", default=None)
 
 
 def register_renderer(
@@ -272,6 +275,14 @@ def table_names(players: int, people: Iterable[int]) -> dict[int, str]:
     return names | {s: f"Bot {k}" for k, s in enumerate(others, 1)}
 
 
+def table_name(seat: int) -> str | None:
+    """How the table being played calls ``seat`` ("Bot 1 (seat 1)"), for a renderer to name
+    seats as the moves told do; None outside :func:`play` (a replay, a test), where the
+    renderer keeps its own words."""
+    names = _TABLE_NAMES.get()
+    return seat_label(seat, names) if names and seat in names else None
+
+
 def seat_label(seat: int, names: dict[int, str]) -> str:
     """A seat's name and number, as every line of play says it: "Bot 2 (seat 2)"."""
     return f"{names[seat]} (seat {seat})" if seat in names else f"Seat {seat}"
@@ -330,6 +341,7 @@ def play(
             keyboard.tell(who, f"[dim]{name}:[/dim] {escape(words)}")
         told_so_far = len(heard)
 
+    named = _TABLE_NAMES.set(names)
     for line in preamble:
         keyboard.tell(-1, line)
     if hear is not None:
@@ -365,6 +377,7 @@ def play(
         keyboard.hide()
         console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")
     finally:
+        _TABLE_NAMES.reset(named)
         record = json.dumps(game.record(state, seat=view_seat), indent=1)
         save_record(record, save, default_save_path(game), console, "Game")
     return state

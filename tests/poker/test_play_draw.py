@@ -329,3 +329,20 @@ def test_a_bot_without_chips_leaves_the_table_told_once():
     assert out.count("Bot 3 has no chips left and leaves the table (D-12)") == 1
     assert "leaves with 0" not in out  # the same departure, told a second time
     assert "Deal 3: you deal; you are seat 2" in out  # the seats close up
+
+
+def test_the_table_names_each_seat_as_the_moves_told_do():
+    """The moves said "Bot 1 (seat 1)" and the table under them "seat 1"; at play the table
+    uses the same names, and a render outside play keeps its plain words."""
+    result = runner.invoke(app, ["play", "draw-poker", "--players", "3", "--seed", "2"],
+                           input="q\n")  # fmt: skip
+    rows = [line for line in result.output.splitlines() if line.startswith("│")]
+    assert any(row.startswith("│ Bot 1 (seat 1) │") for row in rows)
+    assert any("You (seat 0)" in row for row in rows)
+    stud = runner.invoke(app, ["play", "stud-poker", "--players", "3", "--seed", "2"],
+                         input="q\n")  # fmt: skip
+    assert "  Bot 2 (seat 2) [##]" in stud.output
+    state = parlour.make("draw-poker", players=3).new_state(seed=2)
+    console = Console(record=True, width=120)
+    console.print(render(state.observation(0), 0))
+    assert "│ seat 1 " in console.export_text() and "Bot 1" not in console.export_text()

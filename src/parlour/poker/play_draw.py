@@ -91,16 +91,13 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     if "price" in obs:
         head += f"  price: {obs['price']}  limit: {obs['limit']} ({obs['limit_kind']})"
         head += f"  stage: {obs['stage']}"
-    if obs.get("jackpot"):
-        head += f"  openers: {obs['minimum']}s or better"
-        if obs.get("opener") is not None:
-            head += f"  opened by seat {obs['opener']}"
     table = Table(title=head, title_justify="left")
-    for col in ("Seat", "", "Put up", "This round", "Chips", "Drew", "Cards"):
+    table.add_column("Seat", no_wrap=True)  # "Bot 1 (seat 1)" on one line
+    for col in ("", "Put up", "This round", "Chips", "Drew", "Cards"):
         table.add_column(col)
     for s in range(n):
         role = "D" if s == obs["dealer"] else ("Age" if s == obs["age"] else "")
-        who = "You" if s == seat else f"seat {s}"
+        who = terminal.table_name(s) or ("You" if s == seat else f"seat {s}")
         if s == obs.get("to_move"):
             who = f"> {who}"
         status = "dropped" if obs["dropped"][s] else ""
@@ -116,6 +113,10 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             _pretty(cards),
         )  # fmt: skip
     parts: list[RenderableType] = [table]
+    if obs.get("jackpot"):  # a line of its own: the title would wrap in the middle of it
+        opened = obs.get("opener")
+        by = "" if opened is None else f"; opened by {_named(opened, seat)}"
+        parts.insert(0, Text(f"Jack-Pot openers: {obs['minimum']}s or better{by}"))
     owe = obs["price"] - obs["interval_put"][seat] if "price" in obs else 0
     if owe > 0 and obs.get("to_move") == seat and not obs["dropped"][seat]:
         parts.append(Text(f"To stay in: {obs['price']} this round (you owe {owe})."))
@@ -123,21 +124,24 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     if thrown:  # from his own draw (a reshuffle may have taken the discards back, W-8)
         parts.append(Text(f"You threw out {_pretty(' '.join(thrown[0]))}."))
     if obs["phase"] == "over":
-        won = ", ".join(
-            f"{'you' if s == seat else f'seat {s}'} {w}" for s, w in enumerate(obs["won"]) if w
-        )
+        won = ", ".join(f"{_named(s, seat)} {w}" for s, w in enumerate(obs["won"]) if w)
         result = f"Result: {obs['outcome']}; won: {won or 'nothing'}"
         if obs.get("hands_shown"):
-            result += "; " + "; ".join(f"seat {s}: {v}" for s, v in obs["hands_shown"].items())
+            shown = obs["hands_shown"].items()
+            result += "; " + "; ".join(f"{_named(int(s), seat)}: {v}" for s, v in shown)
         if obs.get("openers_shown"):
             result += f"; openers shown: {_pretty(obs['openers_shown'])}"
         if any(obs["penalties"]):
             result += "; Royal Flush penalty (D-13): " + ", ".join(
-                f"{'you' if s == seat else f'seat {s}'} {p:+}"
-                for s, p in enumerate(obs["penalties"])
+                f"{_named(s, seat)} {p:+}" for s, p in enumerate(obs["penalties"])
             )
         parts.append(Text(result, style="bold"))
     return Group(*parts)
+
+
+def _named(s: int, seat: int) -> str:
+    """A seat in a sentence: as the table calls it (at play), else "you" or "seat N"."""
+    return terminal.table_name(s) or ("you" if s == seat else f"seat {s}")
 
 
 def _pretty(cards: str) -> str:

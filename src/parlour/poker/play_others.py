@@ -18,13 +18,14 @@ def _pretty(cards: list[str] | None) -> str:
 
 
 def _who(seat: int, me: int) -> str:
-    return "You" if seat == me else f"Seat {seat}"
+    """The seat as the table calls it (at play), else "You" or "Seat N"."""
+    return terminal.table_name(seat) or ("You" if seat == me else f"Seat {seat}")
 
 
 def _takes(seats: list[int], me: int) -> str:
     """The seats that take the pool, named, the verb agreeing: "Seat 1 takes", "You take"."""
     who = " and ".join(_who(s, me) for s in seats) or "nobody"
-    return f"{who} {'take' if len(seats) > 1 or seats == [me] else 'takes'}"
+    return f"{who} {'take' if len(seats) > 1 or who.startswith('You') else 'takes'}"
 
 
 def _shown(result: dict[str, Any], me: int) -> list[str]:
@@ -51,19 +52,21 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
     """The stud table: every hand's up cards, your hole card, the pool."""
     lines = [f"Stud Poker: dealer seat {obs['dealer']}, interval {obs['interval']}, "
              f"pool {obs['pool']}"]  # fmt: skip
+    width = max(8, *(len(_who(s, seat)) for s in range(len(obs["up"]))))
     for s, up in enumerate(obs["up"]):
         hole = obs["shown"].get(str(s))
         if s == seat:
             hole = obs["hole"]
         status = " (out)" if obs["folded"][s] else ""
-        lines.append(f"  {_who(s, seat):8} [{_pretty([hole]) if hole else '##'}] "
+        lines.append(f"  {_who(s, seat):{width}} [{_pretty([hole]) if hole else '##'}] "
                      f"{_pretty(up)}{status}  put up {obs['paid'][s]}")  # fmt: skip
     lines.append(_betting_line(obs))
     if obs.get("result"):
         result = obs["result"]
         winners = " and ".join(_who(w, seat) for w in result["winners"])
         shown = "at the show" if result["called"] else "uncalled, the hole card unseen"
-        lines.append(f"Result: {winners} {'win' if winners == 'You' else 'wins'} ({shown})")
+        plural = len(result["winners"]) > 1 or winners.startswith("You")
+        lines.append(f"Result: {winners} {'win' if plural else 'wins'} ({shown})")
         for s, words in result.get("described", {}).items():  # W-11: each hand shown
             lines.append(f"  {_who(int(s), seat)}: {words}")
     return Text("\n".join(x for x in lines if x))
