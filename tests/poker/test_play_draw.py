@@ -29,8 +29,8 @@ def test_play_one_deal_against_bots_saves_a_history_that_replays(tmp_path):
     moves = [line for line in lines if line.startswith("Bot ")]
     assert moves and all(" (seat " in line for line in moves)
     assert any(", putting up " in line for line in moves)
-    ante = lines.index("The table: seat 1 antes 1 (D-3)")  # the Age's ante, before any move
-    assert ante < min(i for i, line in enumerate(lines) if "Your move" in line or " (seat " in line)
+    ante = lines.index("The table: Bot 1 (seat 1) antes 1 (D-3)")  # the Age's, before any move
+    assert ante < min(i for i, line in enumerate(lines) if "Your move" in line or line in moves)
     assert not any(line.startswith(("seat 1: ", "seat 2: ")) for line in lines)  # no 2nd log
     record = json.loads(path.read_text())
     assert record["game"] == "draw-poker" and record["options"]["players"] == 3
@@ -339,6 +339,7 @@ def test_the_table_names_each_seat_as_the_moves_told_do():
     rows = [line for line in result.output.splitlines() if line.startswith("│")]
     assert any(row.startswith("│ Bot 1 (seat 1) │") for row in rows)
     assert any("You (seat 0)" in row for row in rows)
+    assert "The table: Bot 1 (seat 1) antes 1 (D-3)" in result.output  # was "seat 1 antes"
     stud = runner.invoke(app, ["play", "stud-poker", "--players", "3", "--seed", "2"],
                          input="q\n")  # fmt: skip
     assert "  Bot 2 (seat 2) [##]" in stud.output

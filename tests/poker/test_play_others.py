@@ -158,25 +158,35 @@ def test_W11_the_stud_table_names_each_hand_shown_at_the_show():
 
 @pytest.mark.rule("V-1")
 @pytest.mark.rule("V-7")
-def test_the_table_hears_every_ante_and_every_move_of_every_deal():
-    """The antes are told as table events before the moves they precede (V-1: the buck's
-    holder antes for all, each deal); Whiskey Poker's news lost the moves of a second deal,
-    whose log started afresh, until it grew past the first's."""
+def test_the_table_hears_every_ante_move_and_deal_end_in_order():
+    """Each deal is told whole and in order: its antes (V-1: the buck's holder antes for
+    all, each deal), its moves, then how it ended, before the next deal's antes.  Whiskey
+    Poker's news lost the moves of a second deal, whose log started afresh, and a deal's
+    end came only on the table drawn after the next deal's first moves."""
     import parlour
     from parlour.poker.play_others import news
     from parlour.testing import play_random
 
     straight = play_random(parlour.make("straight-poker", players=3, pools=3), 4)
     heard = news(straight)
-    antes = [text for seat, text in heard if seat == -1]
+    antes = [text for seat, text in heard if seat == -1 and " antes " in text]
     assert len(antes) == 3 + sum(1 for r in straight.results if r.get("double_header"))
     assert all(text.endswith("for all (the buck, V-1)") for text in antes)
-    assert heard[0][0] == -1  # the first ante before the first move
+    assert heard[0][0] == -1 and " antes " in heard[0][1]  # the first ante, first
     whiskey = play_random(parlour.make("whiskey-poker", players=3, settlement="lives"), 1)
-    assert whiskey.deal_no > 1
+    assert whiskey.deal_no > 2
     heard = news(whiskey)
     assert heard[0] == (-1, "each antes 1 (R7.1)")
-    moves = [e for e in whiskey.history if "action" in e]
-    assert len(heard) == 1 + len(moves)
+    assert len([h for h in heard if h[0] >= 0]) == len(
+        [e for e in whiskey.history if "action" in e]
+    )
+    ends = [i for i, (seat, text) in enumerate(heard) if seat == -1 and text.startswith("Deal ")]
+    assert len(ends) == len(whiskey.results) == whiskey.deal_no
+    moves_by_deal = [e["deal"] for e in whiskey.log]
+    told_moves = [i for i, (seat, _) in enumerate(heard) if seat >= 0]
+    for deal, end in enumerate(ends, 1):  # after its own moves, before the next deal's
+        own = [i for i, d in zip(told_moves, moves_by_deal, strict=True) if d == deal]
+        later = [i for i, d in zip(told_moves, moves_by_deal, strict=True) if d > deal]
+        assert max(own) < end < min(later, default=len(heard))
     stud = play_random(parlour.make("stud-poker", players=4, preset="buck"), 0)
-    assert news(stud)[0] == (-1, "seat 0 antes 4 for all (the buck, R6.6)")
+    assert news(stud)[0] == (-1, "Seat 0 antes 4 for all (the buck, R6.6)")

@@ -153,17 +153,17 @@ def divide(pool: int, winners: Sequence[int], *, dealer: int, players: int) -> l
 
 
 def note_ante(state: Any, payer: int | None, amount: int, rule: str) -> None:
-    """Note an ante for the table's news (a table event, as Draw Poker's), in order among the
-    moves of ``state.log``: each player's (``payer`` None) or one player's for all.
+    """Note an ante for the table's news (a table event, as Draw Poker's): each player's
+    (``payer`` None) or one player's for all, before the deal about to be dealt.
 
-    >>> class Deal: log, antes = [], []
+    >>> class Deal: deal_no, antes = 0, []
     >>> note_ante(Deal, None, 1, "V-2"); note_ante(Deal, 2, 4, "the buck, V-1")
-    >>> [(e["at"], e["text"]) for e in Deal.antes]
-    [(0, 'each antes 1 (V-2)'), (0, 'seat 2 antes 4 for all (the buck, V-1)')]
+    >>> [(e["deal"], e["payer"], e["amount"]) for e in Deal.antes]
+    [(1, None, 1), (1, 2, 4)]
     """
     if amount > 0:
-        text = f"each antes {amount}" if payer is None else f"seat {payer} antes {amount} for all"
-        state.antes.append({"at": len(state.log), "text": f"{text} ({rule})"})
+        deal = getattr(state, "deal_no", 0) + 1
+        state.antes.append({"deal": deal, "payer": payer, "amount": amount, "rule": rule})
 
 
 def card_texts(cards: Iterable[int]) -> list[str]:

@@ -11,6 +11,7 @@ the replayer, which tells a saved deal whole.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -80,7 +81,12 @@ def heard(public: str) -> str:
 def news(state: Any) -> list[tuple[int, str]]:
     """Every move and table event of the deal so far as the table heard it (seat -1: the
     table itself, e.g. a reshuffle, W-8), for :func:`parlour.terminal.play` to tell."""
-    return [(s, heard(public)) for s, _, public in state.events]
+    return [(s, heard(public) if s >= 0 else _names_in(public)) for s, _, public in state.events]
+
+
+def _names_in(text: str) -> str:
+    """A table event's "seat N" as the table calls that seat (at play)."""
+    return re.sub(r"\bseat (\d+)\b", lambda m: terminal.table_name(int(m[1])) or m[0], text)
 
 
 def render(obs: dict[str, Any], seat: int) -> RenderableType:

@@ -17,7 +17,7 @@ def _pretty(cards: list[str] | None) -> str:
     return " ".join(Card(c).pretty() for c in cards) if cards else "-"
 
 
-def _who(seat: int, me: int) -> str:
+def _who(seat: int, me: int = -1) -> str:
     """The seat as the table calls it (at play), else "You" or "Seat N"."""
     return terminal.table_name(seat) or ("You" if seat == me else f"Seat {seat}")
 
@@ -80,11 +80,12 @@ def render_straight(obs: dict[str, Any], seat: int) -> Text:
         + (f", the buck with seat {buck}" if buck is not None else "")
         + f", pool {obs['pool']}",
         f"Your hand: {_pretty(obs['hand'])}",
-        "Out: " + (", ".join(str(s) for s, f in enumerate(obs["folded"]) if f) or "nobody"),
+        "Out: " + (", ".join(_who(s, seat) for s, f in enumerate(obs["folded"]) if f) or "nobody"),
         _betting_line(obs),
     ]
-    for result in obs["results"][-2:]:
-        lines += _straight_result(result, seat)
+    for result in obs["results"]:  # this deal's end (earlier deals' were told as they ended)
+        if result["deal"] == obs["deal"]:
+            lines += _straight_result(result, seat)
     return Text("\n".join(x for x in lines if x))
 
 
@@ -124,8 +125,9 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
         lines.append("Lives: " + ", ".join(f"{_who(s, seat)} {n}" for s, n in
                                            enumerate(obs["lives"])))  # fmt: skip
     lines.append(_betting_line(obs))
-    for result in obs["results"][-1:]:
-        lines += _whiskey_result(result, seat)
+    for result in obs["results"]:  # this deal's end (earlier deals' were told as they ended)
+        if result["deal"] == obs["deal"]:
+            lines += _whiskey_result(result, seat)
     if obs["kitty"]:  # poorest-pays: where the forfeit went, since no player receives it
         lines.append(f"Forfeits paid (V-7): {obs['kitty']}, to no player: the payoffs sum to "
                      f"-{obs['kitty']}.")  # fmt: skip
@@ -202,19 +204,22 @@ def told(text: str) -> str:
 
 
 def news(state: Any) -> list[tuple[int, str]]:
-    """Every ante and move so far as the table heard it: a bet with what it put up; an ante
-    (a table event, seat -1) before the moves that followed it."""
-    heard: list[tuple[int, str]] = []
-    antes = iter(state.antes)
-    ante = next(antes, None)
-    for at, e in enumerate([*state.log, None]):
-        while ante is not None and ante["at"] <= at:
-            heard.append((-1, ante["text"]))
-            ante = next(antes, None)
-        if e is not None:
-            paid = f", putting up {e['paid']}" if e.get("paid") else ""
-            heard.append((e["seat"], told(e["action"]) + paid))
-    return heard
+    """Every ante, move and deal's end so far as the table heard it, deal by deal: the antes
+    (table events, seat -1), the moves (a bet with what it put up), then how the deal ended
+    (Straight and Whiskey Poker deal on; Stud's one result is on its table)."""
+    heard: list[tuple[int, int, int, str]] = []  # deal, part, seat, words
+    for ante in state.antes:
+        payer, amount = ante["payer"], ante["amount"]
+        text = f"each antes {amount}" if payer is None else f"{_who(payer)} antes {amount} for all"
+        heard.append((ante["deal"], 0, -1, f"{text} ({ante['rule']})"))
+    for e in state.log:
+        paid = f", putting up {e['paid']}" if e.get("paid") else ""
+        heard.append((e.get("deal", 1), 1, e["seat"], told(e["action"]) + paid))
+    ended = _whiskey_result if state.game.name == "whiskey-poker" else _straight_result
+    for result in getattr(state, "results", ()):
+        heard.append((result["deal"], 2, -1, "\n".join(ended(result, -1))))
+    heard.sort(key=lambda h: h[:2])  # stable: each part keeps its own order
+    return [(seat, words) for _, _, seat, words in heard]
 
 
 hint = terminal.bot_hint("book")  # what the plain book player would do, in the game's words

@@ -323,7 +323,10 @@ def _p(rank: int) -> str:
 
 
 def _cards(ranks: Iterable[int]) -> str:
-    return " ".join(RANK_CHARS[r] for r in ranks)
+    """Ranks as the cards show them: 10, 11 and 12 in full (not T, E, W)."""
+    return " ".join(
+        RANK_CHARS[r] if r not in (TEN, TEN + 1, TEN + 2) else str(r + 2) for r in ranks
+    )
 
 
 #: the hands that are part of a straight (flush), and how many of its cards they hold
@@ -362,6 +365,8 @@ def describe(category: str, ranks: tuple[int, ...], is_royal: bool = False) -> s
     if category == "one-pair":  # every kicker: tens over 9 6 4 beat tens over 9 6 3
         besides = f" ({_cards(ranks[2:])} besides)" if ranks[2:] else ""
         return f"{name}, {_p(ranks[0])}, {_n(ranks[1])} kicker{besides}"
+    if category == "four-flush":  # the four of a suit, high to low, then the odd card
+        return f"{name}, {_n(ranks[0])} high ({_cards(ranks[:4])}; {_cards(ranks[4:])} besides)"
     if category in _PARTIAL:  # ranked by the best straight (flush) the cards are part of
         kind = "straight flush" if "bobtail" in category else "straight"
         besides = f" ({_cards(ranks[1:])} besides)" if ranks[1:] else ""
