@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 import shlex
 import sys
 from dataclasses import fields
@@ -236,11 +237,16 @@ def simulate(
                 max_actions=max_actions,
             )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
-        raise fail(str(err)) from None
+        raise fail(re.sub(r"^(games|jobs|max_actions) must", _as_flag, str(err))) from None
     if as_json:
         console.print_json(json.dumps(run.as_json()))
     else:
         show_simulation(run)
+
+
+def _as_flag(match: re.Match[str]) -> str:
+    """``simulate``'s argument as the command's flag: max_actions -> --max-actions."""
+    return f"--{match[1].replace('_', '-')} must"
 
 
 def _sitting_rules(deals: int, items: list[str]) -> SittingRules | None:

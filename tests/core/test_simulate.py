@@ -181,8 +181,11 @@ def test_cli_refuses_bad_bots_and_options_by_name() -> None:
         (["draw-poker", "--bots", "book,random", "--rule", "ante=--5"], "ante"),  # not int()
         (["draw-poker", "--bots", "book,random", "--rule", "players=3"], "--players"),
         (["draw-poker", "--bots", "book,random", "--bot-option", "seed=3"], "seed itself"),
-        (["draw-poker", "--bots", "book,random", "--jobs", "0"], "jobs must be at least 1, not 0"),
-        (["draw-poker", "--bots", "book,random", "--max-actions", "0"], "max_actions must be"),
+        (
+            ["draw-poker", "--bots", "book,random", "--jobs", "0"],
+            "--jobs must be at least 1, not 0",
+        ),
+        (["draw-poker", "--bots", "book,random", "--max-actions", "0"], "--max-actions must be"),
         (["draw-poker", "--bots", "book,,random"], "name is missing between the commas"),
     ):
         result = runner.invoke(app, ["simulate", *args, "--games", "1"])
@@ -239,6 +242,7 @@ def test_cli_plays_sittings_and_refuses_what_a_sitting_cannot_take() -> None:
         (["--sitting", "-3"], "--sitting takes a number of deals (0: single deals), not -3"),
         (["--sitting", "6", "--sitting-rule", "bankroll=-5"], "bankroll must be a whole number"),
         (["--sitting", "6", "--sitting-rule", "jackpot_every=-2"], "jackpot_every must be a w"),
+        (["--sitting", "6", "--sitting-rule", "jackpot.progressive=maybe"], "(jackpot.KEY): op"),
     ):
         result = runner.invoke(app, [*args, *extra])
         assert result.exit_code == 2 and message in " ".join(result.output.split()), extra

@@ -144,7 +144,10 @@ class Sitting:
         refuse_what_a_sitting_sets(self.rules.jackpot_options, "jackpot.")
         n = len(players)
         parlour.make(self.rules.game, players=n, **_for_table(self.rules.options, n))
-        parlour.make("jackpots", players=n, **_for_table(self._jackpot_options(), n))
+        try:
+            parlour.make("jackpots", players=n, **_for_table(self._jackpot_options(), n))
+        except GameOptionError as err:  # named as agreed: jackpot.progressive, not progressive
+            raise GameOptionError(f"the Jack-Pots' options (jackpot.KEY): {err}") from None
         self.seats = list(players)
         self.rng = random.Random() if seed is None else seeded(seed)
         self.bankrolls = {p: self.rules.bankroll for p in players}
