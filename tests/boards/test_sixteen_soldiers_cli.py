@@ -33,6 +33,8 @@ def test_board_is_drawn_with_point_names_pieces_and_lines(tmp_path):
     assert " 5  ·---·---·---·---·" in out  # the empty centre line
     assert "S = South" in out and "b4xb6xd6" in out  # the legend and the notation
     assert "step from a4 to a5" in out  # the legal moves, offered by number
+    # quitting draws the board no second time under "Game abandoned."
+    assert out.count("a   b   c   d   e") == 1 and "Game abandoned." in out
 
 
 def test_a_scripted_game_refuses_an_illegal_move_saves_and_replays(tmp_path):
