@@ -365,13 +365,13 @@ def play(
             said = state.history[played]["action"]
             told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)
             keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
-        if not keyboard.private and state.is_over:  # abandoned: the board was just drawn
-            if len(human_seats) > 1:  # the view speaks to one of them ("You are South")
-                console.print(f"As {seat_label(view_seat, names)} sees it:")
-            console.print(render(game, state.observation(view_seat), view_seat))
-        elif state.is_over:  # each sees his own; abandoned, no one's cards are shown
-            keyboard.show_each_person_the_end(state)
-        if state.is_over:
+        if state.is_over:  # abandoned: the board was just drawn, and no one's cards are shown
+            if keyboard.private:  # each sees his own
+                keyboard.show_each_person_the_end(state)
+            else:
+                if len(human_seats) > 1:  # the view speaks to one of them ("You are South")
+                    console.print(f"As {seat_label(view_seat, names)} sees it:")
+                console.print(render(game, state.observation(view_seat), view_seat))
             show_result(state, console, names)
     except KeyboardInterrupt:
         keyboard.hide()

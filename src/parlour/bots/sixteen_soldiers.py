@@ -63,7 +63,7 @@ def evaluate(
     """
     adj = engine.adj
     mine = side + 1
-    count, free, room = [0, 0], [0, 0], [0, 0]  # [side, other]
+    count, free = [0, 0], [0, 0]  # [side, other]
     for p, c in enumerate(cells):
         if c:
             empty = 0
@@ -73,15 +73,16 @@ def evaluate(
             k = 0 if c == mine else 1
             count[k] += 1
             free[k] += empty
-            room[k] += len(adj[p])
     score = PIECE * (count[0] - count[1]) + 2 * (free[0] - free[1])
     if squeeze and count[0] != count[1]:
         behind = 1 if count[0] > count[1] else 0
         ahead_side = side if behind == 1 else 1 - side
         pressing = squeezer is None or squeezer == ahead_side
         few = count[behind] <= 4 or 2 * count[1 - behind] >= 3 * count[behind]
-        if pressing and few and room[behind]:
-            hemmed = squeeze * (room[behind] - free[behind]) // room[behind]
+        if pressing and few and count[behind]:  # the points about them, only when it counts
+            code = mine if behind == 0 else 3 - mine
+            room = sum(len(adj[p]) for p, c in enumerate(cells) if c == code)
+            hemmed = squeeze * (room - free[behind]) // room
             score += hemmed if behind == 1 else -hemmed
     return score
 

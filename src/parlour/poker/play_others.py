@@ -22,10 +22,10 @@ def _who(seat: int, me: int = -1) -> str:
     return terminal.table_name(seat) or ("You" if seat == me else f"Seat {seat}")
 
 
-def _takes(seats: list[int], me: int) -> str:
-    """The seats that take the pool, named, the verb agreeing: "Seat 1 takes", "You take"."""
+def _takes(seats: list[int], me: int, verb: str = "take") -> str:
+    """The seats named, ``verb`` agreeing with them: "Seat 1 takes", "You take"."""
     who = " and ".join(_who(s, me) for s in seats) or "nobody"
-    return f"{who} {'take' if len(seats) > 1 or who.startswith('You') else 'takes'}"
+    return f"{who} {verb if len(seats) > 1 or who.startswith('You') else verb + 's'}"
 
 
 def _shown(result: dict[str, Any], me: int) -> list[str]:
@@ -63,10 +63,8 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
     lines.append(_betting_line(obs))
     if obs.get("result"):
         result = obs["result"]
-        winners = " and ".join(_who(w, seat) for w in result["winners"])
         shown = "at the show" if result["called"] else "uncalled, the hole card unseen"
-        plural = len(result["winners"]) > 1 or winners.startswith("You")
-        lines.append(f"Result: {winners} {'win' if plural else 'wins'} ({shown})")
+        lines.append(f"Result: {_takes(result['winners'], seat, 'win')} ({shown})")
         for s, words in result.get("described", {}).items():  # W-11: each hand shown
             lines.append(f"  {_who(int(s), seat)}: {words}")
     return Text("\n".join(x for x in lines if x))
