@@ -347,3 +347,14 @@ def test_the_table_names_each_seat_as_the_moves_told_do():
     console = Console(record=True, width=120)
     console.print(render(state.observation(0), 0))
     assert "│ seat 1 " in console.export_text() and "Bot 1" not in console.export_text()
+
+
+def test_every_hand_at_the_show_fits_on_one_line_of_an_80_column_screen():
+    """The cards column wrapped "A♣ K♥ Q♥ 10♥ / 3♣" across two rows of the table; now the
+    headings wrap instead and each hand stays whole (a dropped one is dimmed)."""
+    result = runner.invoke(app, ["play", "draw-poker", "--players", "4", "--seed", "8"],
+                           input="2\n" * 40)  # fmt: skip
+    final = result.output.split("phase: over")[1].split("Result")[0]  # the last table
+    cells = [row.split("│")[-2].split() for row in final.splitlines() if row.startswith("│")]
+    assert any("10" in "".join(c) for c in cells)  # a ten at the show: the widest hand
+    assert sum(len(c) == 5 for c in cells) >= 2 and all(len(c) in (0, 5) for c in cells)

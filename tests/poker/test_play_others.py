@@ -35,6 +35,9 @@ def test_play_a_whole_deal_against_book_bots_and_replay_it(name, seat, tmp_path)
     assert result.exit_code == 0, result.output
     assert "Not allowed" in result.output and "Result" in result.output
     assert "The book player would" in result.output  # the hint
+    dealers = {line.split("dealer ")[1].split(",")[0] for line in result.output.splitlines()
+               if "Poker: " in line and "dealer " in line}  # fmt: skip
+    assert dealers and all(d.endswith(")") and " (seat " in d for d in dealers)  # as moves say
     record = json.loads(save.read_text())
     assert record["game"] == name and record["options"]["players"] == 3
     replayed = CliRunner().invoke(app, ["replay", str(save)])

@@ -99,8 +99,9 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
         head += f"  stage: {obs['stage']}"
     table = Table(title=head, title_justify="left")
     table.add_column("Seat", no_wrap=True)  # "Bot 1 (seat 1)" on one line
-    for col in ("", "Put up", "This round", "Chips", "Drew", "Cards"):
+    for col in ("", "Put up", "This round", "Chips", "Drew"):
         table.add_column(col)
+    table.add_column("Cards", no_wrap=True)  # a hand on one line: the heads wrap instead
     for s in range(n):
         role = "D" if s == obs["dealer"] else ("Age" if s == obs["age"] else "")
         who = terminal.table_name(s) or ("You" if s == seat else f"seat {s}")
@@ -108,15 +109,13 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             who = f"> {who}"
         status = "dropped" if obs["dropped"][s] else ""
         cards = obs["hand"] if s == seat else obs["shown"].get(str(s), "")
-        if s == seat and obs["dropped"][s]:
-            cards += " (thrown in)"
         drew = obs["draws"][s]
         table.add_row(
             who, f"{role} {status}".strip(), str(obs["put"][s]),
             str(obs["interval_put"][s]) if "interval_put" in obs else "",
             str(obs["stacks"][s]) if "stacks" in obs else "",
             "" if drew is None else str(drew),
-            _pretty(cards),
+            Text(_pretty(cards), style="dim" if obs["dropped"][s] else ""),  # thrown in
         )  # fmt: skip
     parts: list[RenderableType] = [table]
     if obs.get("jackpot"):  # a line of its own: the title would wrap in the middle of it
