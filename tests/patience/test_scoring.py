@@ -39,6 +39,26 @@ def test_pp3_pp4_reference_tableau_scores_197_american_66_english(scoring: str, 
     assert sorted(cols) == ["flush", "flush", "flush", "flush", "one-pair"]
 
 
+@pytest.mark.rule("PP-1")
+def test_a_tableau_of_25_scores_on_either_grid_and_a_wrong_layout_is_refused():
+    """A 5x5 tableau given to the floating grid's game was read as rows of nine (197 scored
+    150); now 25 cells are five rows of five on either grid.  A layout of another size, a card
+    laid twice or a number that is no card scored silently before; now each is refused."""
+    for grid in ("floating", "fixed"):
+        assert parlour.make("poker-patience", grid=grid, scoring="american").score(
+            reference_layout()) == 197  # fmt: skip
+    frame = [None] * 81  # the same tableau in the floating frame, a corner of it
+    for cell, card in enumerate(reference_layout()):
+        frame[(cell // 5 + 2) * 9 + cell % 5 + 1] = card
+    assert parlour.make("poker-patience", scoring="american").score(frame) == 197
+    game = parlour.make("poker-patience", grid="fixed")
+    layout = reference_layout()
+    for bad, words in [(layout[:7], "7 cells"), ([*layout[:24], layout[0]], "laid twice"),
+                       ([*layout[:24], 999], "999 is no card"), (frame, "81 cells")]:  # fmt: skip
+        with pytest.raises(ValueError, match=words):
+            game.score(bad)
+
+
 @pytest.mark.rule("PP-4")
 def test_pp4_the_seeds_english_table():
     """PP-4: straight flush 30, fours 16, straight 12, full 10, threes 6, flush 5, two pairs 3,

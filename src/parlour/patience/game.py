@@ -209,13 +209,22 @@ class PokerPatience(Game):
         self.payoff_total = None if self.num_players == 1 else 0
 
     def score(self, layout: list[int | None]) -> int:
-        """The total of the ten lines (PP-3, PP-4); lines not yet full score their pattern."""
+        """The total of the ten lines (PP-3, PP-4); lines not yet full score their pattern.
+
+        ``layout`` is the frame's cells row by row (``None`` where empty), or on either grid
+        a tableau of 25 cells, five rows of five:
+
+        >>> from parlour.cards import parse_cards
+        >>> rows = "As Ks Qs Js Ts 2h 2d 2c 2s 3h 5c 5d 5h 9c 9d 4d 6d 8d Td Qd 3c 4c 6c 7h 8s"
+        >>> PokerPatience(scoring="american").score([int(c) for c in parse_cards(rows)])
+        210
+        """
         rows, cols = self.line_scores(layout)
         return sum(rows) + sum(cols)
 
     def line_categories(self, layout: list[int | None]) -> tuple[list[int], list[int]]:
         """The category index of each row and each column that holds cards (fast tables)."""
-        n = self.frame.size
+        n = self._side(layout)
         rows, cols = [T.EMPTY] * n, [T.EMPTY] * n
         for cell, card in enumerate(layout):
             if card is not None:
@@ -226,6 +235,22 @@ class PokerPatience(Game):
             [T.CATEGORY_LIST[s] for s in rows if s != T.EMPTY],
             [T.CATEGORY_LIST[s] for s in cols if s != T.EMPTY],
         )
+
+    def _side(self, layout: list[int | None]) -> int:
+        """The side of the square ``layout`` fills: 5, or the frame's; a layout of another
+        size, a card laid twice or a number that is no card is refused by name."""
+        cells = self.frame.cells
+        if len(layout) not in (25, cells):
+            frame = "" if cells == 25 else f" or the {self.frame.size}x{self.frame.size} frame's"
+            raise ValueError(f"layout: {len(layout)} cells; a tableau is 25 (five rows of five, "
+                             f"PP-1){frame}{'' if cells == 25 else f' {cells}'}")  # fmt: skip
+        laid = [card for card in layout if card is not None]
+        if unknown := [card for card in laid if card not in T.CARD52]:
+            raise ValueError(f"layout: {unknown[0]!r} is no card of the pack (PP-1)")
+        if len(set(laid)) < len(laid):
+            twice = next(Card(c) for c in laid if laid.count(c) > 1)
+            raise ValueError(f"layout: {twice} is laid twice; the pack has one of each (PP-1)")
+        return 5 if len(layout) == 25 else self.frame.size
 
     def line_scores(self, layout: list[int | None]) -> tuple[list[int], list[int]]:
         """The points of each row and each column that holds cards."""
