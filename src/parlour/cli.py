@@ -189,7 +189,8 @@ def simulate(
     bots: str = typer.Option(
         "random",
         help="One bot a seat, comma-separated (strong,random), or one for every seat; "
-        "an unknown name lists the game's bots.",
+        "an unknown name lists the game's bots. Your own: name their module or .py file in "
+        "the environment variable PARLOUR_BOTS.",
     ),
     players: int = typer.Option(None, help="Number of players (default: one a bot named)."),
     games: int = typer.Option(100, help="How many games to play."),

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -105,6 +107,55 @@ def test_bots_random_is_available_for_any_game_and_plays_legally():
     assert sum(state.payoffs()) == 0
     with pytest.raises(GameOptionError, match="no bot 'strong' for kuhn-test"):
         parlour.bots.make("strong", game)
+
+
+def test_registering_a_bot_refuses_an_unknown_game_and_a_taken_name_whatever_was_loaded():
+    """A bot registered under a built-in's name before the game's bots were loaded was later
+    overwritten by them, and after, silently replaced them; an unknown game was accepted."""
+    script = (
+        "import parlour\n"
+        "from parlour.bots import Bot, GameOptionError, make, register\n"
+        "try:\n"
+        "    register('sixteen-soldiers', 'greedy')(type('Mine', (Bot,), {}))\n"
+        "except GameOptionError as err:\n"
+        "    print('refused:', err)\n"
+        "register('sixteen-soldiers', 'greedy', replace=True)(type('Mine', (Bot,), {}))\n"
+        "print('made:', type(make('greedy', parlour.make('sixteen-soldiers'))).__name__)\n"
+    )  # in a fresh interpreter: before the game's own bots are loaded
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=True).stdout  # fmt: skip
+    assert "refused: sixteen-soldiers already has a bot 'greedy' (GreedyBot)" in out
+    assert "made: Mine" in out
+    with pytest.raises(GameOptionError, match="no game 'no-such-game'"):
+        parlour.bots.register("no-such-game", "mine")
+
+
+def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(tmp_path, monkeypatch):
+    """The README promised that a registered bot plays in ``simulate`` by its name; the
+    command line had no way to import it.  ``PARLOUR_BOTS`` names its file or module."""
+    from typer.testing import CliRunner
+
+    from parlour import bots
+    from parlour.cli import app
+
+    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))  # this test's bots go with it
+    monkeypatch.setattr(bots, "_OWN_LOADED", set())
+    mine = tmp_path / "mybots.py"
+    mine.write_text(
+        "from parlour.bots import Bot, register\n"
+        "@register('kuhn-test', 'always-bet')\n"
+        "class AlwaysBet(Bot):\n"
+        "    def choose(self, observation, legal):\n"
+        "        return next(a for a in legal if str(a) == 'bet')\n"
+    )
+    run = CliRunner().invoke(app, ["simulate", "kuhn-test", "--bots", "always-bet,random",
+                                   "--games", "4"], env={"PARLOUR_BOTS": str(mine)})  # fmt: skip
+    assert run.exit_code == 0, run.output
+    assert "always-bet" in run.output
+    missing = CliRunner().invoke(app, ["simulate", "kuhn-test", "--bots", "x,random"],
+                                 env={"PARLOUR_BOTS": "no_such_module"})  # fmt: skip
+    assert missing.exit_code == 2
+    assert "PARLOUR_BOTS: cannot import 'no_such_module'" in missing.output
 
 
 # --- the contract checks must catch broken games -------------------------------------

@@ -11,13 +11,17 @@ every game.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 import math
+import os
 import random
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from parlour.game import Action, Game, GameOptionError, seeded, type_hints, typed_option
+from parlour.game import names as game_names
 
 _BOT_MODULES: dict[str, str] = {
     "draw-poker": "parlour.bots.draw_poker",
@@ -51,17 +55,59 @@ class RandomBot(Bot):
         return self.rng.choice(list(legal))
 
 
-def register(game_name: str, bot_name: str) -> Callable[[type], type]:
-    """Class decorator: ``bots.make(bot_name, game)`` builds this bot for that game."""
+def register(game_name: str, bot_name: str, *, replace: bool = False) -> Callable[[type], type]:
+    """Class decorator: ``bots.make(bot_name, game)`` builds this bot for that game.
+
+    The game must exist, and a name its bots already have (``greedy``...) is refused unless
+    ``replace=True``: the game's own bots are loaded first, so the outcome never depends on
+    what was imported before.
+    """
+    if game_name not in game_names():
+        raise GameOptionError(f"no game {game_name!r} to register the bot {bot_name!r} for; "
+                              f"games: {', '.join(game_names())}")  # fmt: skip
 
     def wrap(cls: type) -> type:
+        if getattr(cls, "__module__", None) != _BOT_MODULES.get(game_name):
+            _load(game_name)  # the game's own bots, unless it is their module registering
+        taken = _BOTS.get((game_name, bot_name))
+        if taken is not None and taken is not cls and not replace:
+            raise GameOptionError(
+                f"{game_name} already has a bot {bot_name!r} ({taken.__qualname__}); "
+                f"register({game_name!r}, {bot_name!r}, replace=True) replaces it"
+            )
         _BOTS[(game_name, bot_name)] = cls
         return cls
 
     return wrap
 
 
+#: the environment variable naming one's own bots' modules, for the command line
+OWN_BOTS = "PARLOUR_BOTS"
+_OWN_LOADED: set[str] = set()
+
+
+def _load_own() -> None:
+    """Import, once each, the modules that ``PARLOUR_BOTS`` names (comma-separated: a module
+    on the path, or a ``.py`` file), so that the bots they register play by name at the
+    command line (``PARLOUR_BOTS=mybots.py parlour simulate meusueb --bots mine,greedy``)."""
+    for entry in filter(None, (e.strip() for e in os.environ.get(OWN_BOTS, "").split(","))):
+        if entry in _OWN_LOADED:
+            continue
+        _OWN_LOADED.add(entry)  # first: the module's own registrations come back here
+        try:
+            if entry.endswith(".py"):
+                spec = importlib.util.spec_from_file_location(Path(entry).stem, entry)
+                if spec is None or spec.loader is None:
+                    raise ImportError(f"no Python file {entry}")
+                spec.loader.exec_module(importlib.util.module_from_spec(spec))
+            else:
+                importlib.import_module(entry)
+        except (ImportError, OSError) as err:
+            raise GameOptionError(f"{OWN_BOTS}: cannot import {entry!r}: {err}") from err
+
+
 def _load(game_name: str) -> None:
+    _load_own()
     module = _BOT_MODULES.get(game_name)
     if module is None:
         return
