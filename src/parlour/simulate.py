@@ -195,6 +195,22 @@ def bot_options_for(bots: Sequence[str], options: dict[str, Any]) -> list[dict[s
     return out
 
 
+def _entrant_options(
+    bots: Sequence[str], options: dict[str, Any] | Sequence[dict[str, Any]] | None
+) -> list[dict[str, Any]]:
+    """Each entrant's options from ``simulate``'s ``bot_options``: keyed as
+    :func:`bot_options_for` reads them, or one dict an entrant (as a run reports them)."""
+    if options is None or isinstance(options, dict):
+        return bot_options_for(bots, options or {})
+    listed = list(options) if isinstance(options, list | tuple) else None
+    if listed is None or len(listed) != len(bots) or not all(isinstance(o, dict) for o in listed):
+        raise GameOptionError(
+            f"bot_options: a dict keyed KEY, BOT.KEY or LABEL.KEY, or a list of {len(bots)} "
+            f"dicts, one a bot; not {options!r}"
+        )
+    return [dict(o) for o in listed]
+
+
 def play_game(
     game: Game,
     bots: Sequence[str],
@@ -314,7 +330,7 @@ def simulate(
     seed: int = 0,
     rotate: bool = True,
     jobs: int = 1,
-    bot_options: dict[str, Any] | None = None,
+    bot_options: dict[str, Any] | Sequence[dict[str, Any]] | None = None,
     progress: Callable[[int], None] | None = None,
     sitting: SittingRules | None = None,
     max_actions: int = MAX_ACTIONS,
@@ -323,8 +339,9 @@ def simulate(
     one for every seat), and measure each.
 
     ``bot_options`` are keyed as :func:`bot_options_for` reads them (``{"strong.rollouts":
-    300}``).  With ``jobs`` above 1 the games are shared among that many processes, each
-    making the game from its options.  ``progress``, if given, is called with the number of
+    300}``), or given a dict an entrant, as :attr:`Simulation.bot_options` reports them.
+    With ``jobs`` above 1 the games are shared among that many processes, each making the
+    game from its options.  ``progress``, if given, is called with the number of
     games finished after each one.  With ``sitting`` each game is a sitting under those rules
     that plays ``game`` with its options deal after deal (the sitting's own ``game`` and
     ``options`` are replaced by them; it sets the dealer, the stacks and any carried pot).
@@ -343,7 +360,7 @@ def simulate(
     for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
         if value < 1:
             raise GameOptionError(f"{name} must be at least 1, not {value}")
-    entrant_options = bot_options_for(bots, bot_options or {})
+    entrant_options = _entrant_options(bots, bot_options)
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
         bots_module.make(name, game, seed=0, **options)
     options = game.options()

@@ -168,6 +168,11 @@ def test_options_reach_the_bots_named_by_name_or_label() -> None:
     assert run.bot_options == [{"rollouts": 20}, {"rollouts": 20, "width": 2}]
     with pytest.raises(GameOptionError, match="'width'"):
         simulate(parlour.make("poker-patience"), ["fast"], games=1, bot_options={"width": 2})
+    again = simulate(game, ["strong"], games=1, bot_options=run.bot_options)  # as reported
+    assert again.bot_options == run.bot_options
+    assert [r.mean for r in again.results] == [r.mean for r in run.results]
+    with pytest.raises(GameOptionError, match="a list of 2 dicts"):  # was an AttributeError
+        simulate(game, ["strong"], games=1, bot_options=[{"rollouts": 20}])
 
 
 def test_cli_refuses_bad_bots_and_options_by_name() -> None:
