@@ -178,7 +178,9 @@ def replay(
         if view is not None and not 0 <= int(view) < game.num_players:
             given = "--seat" if seat is not None else "the record's seat"
             raise GameOptionError(f"{given} must be 0..{game.num_players - 1}, not {view}")
-        terminal.replay(game, record["history"], None if view is None else int(view), console)
+        names = terminal.recorded_names(record, game.num_players)
+        terminal.replay(game, record["history"], None if view is None else int(view), console,
+                        names)  # fmt: skip
     except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:
         raise fail(f"{file}: {err}") from None
 

@@ -378,7 +378,8 @@ def play(
         console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")
     finally:
         _TABLE_NAMES.reset(named)
-        record = json.dumps(game.record(state, seat=view_seat), indent=1)
+        named_as = {str(s): name for s, name in names.items()}  # a replay calls them so too
+        record = json.dumps(game.record(state, seat=view_seat, names=named_as), indent=1)
         save_record(record, save, default_save_path(game), console, "Game")
     return state
 
@@ -606,24 +607,48 @@ def _number_help(count: int, numbered: bool) -> str:
     return f"type the action: {count:,} are too many to number"
 
 
-def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
+def replay(
+    game: Game,
+    history: list[dict[str, Any]],
+    seat: int | None,
+    console: Console,
+    names: dict[int, str] | None = None,
+) -> State:
     """Rebuild a recorded game, print its actions in order and the final view of ``seat``
-    (None: seat 0, or the whole table where the game registered a replayer of its own)."""
-    replayer = _REPLAYERS.get(game.name)
-    if replayer is not None:
-        return replayer(game, history, seat, console)
-    seat = 0 if seat is None else seat
-    state = game.replay(history)
-    hear = _NEWS.get(game.name)
-    if hear is not None:  # as the table heard it, with what each bet put up
-        for who, words in hear(state):
-            console.print(f"[dim]{f'Seat {who}' if who >= 0 else 'The table'}:[/dim] {words}")
-    else:
-        for entry in history:
-            if "action" in entry:
-                console.print(f"[dim]Seat {entry['seat']}:[/dim] {describe(game, entry['action'])}")
-    show_end(game, state, seat, console)
-    return state
+    (None: seat 0, or the whole table where the game registered a replayer of its own),
+    calling the seats by ``names`` (as the game was played) where given, else "Seat N"."""
+    named = _TABLE_NAMES.set(names or None)
+    try:
+        replayer = _REPLAYERS.get(game.name)
+        if replayer is not None:
+            return replayer(game, history, seat, console)
+        seat = 0 if seat is None else seat
+        state = game.replay(history)
+        hear = _NEWS.get(game.name)
+        if hear is not None:  # as the table heard it, with what each bet put up
+            said = [(who, words) for who, words in hear(state)]
+        else:
+            said = [(e["seat"], describe(game, e["action"])) for e in history if "action" in e]
+        for who, words in said:
+            name = seat_label(who, names or {}) if who >= 0 else "The table"
+            console.print(f"[dim]{name}:[/dim] {words}")
+        show_end(game, state, seat, console)
+        return state
+    finally:
+        _TABLE_NAMES.reset(named)
+
+
+def recorded_names(record: dict[str, Any], players: int) -> dict[int, str] | None:
+    """What a record says everyone was called (``names``, which :func:`play` saves), or None.
+
+    >>> recorded_names({"names": {"1": "You", "0": "Bot 1"}}, 2)
+    {1: 'You', 0: 'Bot 1'}
+    """
+    saved = record.get("names")
+    if not isinstance(saved, dict):
+        return None
+    names = {int(k): str(v) for k, v in saved.items() if str(k).isdecimal()}
+    return {s: name for s, name in names.items() if s < players} or None
 
 
 def show_end(game: Game, state: State, seat: int, console: Console) -> None:
@@ -631,6 +656,6 @@ def show_end(game: Game, state: State, seat: int, console: Console) -> None:
     record stops before the end (the game was left)."""
     console.print(render(game, state.observation(seat), seat))
     if state.is_over:
-        show_result(state, console)
+        show_result(state, console, _TABLE_NAMES.get())
     else:
         console.print("[yellow]The game was left here, unfinished: it has no result.[/yellow]")

@@ -48,7 +48,7 @@ def test_a_scripted_game_refuses_an_illegal_move_saves_and_replays(tmp_path):
     _, state, _ = load_record(path.read_text())
     assert [e["action"] for e in state.history] == [e["action"] for e in record["history"]]
     shown = CliRunner().invoke(app, ["replay", str(path)])
-    assert shown.exit_code == 0 and "Seat 0: step from a4 to a5" in shown.output
+    assert shown.exit_code == 0 and "You (seat 0): step from a4 to a5" in shown.output
 
 
 def test_a_whole_game_against_the_strong_player_ends_with_a_result(tmp_path):

@@ -81,6 +81,20 @@ def test_replay_command_prints_every_action_and_the_result(tmp_path):
     assert "Result" in result.output and "(?)" not in result.output
 
 
+def test_a_replay_calls_every_seat_as_the_game_did(tmp_path):
+    """The replay said "You", "Seat 1" and "seat 1" for the seats play had called "You (seat
+    0)" and "Bot 1 (seat 1)"; play now saves the names and the replay uses them throughout."""
+    save = tmp_path / "draw.json"
+    played = CliRunner().invoke(app, ["play", "draw-poker", "--players", "3", "--seed", "4",
+                                      "--save", str(save)], input="2\n" * 30)  # fmt: skip
+    assert played.exit_code == 0, played.output
+    assert json.loads(save.read_text())["names"] == {"0": "You", "1": "Bot 1", "2": "Bot 2"}
+    out = CliRunner().invoke(app, ["replay", str(save)]).output
+    assert "3 players: You (seat 0) deal, the Age is Bot 1 (seat 1)." in out  # agreeing
+    assert "You (seat 0) are dealt" in out and "Bot 2 (seat 2): drops" in out
+    assert "│ Bot 1 (seat 1) │" in out and "Seat 1" not in out and "seat 1 " not in out
+
+
 def test_replay_command_reports_bad_files_with_exit_code_2(tmp_path):
     missing = CliRunner().invoke(app, ["replay", str(tmp_path / "none.json")])
     assert missing.exit_code == 2 and "cannot read" in missing.output

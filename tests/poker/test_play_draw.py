@@ -346,7 +346,7 @@ def test_the_table_names_each_seat_as_the_moves_told_do():
     state = parlour.make("draw-poker", players=3).new_state(seed=2)
     console = Console(record=True, width=120)
     console.print(render(state.observation(0), 0))
-    assert "│ seat 1 " in console.export_text() and "Bot 1" not in console.export_text()
+    assert "│ Seat 1 " in console.export_text() and "Bot 1" not in console.export_text()
 
 
 def test_every_hand_at_the_show_fits_on_one_line_of_an_80_column_screen():

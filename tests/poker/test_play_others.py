@@ -88,8 +88,8 @@ def test_the_bots_moves_are_told_once_in_the_third_person(tmp_path):
     assert "Bot 2 (seat 2): bets 3 chips, putting up 3" in moves  # what a bet put up
     assert not any(line.lstrip().startswith("Seat 2: give") for line in lines)  # no 2nd log
     replayed = CliRunner().invoke(app, ["replay", str(save)]).output
-    assert "Seat 2: gives K♦ to the widow and takes 6♣" in replayed
-    assert "Seat 0: sees the bet, putting up 3" in replayed
+    assert "Bot 2 (seat 2): gives K♦ to the widow and takes 6♣" in replayed
+    assert "You (seat 0): sees the bet, putting up 3" in replayed  # named as at play
 
 
 @pytest.mark.rule("W-11")

@@ -84,9 +84,28 @@ def news(state: Any) -> list[tuple[int, str]]:
     return [(s, heard(public) if s >= 0 else _names_in(public)) for s, _, public in state.events]
 
 
+def _seat(s: int) -> str:
+    """A seat at the head of a line: as the table called it, else "Seat N"."""
+    return terminal.table_name(s) or f"Seat {s}"
+
+
+#: a verb after "seat N" as it agrees with "You"
+_YOU_VERBS = {"antes": "ante", "puts": "put", "has": "have", "is": "are", "deals": "deal"}
+
+
 def _names_in(text: str) -> str:
-    """A table event's "seat N" as the table calls that seat (at play)."""
-    return re.sub(r"\bseat (\d+)\b", lambda m: terminal.table_name(int(m[1])) or m[0], text)
+    """A table event's "seat N" as the table calls that seat (at play, in a replay), the
+    verb after it agreeing: "You (seat 0) ante 1"."""
+
+    def name(m: re.Match[str]) -> str:
+        named = terminal.table_name(int(m[1]))
+        if named is None:
+            return m[0]
+        if m[2] is None:
+            return named
+        return f"{named} {_YOU_VERBS.get(m[2], m[2]) if named.startswith('You') else m[2]}"
+
+    return re.sub(r"\bseat (\d+)\b(?: (\w+))?", name, text)
 
 
 def render(obs: dict[str, Any], seat: int) -> RenderableType:
@@ -104,7 +123,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     table.add_column("Cards", no_wrap=True)  # a hand on one line: the heads wrap instead
     for s in range(n):
         role = "D" if s == obs["dealer"] else ("Age" if s == obs["age"] else "")
-        who = terminal.table_name(s) or ("You" if s == seat else f"seat {s}")
+        who = terminal.table_name(s) or ("You" if s == seat else f"Seat {s}")
         if s == obs.get("to_move"):
             who = f"> {who}"
         status = "dropped" if obs["dropped"][s] else ""
@@ -167,24 +186,25 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     dealt_state: Any = game.replay(history[: shuffled + 1])  # the hands before any draw
     state: Any = game.replay(history)
     kind = "Jack-Pot" if getattr(state, "jackpot", False) else "Draw Poker"
-    console.print(f"{kind}, {state.n} players: seat {state.dealer} deals, the Age is seat "
-                  f"{state.age}.")  # fmt: skip
+    console.print(_names_in(f"{kind}, {state.n} players: seat {state.dealer} deals, the Age "
+                            f"is seat {state.age}."))  # fmt: skip
     events = list(state.events)
     if events and events[0][1] == "antes":  # what lay in the pool before the deal
-        console.print(f"[dim]The table:[/dim] {events.pop(0)[2]}")
+        console.print(f"[dim]The table:[/dim] {_names_in(events.pop(0)[2])}")
     for s in range(state.n):
         dealt = sorted(dealt_state.kept[s], reverse=True)
         if dealt:
-            console.print(f"  [dim]Seat {s} is dealt[/dim] {_pretty(format_cards(dealt))}")
+            to = _names_in(f"seat {s} is dealt")
+            console.print(f"  [dim]{to[0].upper() + to[1:]}[/dim] {_pretty(format_cards(dealt))}")
     for s, text, public in events:
         if s < 0:
-            console.print(f"[dim]The table:[/dim] {public}")
+            console.print(f"[dim]The table:[/dim] {_names_in(public)}")
         elif text.startswith("draw "):
             thrown = _pretty(" ".join(text.split()[1:]))
             drawn = _pretty(format_cards(state.drawn[s]))
-            console.print(f"[dim]Seat {s}:[/dim] throws out {thrown} and draws {drawn}")
+            console.print(f"[dim]{_seat(s)}:[/dim] throws out {thrown} and draws {drawn}")
         else:
-            console.print(f"[dim]Seat {s}:[/dim] {heard(public)}")
+            console.print(f"[dim]{_seat(s)}:[/dim] {heard(public)}")
     terminal.show_end(game, state, 0 if seat is None else seat, console)
     return state
 

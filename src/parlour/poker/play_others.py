@@ -213,7 +213,11 @@ def news(state: Any) -> list[tuple[int, str]]:
     heard: list[tuple[int, int, int, str]] = []  # deal, part, seat, words
     for ante in state.antes:
         payer, amount = ante["payer"], ante["amount"]
-        text = f"each antes {amount}" if payer is None else f"{_who(payer)} antes {amount} for all"
+        text = (
+            f"each antes {amount}"
+            if payer is None
+            else f"{_takes([payer], -1, 'ante')} {amount} for all"
+        )
         heard.append((ante["deal"], 0, -1, f"{text} ({ante['rule']})"))
     for e in state.log:
         paid = f", putting up {e['paid']}" if e.get("paid") else ""
