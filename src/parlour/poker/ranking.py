@@ -237,7 +237,7 @@ def category_order(o: RankingOptions) -> list[str]:
         "five-of-a-kind": o.joker != "none",
         "straight": o.straight_rank != "not-recognised",
         "flush": o.flushes,
-        "straight-flush": o.flushes,
+        "straight-flush": o.flushes and o.straight_rank != "not-recognised",
         "big-bobtail": o.bobtails,
         "little-bobtail": o.bobtails,
         "big-tiger": o.tigers_dogs,
