@@ -54,6 +54,7 @@ def test_c4_h17_joker_wild_53_card_table() -> None:
     assert t.count("threes") == 54912 + 13 * 6 * 66 * 16
     # facts for assertions: threes commoner than two pairs; the Joker never makes two pairs
     assert t.count("threes") > t.count("two-pairs") == 123552
+    assert t.count("Four of a kind") == t.count("fours")  # as the table shows it, too
     with pytest.raises(KeyError, match="no category 'pair' in this ranking; its categories: "
                        "five-of-a-kind, straight-flush"):  # fmt: skip
         t.count("pair")  # it was a bare KeyError: 'pair'

@@ -1,6 +1,6 @@
 """Exact odds: every five-card hand of a pack counted by category (§9), and every draw.
 
->>> from parlour.poker.ranking import Ranking
+>>> from parlour.poker.ranking import CATEGORY_NAMES, Ranking
 >>> table = frequency_table(Ranking(pack=20))
 >>> table.total, table.count("straight-flush"), table.royals
 (15504, 4, 4)
@@ -18,7 +18,7 @@ import numpy as np
 
 from parlour.cards import parse_cards
 from parlour.poker.fast import _combinations, all_hands, evaluate_batch
-from parlour.poker.ranking import Ranking
+from parlour.poker.ranking import CATEGORY_NAMES, Ranking
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,11 @@ class FrequencyTable:
         return sum(n for _, n in self.rows)
 
     def count(self, category: str) -> int:
+        """The hands of ``category``, named as the ranking does ("fours") or as the tables
+        show it ("Four of a kind")."""
         counts = dict(self.rows)
+        shown = {CATEGORY_NAMES.get(c, c).lower(): c for c in counts}
+        category = shown.get(category.lower(), category)
         if category not in counts:
             known = ", ".join(counts)
             raise KeyError(f"no category {category!r} in this ranking; its categories: {known}")
