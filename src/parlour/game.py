@@ -518,10 +518,10 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
     (1.0, (25,))
     >>> typed_option("", "throws", tuple[int, ...], "")
     ()
-    >>> typed_option("pachisi: ", "cowrie_p_up", float, "high")
+    >>> typed_option("", "cowrie_p_up", float, "high")
     Traceback (most recent call last):
     ...
-    parlour.game.GameOptionError: pachisi: option 'cowrie_p_up' must be a number, not 'high'
+    parlour.game.GameOptionError: option 'cowrie_p_up' must be a number, not the text 'high'
     >>> typed_option("pachisi: ", "teams", Literal["partners", "none"], "trios")
     Traceback (most recent call last):
     ...
@@ -556,8 +556,9 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
         kind, value = "whole numbers separated by commas", tuple(items) if ok else value
     else:
         return value
-    if not ok:
-        raise GameOptionError(f"{where}option {name!r} must be {kind}, not {value!r}")
+    if not ok:  # "the text 'true'": from Python, a text is not the bool it spells
+        given = f"the text {value!r}" if isinstance(value, str) and hint is not str else repr(value)
+        raise GameOptionError(f"{where}option {name!r} must be {kind}, not {given}")
     return value
 
 

@@ -314,6 +314,8 @@ def test_bot_options_are_checked_by_name_type_and_sign(game, bot, options, compl
     ("poker-patience", {"scoring": 5}, "PP-4"),
     ("poker-patience", {"scoring": [0, 1, 3, 6, 12, 5, 10, 16, 30, "x"]}, "scoring"),
     ("meusueb", {"pips_per_hole": 0}, "pips_per_hole"),
+    # from Python a text is not the bool it spells; the message said "not 'true'"
+    ("draw-poker", {"blaze": "true"}, "'blaze' must be true or false, not the text 'true'"),
 ])  # fmt: skip
 def test_impossible_option_values_are_refused_naming_the_field(game, options, field):
     """Values that would stall a deal (max_draw=-1), make a negative pool or an empty board
