@@ -180,8 +180,28 @@ def test_a_draw_by_the_safeguard_costs_the_strong_players_side_its_contempt():
 def test_careful_beats_greedy_by_never_leaving_a_piece_to_be_taken():
     from parlour.simulate import simulate
 
-    run = simulate(make(), ["careful", "greedy"], games=10, seed=0)
-    assert run.results[0].label == "careful" and run.results[0].mean == 1.0
+    run = simulate(make(), ["careful", "greedy"], games=20, seed=0)
+    assert run.results[0].label == "careful" and run.results[0].mean >= 0.8
+
+
+def test_greedy_holds_its_own_against_random_play_that_always_takes_the_longest_capture(
+    monkeypatch,
+):
+    """Greedy also sought mobility, and that led its pieces into the open: a player that
+    took the longest capture and otherwise moved at random beat it 39 games in 40.  Greedy
+    now takes the most it can and ties at random, so the two are alike."""
+    from parlour import bots
+    from parlour.simulate import simulate
+
+    class TakesMost(bots.Bot):
+        def choose(self, observation, legal):
+            most = max(str(a).count("x") for a in legal)
+            return self.rng.choice([a for a in legal if str(a).count("x") == most])
+
+    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
+    bots.register("sixteen-soldiers", "takes-most")(TakesMost)
+    run = simulate(make(), ["greedy", "takes-most"], games=40, seed=2)
+    assert run.results[0].mean > -0.5  # was -0.95 (the mobility term)
 
 
 def test_greedy_beats_random_also_where_captures_are_forced():
