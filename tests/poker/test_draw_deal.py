@@ -47,6 +47,23 @@ def test_W3_W5_draw_in_turn_from_the_dealers_left_dealer_last_from_the_top():
     assert state.phase == "bet2" and state.counts == [3, 1, 0]
 
 
+def test_every_view_counts_the_whole_stock_not_only_the_cards_recorded_of_it():
+    """The record keeps only the top 10 x players + 1 cards of a shuffle (C-6); the view
+    counted those as the stock: 11 cards left of 52 at two players, where 42 are."""
+    drew = 0
+    for players in range(2, 8):
+        state = parlour.make("draw-poker", players=players).new_state(seed=players)
+        assert state.observation(1)["stock"] == 52 - 5 * players
+        while state.phase != "bet2" and not state.is_over:  # all come in, each draws one
+            legal = {str(a): a for a in state.legal_actions()}
+            state.apply(legal.get("call") or next(a for t, a in legal.items() if "draw" in t))
+        if state.phase == "bet2":
+            drawn = sum(len(d) for d in state.drawn)
+            assert state.observation(0)["stock"] == 52 - 5 * players - drawn
+            drew += drawn > 0
+    assert drew >= 5
+
+
 @pytest.mark.rule("W-3")
 @pytest.mark.rule("W-7")
 def test_W3_W7_discarding_cards_not_held_or_too_many_is_refused():

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from parlour.cards import format_cards
+from parlour.cards import pack as make_pack
 from parlour.game import State
 from parlour.poker.draw_fields import DealFields
 from parlour.poker.draw_phase import Draw, parse_draw
@@ -46,7 +47,7 @@ class SeatView(DealFields):
             "carried": list(self.carry),
             "pool": self.pool,
             "draws": counts,
-            "stock": len(self.stock),
+            "stock": self._stock_left(),
             "log": log,
             "shown": {str(s): format_cards(sorted(c, reverse=True)) for s, c in self.shown.items()},
         }
@@ -68,6 +69,15 @@ class SeatView(DealFields):
             obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
             obs["next_deal"] = dict(self.next_deal)
         return obs
+
+    def _stock_left(self) -> int:
+        """The cards in the stock: those recorded of the shuffle still undealt, and the rest
+        of the pack below them, which no deal reaches and the record leaves out (C-6)."""
+        for entry in self.history:
+            if entry.get("chance") == "shuffle":
+                pack = len(self.game.__dict__["_shuffle_plan"][0])
+                return len(self.stock) + pack - len(entry["outcome"])
+        return make_pack(self.rules.pack, self.rules.joker != "none").size  # not dealt yet
 
     def _observe_extra(self, obs: dict[str, Any], seat: int) -> None:
         """Hook for Jack-Pots."""
