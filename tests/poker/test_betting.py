@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import parlour
-from parlour.game import IllegalAction
+from parlour.game import GameOptionError, IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act, settle
 
 
@@ -60,6 +60,17 @@ def test_D2_single_bet_limit_and_stage_S3_meaning():
     assert "limit is 6" in b.why_illegal(parse_act("bet 8"))
     play(b, "bet 6", "raise 6")
     assert b.put == [6, 12]  # each single raise within the limit, the total above it
+
+
+@pytest.mark.rule("D-2")
+def test_D2_a_limit_allowing_more_bets_than_can_be_listed_is_refused_by_name():
+    """A limit of a million was accepted, and listing its million bets took seconds a turn
+    (a billion never finished); a thousand of the stage is the most now."""
+    assert len(Betting(BetRules(stage=5, limit=5000), order=[0, 1], price=0).legal()) == 1001
+    for name, options in (("stud-poker", {"limit": 10**6}),
+                          ("draw-poker", {"limit_after": 1001})):  # fmt: skip
+        with pytest.raises(GameOptionError, match="at most 1,000, since every one is a legal"):
+            parlour.make(name, **options)
 
 
 @pytest.mark.rule("D-2")

@@ -148,6 +148,10 @@ def parse_act(text: str, rules: BetRules | None = None) -> Act | None:
     return None
 
 
+#: the most bets a limit may allow (its multiples of the stage), each a legal action
+MAX_AMOUNTS = 1000
+
+
 def check_limit(stage: int, limit: int, stage_name: str = "the stage",
                 limit_name: str = "the limit") -> None:  # fmt: skip
     """D-2: a stage of at least 1 and a limit of at least the stage, or ValueError naming them.
@@ -160,6 +164,12 @@ def check_limit(stage: int, limit: int, stage_name: str = "the stage",
         raise ValueError(
             f"D-2: {stage_name} ({stage}) must be at least 1 and {limit_name} ({limit}) at least "
             f"the stage"
+        )
+    if limit // stage > MAX_AMOUNTS:  # a million amounts took seconds to list, each turn
+        raise ValueError(
+            f"D-2: {limit_name} ({limit}) allows {limit // stage:,} bets of {stage_name} "
+            f"({stage}); at most {MAX_AMOUNTS:,}, since every one is a legal action: raise "
+            f"{stage_name} or lower {limit_name}"
         )
 
 
