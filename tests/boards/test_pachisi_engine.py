@@ -170,6 +170,20 @@ def test_pc2_cowrie_p_up_option_gives_the_general_binomial():
     assert throw_distribution(r)[25] == (1 - p) ** 6
 
 
+def test_options_that_hung_the_start_or_were_dropped_are_refused_or_made_true():
+    """cowrie_p_up=1e-6 made 250,000 tied throws for the start (1e-300 never ended); both
+    ``ruleset`` and its other name ``rules`` dropped ``rules`` silently; and three players
+    "in partners" played alone while ``options()`` said partners."""
+    for p in (1e-6, 0.999999):
+        with pytest.raises(GameOptionError, match=r"cowrie_p_up \(C.3\) must be from 0.01"):
+            parlour.make("pachisi", cowrie_p_up=p)
+    assert len(parlour.make("pachisi", cowrie_p_up=0.01).new_state(seed=1).history) < 1000
+    with pytest.raises(GameOptionError, match="both name the rule set"):
+        parlour.make("pachisi", ruleset="pachih", rules="herklots")
+    three = parlour.make("pachisi", players=3, teams="partners")
+    assert three.options()["teams"] == "none" and three.new_state(seed=1).side == {0: 0, 1: 1, 2: 2}
+
+
 @pytest.mark.rule("PC-2")
 def test_pc2_herklots_seven_cowries():
     """C.1/C.3 Herklots with seven cowries: 6 up is 30, 7 up is 12; 10, 25, 30 give the +1."""

@@ -10,7 +10,8 @@ Colours (arms) are S, E, N, W = 0..3, moving in that order (anticlockwise, C.4
 step 1).  With 4 players seat k plays colour k and, under ``teams="partners"``,
 S+N play against E+W.  With 2 players each seat runs two opposite colours
 (seat 0: S and N; seat 1: E and W) under ``teams="partners"``, or one colour
-each (S, N) under ``teams="none"``.  With 3 players S, E and N play alone.
+each (S, N) under ``teams="none"``.  With 3 players S, E and N play alone (``teams`` is
+"none", whatever is asked).
 
 A piece's place is its position on its colour's own track: 0 in the Charkoni
 before entering (or after being hit), 1..83 on the board, 84 home.
@@ -39,6 +40,7 @@ import random
 import re
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, Self
 
 from parlour.boards.pachisi_board import (
@@ -556,6 +558,8 @@ class Pachisi(Game):
     def __init__(self, players: int | None = None, **options: Any) -> None:
         super().__init__(players=4 if players is None else players)
         self.rules = rules_from_options(options)
+        if self.num_players == 3 and self.rules.teams == "partners":  # 3 play alone (PC-1)
+            self.rules = replace(self.rules, teams="none")  # and options() says so
 
     def __repr__(self) -> str:
         return (

@@ -91,8 +91,11 @@ class PachisiRules:
     max_turns: int = 4000
 
     def __post_init__(self) -> None:
-        if not 0.0 < self.cowrie_p_up < 1.0:
-            raise GameOptionError("pachisi: cowrie_p_up must be between 0 and 1")
+        if not 0.01 <= self.cowrie_p_up <= 0.99:  # 1e-6: a million tied throws for the start
+            raise GameOptionError(
+                f"pachisi: cowrie_p_up (C.3) must be from 0.01 to 0.99, not {self.cowrie_p_up}: "
+                "nearer 0 or 1 every throw is alike, and the throws for the start tie for ever"
+            )
         if self.max_throws_per_turn < 0 or self.max_turns < 0:
             raise GameOptionError("pachisi: max_throws_per_turn and max_turns must be >= 0")
         if self.triple_repeat_cancels and not self.accumulate_throws_until_stop:
@@ -206,6 +209,11 @@ def rules_from_options(options: dict[str, Any]) -> PachisiRules:
     """Expand ``ruleset`` (or its alias ``rules``) into option values; explicit options win."""
     options = dict(options)
     alias = options.pop("rules", None)
+    if alias is not None and "ruleset" in options:  # one was silently dropped
+        raise GameOptionError(
+            f"pachisi: rules={alias!r} and ruleset={options['ruleset']!r} both name the rule "
+            "set (rules is ruleset's other name): give one"
+        )
     name = preset_name(options.pop("ruleset", alias or "pachisi_standard"))
     return build_rules(PachisiRules, {**PRESETS[name], **options, "ruleset": name}, game="pachisi")
 
