@@ -139,6 +139,9 @@ class Game:
         state then plays on with fresh chance (an unfinished game may be taken up again),
         drawn from ``seed`` where one is given, so that going on from a record repeats."""
         entries = list(history)
+        for number, entry in enumerate(entries):  # a ruling's entry is told again, not read
+            if not isinstance(entry, dict):
+                raise IllegalAction(f"history: entry {number} is {entry!r}, not a JSON object")
         script = deque(e for e in entries if "chance" in e)
         state = self.state_class(self, _NoRandom(), script=script)
         for entry in entries:
@@ -553,7 +556,8 @@ def typed_option(where: str, name: str, hint: Any, value: Any) -> Any:
         ok = isinstance(items, list | tuple) and all(
             isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in items
         )
-        kind, value = "whole numbers separated by commas", tuple(items) if ok else value
+        kind = "a list of whole numbers (10,10 on the command line)"
+        value = tuple(items) if ok else value
     else:
         return value
     if not ok:  # "the text 'true'": from Python, a text is not the bool it spells

@@ -83,6 +83,8 @@ def test_replay_refuses_a_history_with_a_missing_chance_outcome():
     state = game.new_state(seed=2).apply("check")
     with pytest.raises(IllegalAction, match="no recorded outcome"):
         game.replay([e for e in state.history if "chance" not in e])
+    with pytest.raises(IllegalAction, match="entry 1 is None, not a JSON object"):  # TypeError
+        game.replay([*state.history[:1], None])
 
 
 def test_clone_works_for_a_securely_shuffled_state():
@@ -316,6 +318,8 @@ def test_bot_options_are_checked_by_name_type_and_sign(game, bot, options, compl
     ("meusueb", {"pips_per_hole": 0}, "pips_per_hole"),
     # from Python a text is not the bool it spells; the message said "not 'true'"
     ("draw-poker", {"blaze": "true"}, "'blaze' must be true or false, not the text 'true'"),
+    # it said "must be whole numbers separated by commas, not the text '10,10'"
+    ("draw-poker", {"stacks": "10,10"}, "'stacks' must be a list of whole numbers"),
 ])  # fmt: skip
 def test_impossible_option_values_are_refused_naming_the_field(game, options, field):
     """Values that would stall a deal (max_draw=-1), make a negative pool or an empty board
