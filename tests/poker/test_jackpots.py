@@ -8,7 +8,7 @@ import pytest
 
 import parlour
 from parlour.cards import Card, parse_cards
-from parlour.game import IllegalAction
+from parlour.game import GameOptionError, IllegalAction
 from parlour.poker.jackpots import opening_rank
 from parlour.testing import _snapshot
 from tests.poker.test_draw_support import play, stacked
@@ -339,3 +339,10 @@ def test_J3_any_hand_better_than_a_pair_of_jacks_opens(hand):
     """J-3: "jacks or better": low two pairs, low threes and the lowest straight open too."""
     state = stacked(parlour.make("jackpots", players=3, dealer=2), {0: hand})
     assert "open 1" in [str(a) for a in state.legal_actions()]
+
+
+def test_openers_of_the_11_or_12_spots_need_the_60_card_pack():
+    """Openers "W" (the 12-spot) in a 52-card pack were accepted and opened as jacks."""
+    with pytest.raises(GameOptionError, match="60-card pack only"):
+        parlour.make("jackpots", openers="W", pack=52)
+    assert parlour.make("jackpots", players=7, pack=60, openers="W").rules.openers == "W"

@@ -134,6 +134,11 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
             f"pack must be 0 (by the players), 52, 60, 48, 44, 40, 36 or 32 (C-1..C-3), "
             f"not {rules.pack}"
         )
+    if getattr(rules, "openers", "J") in ("E", "W") and rules.pack != 60:
+        raise GameOptionError(
+            f"openers {rules.openers}: the 11- and 12-spots are cards of the 60-card pack only "
+            f"(C-3), not of the {rules.pack}-card pack"
+        )
     if rules.pack in STRIPPED and players not in (3, 4):
         raise GameOptionError(
             f"C-2: the stripped {rules.pack}-card pack is used only when three or four play, "
