@@ -221,6 +221,9 @@ def simulate(
         MAX_ACTIONS, help="Stop the run if a game is not over after this many actions."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the run and its figures as JSON."),
+    save: Path = typer.Option(
+        None, help="A folder to write every game's record to (GAME-0001.json ...), for replay."
+    ),
 ) -> None:
     """Bots against bots over many games: each one's mean payoff and its standard error."""
     names = [b.strip() for b in bots.split(",")]
@@ -237,7 +240,7 @@ def simulate(
             run = run_simulation(
                 made, names, games, seed, rotate, jobs, chosen,
                 progress=lambda done: bar.update(task, completed=done), sitting=table,
-                max_actions=max_actions,
+                max_actions=max_actions, save=save,
             )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
         raise fail(re.sub(r"^(games|jobs|max_actions) must", _as_flag, str(err))) from None

@@ -23,13 +23,15 @@ its share of a pot still carried included, less the chips it sat down with.
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import statistics
 import time
 from collections.abc import Callable, Sequence
 from contextlib import nullcontext
-from dataclasses import MISSING, asdict, dataclass, fields, is_dataclass, replace
+from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass, replace
 from multiprocessing import Pool
+from pathlib import Path
 from typing import Any
 
 import parlour
@@ -107,17 +109,20 @@ class _Job:
     index: int
     sitting: dict[str, Any] | None
     max_actions: int = MAX_ACTIONS
+    keep: bool = False  # the game's records (a sitting's: one a deal) come back too
 
 
 @dataclass
 class Played:
-    """One game: each entrant's payoff, CPU seconds, decisions and slowest decision."""
+    """One game: each entrant's payoff, CPU seconds, decisions and slowest decision, and
+    its records where they were asked for (a sitting's, one a deal)."""
 
     payoffs: list[float]
     seconds: list[float]
     decisions: list[int]
     slowest: list[float]
     actions: int
+    records: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def empty(cls, entrants: int) -> Played:
@@ -219,8 +224,10 @@ def play_game(
     game_index: int,
     bot_options: Sequence[dict[str, Any]] | None = None,
     max_actions: int = MAX_ACTIONS,
+    keep: bool = False,
 ) -> Played:
-    """Play game ``game_index`` of the run to the end; say what each entrant got and spent."""
+    """Play game ``game_index`` of the run to the end; say what each entrant got and spent
+    (and with ``keep`` its record, each seat named by the entrant's label)."""
     seats = seats_for(game_index, len(bots), rotate)
     by_seat = {
         seat: bots_module.make(
@@ -237,6 +244,9 @@ def play_game(
     _play_out(state, by_seat, entrant_at, tally, game_index, max_actions)
     by_seat_payoff = state.payoffs()
     tally.payoffs[:] = [float(by_seat_payoff[seat]) for seat in seats]
+    if keep:
+        names = {str(seat): label for seat, label in zip(seats, labels(bots), strict=True)}
+        tally.records.append(game.record(state, names=names))
     return tally
 
 
@@ -248,10 +258,11 @@ def play_sitting(
     index: int,
     bot_options: Sequence[dict[str, Any]] | None = None,
     max_actions: int = MAX_ACTIONS,
+    keep: bool = False,
 ) -> Played:
     """Play sitting ``index`` of the run to the end, the bots sat in turn from the first seat
     as :func:`seats_for` turns them; each entrant's payoff is its chips at the end, less those
-    it sat down with."""
+    it sat down with.  With ``keep``, each deal's record comes back too."""
     names = labels(bots)
     table = [""] * len(bots)
     for entrant, seat in enumerate(seats_for(index, len(bots), rotate)):
@@ -272,6 +283,9 @@ def play_sitting(
             for seat, e in entrant_at.items()
         }
         _play_out(state, by_seat, entrant_at, tally, index, max_actions)
+        if keep:
+            seated = {str(seat): name for seat, name in enumerate(sitting.seat_names())}
+            tally.records.append(state.game.record(state, names=seated))
         sitting.finish_deal(state)
     tally.payoffs[:] = [
         float(sitting.bankrolls.get(name, 0) + sitting.carried.get(name, 0) - rules.bankroll)
@@ -312,14 +326,12 @@ def _play_job(job: _Job) -> tuple[Played, float]:
     start = time.process_time()
     if job.sitting is not None:
         rules = SittingRules(**job.sitting)
-        played = play_sitting(
-            rules, job.bots, job.seed, job.rotate, job.index, job.bot_options, job.max_actions
-        )
+        played = play_sitting(rules, job.bots, job.seed, job.rotate, job.index,
+                              job.bot_options, job.max_actions, job.keep)  # fmt: skip
         return played, time.process_time() - start
     game = parlour.make(job.game, **job.options)
-    played = play_game(
-        game, job.bots, job.seed, job.rotate, job.index, job.bot_options, job.max_actions
-    )
+    played = play_game(game, job.bots, job.seed, job.rotate, job.index, job.bot_options,
+                       job.max_actions, job.keep)  # fmt: skip
     return played, time.process_time() - start
 
 
@@ -334,6 +346,7 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     sitting: SittingRules | None = None,
     max_actions: int = MAX_ACTIONS,
+    save: Path | None = None,
 ) -> Simulation:
     """Play ``games`` games of ``game``, one bot a seat (``bots`` names them, one a seat, or
     one for every seat), and measure each.
@@ -347,7 +360,9 @@ def simulate(
     ``options`` are replaced by them; it sets the dealer, the stacks and any carried pot).
     A game's name stands for the game with its default options and a seat for every bot
     named (its default number of players for one).  A game not over after ``max_actions``
-    actions stops the run with :class:`SimulationError`.
+    actions stops the run with :class:`SimulationError`.  With ``save``, a folder, every
+    game's record is written there as it ends (``GAME-0001.json`` ..., a sitting's deals
+    ``GAME-0001-deal-1.json`` ...), each seat named by its bot, for ``parlour replay``.
     """
     if isinstance(game, str):
         game = parlour.make(game, **({"players": len(bots)} if len(bots) > 1 else {}))
@@ -372,14 +387,20 @@ def simulate(
             dealt["pack"] = 0  # as the table changes, each deal chooses again
         table = asdict(replace(sitting, game=game.name, options=dealt))
         Sitting(labels(bots), SittingRules(**table))  # its rules refused now, by name
+    if save is not None:
+        _make_folder(save)
+    keep = save is not None
     work = [
-        _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions)
+        _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions, keep)
         for g in range(games)
     ]
     played: list[tuple[Played, float]] = []
     with Pool(jobs) if jobs > 1 else nullcontext() as pool:
         for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
             played.append(one)
+            if save is not None:
+                _write_records(save, game.name, len(played), one[0].records, table is not None)
+                one[0].records.clear()  # written: the run keeps only the figures
             if progress:
                 progress(len(played))
     results = [_result(label, e, [p for p, _ in played]) for e, label in enumerate(labels(bots))]
@@ -396,6 +417,24 @@ def simulate(
         actions=statistics.fmean(p.actions for p, _ in played),
         seconds=statistics.fmean(t for _, t in played),
     )
+
+
+def _make_folder(folder: Path) -> None:
+    """Make the folder records go to, or refuse it by name before any game is played."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise GameOptionError(f"save: cannot make the folder {folder}: {err.strerror}") from None
+
+
+def _write_records(
+    folder: Path, name: str, number: int, records: list[dict[str, Any]], deals: bool
+) -> None:
+    """Game ``number``'s records as files: ``NAME-0001.json``, or a sitting's deals
+    ``NAME-0001-deal-1.json`` ..."""
+    for deal, record in enumerate(records, 1):
+        file = f"{name}-{number:04d}" + (f"-deal-{deal}" if deals else "") + ".json"
+        (folder / file).write_text(json.dumps(record, indent=1), encoding="utf-8")
 
 
 def _refuse_options_a_sitting_sets(game: Game) -> None:

@@ -300,3 +300,27 @@ def test_a_game_that_never_ends_stops_the_run_at_max_actions_naming_it(monkeypat
         simulate("draw-poker", ["raiser-test", "raiser-test"], games=1, max_actions=300)
     with pytest.raises(GameOptionError, match="max_actions must be at least 1"):
         simulate("draw-poker", ["random", "random"], games=1, max_actions=0)
+
+
+def test_a_run_saves_every_game_s_record_for_replay(tmp_path) -> None:
+    """Bots' games could not be saved from the command line (play refuses --humans 0); a
+    run now writes each record, a sitting's deal by deal, each seat named by its bot."""
+    from parlour.game import load_record
+
+    run = simulate(parlour.make("meusueb"), ["greedy", "random"], games=3, seed=1,
+                   save=tmp_path / "runs")  # fmt: skip
+    files = sorted((tmp_path / "runs").iterdir())
+    assert [f.name for f in files] == [f"meusueb-000{g}.json" for g in (1, 2, 3)]
+    for g, file in enumerate(files):
+        _, state, record = load_record(file.read_text())  # replays to the payoffs saved
+        assert state.is_over and record["names"] == {str(seats_for(g, 2, True)[0]): "greedy",
+                                   str(seats_for(g, 2, True)[1]): "random"}  # fmt: skip
+    payoffs = [json.loads(f.read_text())["payoffs"] for f in files]
+    greedy_mean = sum(p[seats_for(g, 2, True)[0]] for g, p in enumerate(payoffs)) / 3
+    assert greedy_mean == pytest.approx(run.results[0].mean)
+    sat = CliRunner().invoke(app, ["simulate", "draw-poker", "--bots", "book,random",
+                                   "--games", "2", "--sitting", "2", "--save",
+                                   str(tmp_path / "sat")])  # fmt: skip
+    assert sat.exit_code == 0, sat.output
+    names = sorted(f.name for f in (tmp_path / "sat").iterdir())
+    assert names[:2] == ["draw-poker-0001-deal-1.json", "draw-poker-0001-deal-2.json"]

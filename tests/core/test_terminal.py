@@ -91,7 +91,7 @@ def test_a_replay_calls_every_seat_as_the_game_did(tmp_path):
     assert json.loads(save.read_text())["names"] == {"0": "You", "1": "Bot 1", "2": "Bot 2"}
     out = CliRunner().invoke(app, ["replay", str(save)]).output
     assert "3 players: You (seat 0) deal, the Age is Bot 1 (seat 1)." in out  # agreeing
-    assert "You (seat 0) are dealt" in out and "Bot 2 (seat 2): drops" in out
+    assert "Dealt to You (seat 0):" in out and "Bot 2 (seat 2): drops" in out
     assert "│ Bot 1 (seat 1) │" in out and "Seat 1" not in out and "seat 1 " not in out
 
 

@@ -269,8 +269,8 @@ def test_a_replay_tells_the_deal_whole_the_draws_cards_and_the_reshuffle(tmp_pat
     out = runner.invoke(app, ["replay", str(path)]).output
     text = " ".join(out.split())
     assert "Draw Poker, 10 players: seat 0 deals, the Age is seat 1." in text
-    assert "The table: seat 1 antes 1 (D-3) Seat 0 is dealt" in text
-    assert text.count(" is dealt ") == 10
+    assert "The table: seat 1 antes 1 (D-3) Dealt to seat 0:" in text
+    assert text.count("Dealt to ") == 10
     for seat in range(10):
         thrown = next(e["action"] for e in state.history if e.get("seat") == seat and
                       e["action"].startswith("draw")).split()[1:]  # fmt: skip
@@ -279,7 +279,7 @@ def test_a_replay_tells_the_deal_whole_the_draws_cards_and_the_reshuffle(tmp_pat
         assert said + f"draws {drawn}" in text
         # as dealt: what he kept and what he threw out (a reshuffle took some of those back)
         dealt = sorted(state.kept[seat] + [int(c) for c in parse_cards(thrown)], reverse=True)
-        assert f"Seat {seat} is dealt {' '.join(Card(c).pretty() for c in dealt)}" in text
+        assert f"Dealt to seat {seat}: {' '.join(Card(c).pretty() for c in dealt)}" in text
         console = Console(record=True, width=120)  # his own view still shows what he threw
         console.print(render(state.observation(seat), seat))
         assert f"You threw out {' '.join(Card(c).pretty() for c in thrown)}." in (

@@ -194,8 +194,8 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     for s in range(state.n):
         dealt = sorted(dealt_state.kept[s], reverse=True)
         if dealt:
-            to = _names_in(f"seat {s} is dealt")
-            console.print(f"  [dim]{to[0].upper() + to[1:]}[/dim] {_pretty(format_cards(dealt))}")
+            to = _names_in(f"seat {s}")
+            console.print(f"  [dim]Dealt to {to}:[/dim] {_pretty(format_cards(dealt))}")
     for s, text, public in events:
         if s < 0:
             console.print(f"[dim]The table:[/dim] {_names_in(public)}")
