@@ -7,7 +7,7 @@ import random
 import pytest
 
 import parlour
-from parlour.cards import Card, parse_cards
+from parlour.cards import RANK_CHARS, Card, parse_cards
 from parlour.game import GameOptionError, IllegalAction
 from parlour.poker.jackpots import opening_rank
 from parlour.testing import _snapshot
@@ -339,6 +339,16 @@ def test_J3_any_hand_better_than_a_pair_of_jacks_opens(hand):
     """J-3: "jacks or better": low two pairs, low threes and the lowest straight open too."""
     state = stacked(parlour.make("jackpots", players=3, dealer=2), {0: hand})
     assert "open 1" in [str(a) for a in state.legal_actions()]
+
+
+@pytest.mark.rule("J-7")
+def test_J7_progressive_openers_climb_through_the_ranks_the_pack_has():
+    """From tens the minimum went T, E, W, J in a 52-card pack: three deals at jacks, since
+    it has no 11- or 12-spot; the 60-card pack keeps them."""
+    climb = {pack: [RANK_CHARS[parlour.make("jackpots", players=players, openers="T",
+                                            progressive=True, redeal=r).new_state(seed=1).minimum]
+                    for r in range(4)] for pack, players in ((52, 4), (60, 8))}  # fmt: skip
+    assert climb == {52: ["T", "J", "Q", "K"], 60: ["T", "E", "W", "J"]}
 
 
 def test_openers_of_the_11_or_12_spots_need_the_60_card_pack():

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import parlour
 from parlour.cards import parse_cards
 from parlour.game import GameOptionError
 from parlour.poker.sitting import Sitting, SittingRules
@@ -318,3 +320,17 @@ def test_a_sitting_refuses_the_options_it_sets_itself_by_name(agreed, named):
     rules = SittingRules(deals=2, jackpot_every=1, **agreed)
     with pytest.raises(GameOptionError, match=f"^{named}: a sitting sets these deal by deal"):
         Sitting(["Ann", "Bob", "Cy"], rules, seed=1)
+
+
+def test_C3_openers_of_the_12_spot_become_jacks_when_the_table_leaves_the_60_card_pack(tmp_path):
+    """Eight at a Jack-Pot sitting with openers W (the 60-card pack's 12-spot): once broke
+    players left, the table fell to the 52-card pack and the next deal raised an error."""
+    from parlour.simulate import simulate
+
+    game = parlour.make("jackpots", players=8, openers="W")
+    simulate(game, ["random"], games=3, sitting=SittingRules(deals=30, bankroll=3),
+             save=tmp_path)  # fmt: skip
+    tables = {(r["options"]["players"], r["options"]["openers"])
+              for r in (json.loads(f.read_text()) for f in tmp_path.iterdir())}  # fmt: skip
+    assert (8, "W") in tables and any(n < 8 and openers == "J" for n, openers in tables)
+    assert all(openers == "W" for n, openers in tables if n == 8)

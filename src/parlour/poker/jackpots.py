@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from parlour.cards import ACE, JOKER_CODE, KING, RANK_CHARS, RANK_PLURALS, format_cards
+from parlour.cards import ACE, JOKER_CODE, KING, PACKS, RANK_CHARS, RANK_PLURALS, format_cards
 from parlour.game import Game, register
 from parlour.poker.betting import BET, FOLD, Act, BetRules
 from parlour.poker.draw import DrawGameBase, DrawState
@@ -71,19 +71,26 @@ UNOPENED_DROP = (
 _TRIES = 50_000
 
 
-def opening_rank(base: int, redeal: int, progressive: bool, after_aces: str) -> int:
-    """The lowest pair rank that opens after ``redeal`` unopened deals (J-3, J-7, R4.10)."""
+def opening_rank(
+    base: int, redeal: int, progressive: bool, after_aces: str, ranks: Sequence[int] = ()
+) -> int:
+    """The lowest pair rank that opens after ``redeal`` unopened deals (J-3, J-7, R4.10),
+    climbing through ``ranks``, the pack's (default every rank): a 52-card pack has no
+    11- or 12-spot, so tens go up to jacks.
+
+    >>> [RANK_CHARS[opening_rank(8, k, True, "stay", PACKS[52].ranks)] for k in range(3)]
+    ['T', 'J', 'Q']
+    """
     if not progressive or redeal == 0:
         return base
+    ladder = [r for r in (ranks or range(ACE + 1)) if base <= r <= ACE]
+    top = len(ladder) - 1  # the ace's place
     if after_aces == "cycle":
-        if base > KING:
-            return ACE
-        return base + redeal % (KING - base + 1)
+        return ACE if base > KING else ladder[redeal % top]
     if after_aces == "down" and base < ACE:
-        span = ACE - base
-        pos = redeal % (2 * span)
-        return base + pos if pos <= span else ACE - (pos - span)
-    return min(base + redeal, ACE)
+        pos = redeal % (2 * top)
+        return ladder[pos if pos <= top else 2 * top - pos]
+    return ladder[min(redeal, top)]
 
 
 def qualifies(value: Any, minimum: int) -> bool:
@@ -147,8 +154,9 @@ class JackpotState(DrawState):
 
     def _start(self) -> None:
         r = self.rules
+        ranks = PACKS[r.pack].ranks
         self.minimum = opening_rank(
-            RANK_CHARS.index(r.openers), r.redeal, r.progressive, r.after_aces
+            RANK_CHARS.index(r.openers), r.redeal, r.progressive, r.after_aces, ranks
         )
         self.dealt: list[list[int]] = []
         self.has_openers: list[bool | None] = [None] * self.n

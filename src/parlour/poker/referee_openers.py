@@ -45,7 +45,8 @@ class OpenersRulings(RefereeFields):
         from parlour.poker.jackpots import opening_rank
 
         t = self.table
-        return opening_rank(RANK_CHARS.index(t.openers), t.redeal, t.progressive, t.after_aces)
+        return opening_rank(RANK_CHARS.index(t.openers), t.redeal, t.progressive, t.after_aces,
+                            self.pack.ranks)  # fmt: skip
 
     def _opens(self, cards: list[int]) -> bool:
         """Whether these cards of a hand as dealt show openers: a pair of the minimum or

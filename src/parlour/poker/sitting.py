@@ -40,7 +40,7 @@ import parlour
 from parlour.cards import JACK, Card, pack
 from parlour.game import GameOptionError, State, seeded
 from parlour.poker.jackpots import JackpotRules
-from parlour.poker.others_common import STRIPPED
+from parlour.poker.others_common import STRIPPED, pack_for
 
 #: the most players a deal of Draw Poker or Jack-Pots seats (the 60-card pack, C-3)
 _MOST_PLAYERS = 10
@@ -70,12 +70,19 @@ def refuse_what_a_sitting_sets(options: Iterable[str], prefix: str = "") -> None
 
 def _for_table(options: dict[str, Any], players: int) -> dict[str, Any]:
     """C-2: a stripped pack serves three or four; at another table the full pack replaces it.
+    C-3: openers of the 11- or 12-spot, when the table no longer plays the 60-card pack, are
+    jacks, the next rank it has (as progressive openers climb, J-7).
 
     >>> _for_table({"pack": 40}, 5), _for_table({"pack": 40}, 4)
     ({'pack': 0}, {'pack': 40})
+    >>> _for_table({"openers": "W"}, 8), _for_table({"openers": "W"}, 7)
+    ({'openers': 'W'}, {'openers': 'J'})
     """
     if options.get("pack") in STRIPPED and players not in (3, 4):
-        return {**options, "pack": 0}
+        options = {**options, "pack": 0}
+    pack = options.get("pack") or pack_for(players)
+    if options.get("openers") in ("E", "W") and pack != 60:
+        options = {**options, "openers": "J"}
     return options
 
 
