@@ -119,6 +119,11 @@ def test_rule_options_of_every_type_reach_the_game(tmp_path):
     assert options["grace_throws"] == [25] and options["again_throws"] == [6, 25]
     bad = runner.invoke(app, ["play", "pachisi", "--rule", "cowrie_p_up=high"])
     assert bad.exit_code == 2 and "cowrie_p_up" in bad.output and "number" in bad.output
+    named = tmp_path / "named.json"  # the rule set by --rule: --rules is not given
+    played = runner.invoke(app, ["play", "pachisi", "--rule", "ruleset=pachih", "--save",
+                                 str(named)], input="q\n")  # fmt: skip
+    assert played.exit_code == 0, played.output
+    assert json.loads(named.read_text())["options"]["ruleset"] == "pachih_aceh"
 
 
 @pytest.mark.rule("PC-2")

@@ -221,7 +221,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             4, help="2, 3 or 4 players (2: each runs two colours, one colour each under pachih)."
         ),
         rules: str = typer.Option(
-            "standard", help="Rule set: standard, herklots6, herklots7, pachih, humphries."
+            None, help="Rule set: standard (the default), herklots6, herklots7, pachih, humphries."
         ),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. may_pass=false); repeatable."

@@ -209,7 +209,11 @@ def rules_from_options(options: dict[str, Any]) -> PachisiRules:
     """Expand ``ruleset`` (or its alias ``rules``) into option values; explicit options win."""
     options = dict(options)
     alias = options.pop("rules", None)
-    if alias is not None and "ruleset" in options:  # one was silently dropped
+    if (
+        alias is not None
+        and "ruleset" in options
+        and (preset_name(alias) != preset_name(options["ruleset"]))
+    ):  # one was silently dropped
         raise GameOptionError(
             f"pachisi: rules={alias!r} and ruleset={options['ruleset']!r} both name the rule "
             "set (rules is ruleset's other name): give one"
