@@ -142,22 +142,36 @@ def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(tmp_pat
 
     monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))  # this test's bots go with it
     monkeypatch.setattr(bots, "_OWN_LOADED", set())
-    mine = tmp_path / "mybots.py"
-    mine.write_text(
+    mine = tmp_path / "parlour_own_bots.py"
+    mine.write_text(  # a dataclass under postponed annotations needs its module registered
+        "from __future__ import annotations\n"
+        "from dataclasses import dataclass\n"
         "from parlour.bots import Bot, register\n"
+        "@dataclass\n"
+        "class Settings:\n"
+        "    word: str = 'bet'\n"
         "@register('kuhn-test', 'always-bet')\n"
         "class AlwaysBet(Bot):\n"
         "    def choose(self, observation, legal):\n"
-        "        return next(a for a in legal if str(a) == 'bet')\n"
+        "        return next(a for a in legal if str(a) == Settings().word)\n"
     )
-    run = CliRunner().invoke(app, ["simulate", "kuhn-test", "--bots", "always-bet,random",
-                                   "--games", "4"], env={"PARLOUR_BOTS": str(mine)})  # fmt: skip
-    assert run.exit_code == 0, run.output
-    assert "always-bet" in run.output
-    missing = CliRunner().invoke(app, ["simulate", "kuhn-test", "--bots", "x,random"],
-                                 env={"PARLOUR_BOTS": "no_such_module"})  # fmt: skip
-    assert missing.exit_code == 2
-    assert "PARLOUR_BOTS: cannot import 'no_such_module'" in missing.output
+    try:
+        for named in (str(mine), f"{mine},{mine.stem}"):  # a file and its module: run once
+            run = CliRunner().invoke(app, ["simulate", "kuhn-test", "--bots",
+                                           "always-bet,random", "--games", "4"],
+                                     env={"PARLOUR_BOTS": named})  # fmt: skip
+            assert run.exit_code == 0, run.output
+            assert "always-bet" in run.output
+    finally:
+        sys.modules.pop(mine.stem, None)
+    broken = tmp_path / "broken.py"
+    broken.write_text("def oops(:\n")
+    for named, words in (("no_such_module", "'no_such_module': ModuleNotFoundError"),
+                         (str(broken), "SyntaxError")):  # fmt: skip
+        missing = CliRunner().invoke(app, ["simulate", "kuhn-test", "--bots", "x,random"],
+                                     env={"PARLOUR_BOTS": named})  # fmt: skip
+        assert missing.exit_code == 2 and "PARLOUR_BOTS: cannot import" in missing.output
+        assert words in missing.output
 
 
 # --- the contract checks must catch broken games -------------------------------------

@@ -16,6 +16,7 @@ import inspect
 import math
 import os
 import random
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -88,22 +89,43 @@ _OWN_LOADED: set[str] = set()
 
 def _load_own() -> None:
     """Import, once each, the modules that ``PARLOUR_BOTS`` names (comma-separated: a module
-    on the path, or a ``.py`` file), so that the bots they register play by name at the
-    command line (``PARLOUR_BOTS=mybots.py parlour simulate meusueb --bots mine,greedy``)."""
+    on the path or in the current folder, or a ``.py`` file), so that the bots they register
+    play by name at the command line (``PARLOUR_BOTS=mybots.py parlour simulate meusueb
+    --bots mine,greedy``).  A file is imported as the module of its name, so importing it
+    again, by either name, runs it once."""
     for entry in filter(None, (e.strip() for e in os.environ.get(OWN_BOTS, "").split(","))):
         if entry in _OWN_LOADED:
             continue
         _OWN_LOADED.add(entry)  # first: the module's own registrations come back here
         try:
-            if entry.endswith(".py"):
-                spec = importlib.util.spec_from_file_location(Path(entry).stem, entry)
-                if spec is None or spec.loader is None:
-                    raise ImportError(f"no Python file {entry}")
-                spec.loader.exec_module(importlib.util.module_from_spec(spec))
-            else:
-                importlib.import_module(entry)
-        except (ImportError, OSError) as err:
-            raise GameOptionError(f"{OWN_BOTS}: cannot import {entry!r}: {err}") from err
+            _import_own(entry)
+        except Exception as err:  # the person's own code: say where, not a traceback
+            _OWN_LOADED.discard(entry)
+            raise GameOptionError(
+                f"{OWN_BOTS}: cannot import {entry!r}: {type(err).__name__}: {err}"
+            ) from err
+
+
+def _import_own(entry: str) -> None:
+    """Import a module by name (the current folder on the path too) or a ``.py`` file."""
+    if not entry.endswith(".py"):
+        if os.getcwd() not in sys.path:
+            sys.path.append(os.getcwd())
+        importlib.import_module(entry)
+        return
+    name = Path(entry).stem
+    if name in sys.modules:  # imported already (as ``import mybots``)
+        return
+    spec = importlib.util.spec_from_file_location(name, entry)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"no Python file {entry}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # before it runs: dataclasses and pickling look it up there
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[name]
+        raise
 
 
 def _load(game_name: str) -> None:
