@@ -64,7 +64,9 @@ def test_a_replay_names_each_card_and_where_each_player_laid_it_and_an_unfinishe
     for number, line in enumerate(lines):
         card = parlour.cards.Card(state.deck[number]).pretty()
         mine, bots = laid[2 * number], laid[2 * number + 1]
-        assert line == f"Card {number + 1}: {card}  seat 0 on {mine}, seat 1 on {bots}"
+        assert (
+            line == f"Card {number + 1}: {card}  You (seat 0) on {mine}, Bot 1 (seat 1) on {bots}"
+        )
     left = tmp_path / "left.json"
     CliRunner().invoke(app, [*args, "--save", str(left)], input="1\nq\n")
     unfinished = CliRunner().invoke(app, ["replay", str(left)]).output
@@ -102,7 +104,7 @@ def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):
     text = " ".join(result.output.split())  # the line may wrap
     line = text.split("settlement (PP-7, 2 a point): ")[1].split(". ")[0]
     shown = [
-        (-1 if " pays " in part else 1) * int(part.split()[-1]) if "quits" not in part else 0
+        (-1 if " pay" in part else 1) * int(part.split()[-1]) if "quits" not in part else 0
         for part in line.split("; ")
     ]
     assert shown == nets and len(shown) == 3

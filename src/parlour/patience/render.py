@@ -13,6 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from parlour import terminal
 from parlour.cards import Card
 from parlour.game import State
 from parlour.patience.scoring import CATEGORIES, TABLES, category, parse_table
@@ -62,9 +63,20 @@ def settlement_words(scores: list[int], nets: list[int]) -> str:
     """
     words = []
     for seat, (score, net) in enumerate(zip(scores, nets, strict=True)):
-        owes = f"pays {-net}" if net < 0 else f"receives {net}" if net > 0 else "is quits"
-        words.append(f"seat {seat} scores {score} and {owes}")
+        who = seat_name(seat)
+        you = who.startswith("You")  # the verbs agree: "You (seat 0) score 78 and pay 3"
+        if net:
+            owes = f"{'pay' if you else 'pays'} {-net}" if net < 0 else (
+                f"{'receive' if you else 'receives'} {net}")  # fmt: skip
+        else:
+            owes = "are quits" if you else "is quits"
+        words.append(f"{who} {'score' if you else 'scores'} {score} and {owes}")
     return "; ".join(words)
+
+
+def seat_name(seat: int) -> str:
+    """A seat as the table calls it (at play, in a replay), else "seat N"."""
+    return terminal.table_name(seat) or f"seat {seat}"
 
 
 def _window(frame: Frame, layout: list[int | None], marks: set[int]) -> tuple[range, range]:
@@ -137,7 +149,7 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
             "Card to place: ", card_text(card), f"   (card {observation['number']} of 25)"
         )
         if players > 1 and observation["to_move"] != seat:
-            head.append(f"   seat {observation['to_move']} is laying it")
+            head.append(f"   {seat_name(observation['to_move'])} is laying it")
         parts.append(head)
     score = observation["scores"][seat]
     title = f"Your tableau (seat {seat}): {score} points" if players > 1 else f"{score} points"
@@ -146,7 +158,8 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
     for other in range(players):
         if other != seat:
             points = observation["scores"][other]
-            parts.append(tableau_table(observation, other, False, f"Seat {other}: {points}"))
+            name = terminal.table_name(other) or f"Seat {other}"
+            parts.append(tableau_table(observation, other, False, f"{name}: {points}"))
     if card is None:
         scores = observation["scores"]
         if players == 1:
