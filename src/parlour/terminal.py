@@ -638,6 +638,10 @@ def replay(
         _TABLE_NAMES.reset(named)
 
 
+#: a name a record may give a seat: words, numbers and #, nothing a screen would read as markup
+_PLAIN_NAME = re.compile(r"[\w#' .-]{1,40}")
+
+
 def recorded_names(record: dict[str, Any], players: int) -> dict[int, str] | None:
     """What a record says everyone was called (``names``, which :func:`play` saves), or None.
 
@@ -647,7 +651,8 @@ def recorded_names(record: dict[str, Any], players: int) -> dict[int, str] | Non
     saved = record.get("names")
     if not isinstance(saved, dict):
         return None
-    names = {int(k): str(v) for k, v in saved.items() if str(k).isdecimal()}
+    names = {int(k): v for k, v in saved.items()
+             if str(k).isdecimal() and isinstance(v, str) and _PLAIN_NAME.fullmatch(v)}  # fmt: skip
     return {s: name for s, name in names.items() if s < players} or None
 
 

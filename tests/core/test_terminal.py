@@ -93,6 +93,10 @@ def test_a_replay_calls_every_seat_as_the_game_did(tmp_path):
     assert "3 players: You (seat 0) deal, the Age is Bot 1 (seat 1)." in out  # agreeing
     assert "Dealt to You (seat 0):" in out and "Bot 2 (seat 2): drops" in out
     assert "│ Bot 1 (seat 1) │" in out and "Seat 1" not in out and "seat 1 " not in out
+    record = json.loads(save.read_text())  # a name a screen reads as markup is not used
+    save.write_text(json.dumps({**record, "names": {"0": "[/dim]", "1": None, "2": "Ann"}}))
+    odd = CliRunner().invoke(app, ["replay", str(save)])
+    assert odd.exit_code == 0 and "Ann (seat 2): drops" in odd.output, odd.output
 
 
 def test_replay_command_reports_bad_files_with_exit_code_2(tmp_path):
@@ -282,7 +286,7 @@ def test_a_number_too_long_for_int_is_refused_by_name_not_a_traceback():
         (["play", "straight-poker", "--rule", "players=3"], "--players"),
         (["play", "whiskey-poker", "--rule", "players=3"], "--players"),
         (["play", "pachisi", "--rule", "players=3"], "--players"),
-        (["play", "pachisi", "--rule", "rules=pachih"], "--rules"),
+        (["play", "pachisi", "--rules", "herklots6", "--rule", "rules=pachih"], "--rules"),
         (["play", "stud-poker", "--preset", "buck", "--rule", "preset=buck"], "--preset"),
         (["play", "sixteen-soldiers", "--preset", "seed", "--rule", "preset=ludii"], "--preset"),
         (["play", "meusueb", "--preset", "default", "--rule", "preset=ludii"], "--preset"),

@@ -126,7 +126,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
         who = terminal.table_name(s) or ("You" if s == seat else f"Seat {s}")
         if s == obs.get("to_move"):
             who = f"> {who}"
-        status = "dropped" if obs["dropped"][s] else ""
+        status = "out" if obs["dropped"][s] else ""  # dropped; short, as the Stud table says
         cards = obs["hand"] if s == seat else obs["shown"].get(str(s), "")
         drew = obs["draws"][s]
         table.add_row(

@@ -80,7 +80,11 @@ def render_straight(obs: dict[str, Any], seat: int) -> Text:
     buck = obs["buck"]
     lines = [
         f"Straight Poker: deal {obs['deal']}, {_dealer(obs)}"
-        + (f", the buck with {_who(buck, seat)}" if buck is not None else "")
+        + (
+            f", the buck with {terminal.table_name(buck) or f'seat {buck}'}"
+            if buck is not None
+            else ""
+        )
         + f", pool {obs['pool']}",
         f"Your hand: {_pretty(obs['hand'])}",
         "Out: " + (", ".join(_who(s, seat) for s, f in enumerate(obs["folded"]) if f) or "nobody"),
