@@ -312,7 +312,12 @@ def _play_out(
         seat = state.to_move
         assert seat is not None
         start = time.process_time()
-        action = by_seat[seat].choose(state.observation(seat), state.legal_actions())
+        try:
+            action = by_seat[seat].choose(state.observation(seat), state.legal_actions())
+        except StopIteration:  # else it ends the run's loop over the games, as if all were done
+            raise SimulationError(
+                f"{state.game.name}: game {index}: the bot at seat {seat} raised StopIteration"
+            ) from None
         took, entrant = time.process_time() - start, entrant_at[seat]
         tally.seconds[entrant] += took
         tally.slowest[entrant] = max(tally.slowest[entrant], took)
@@ -388,7 +393,9 @@ def simulate(
         table = asdict(replace(sitting, game=game.name, options=dealt))
         Sitting(labels(bots), SittingRules(**table))  # its rules refused now, by name
     if save is not None:
+        save = Path(save)
         _make_folder(save)
+        width = (max(4, len(str(games))), len(str(sitting.deals)) if sitting else 0)
     keep = save is not None
     work = [
         _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions, keep)
@@ -399,7 +406,7 @@ def simulate(
         for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
             played.append(one)
             if save is not None:
-                _write_records(save, game.name, len(played), one[0].records, table is not None)
+                _write_records(save, game.name, len(played), one[0].records, width)
                 one[0].records.clear()  # written: the run keeps only the figures
             if progress:
                 progress(len(played))
@@ -420,21 +427,30 @@ def simulate(
 
 
 def _make_folder(folder: Path) -> None:
-    """Make the folder records go to, or refuse it by name before any game is played."""
+    """Make the folder records go to, or refuse it by name before any game is played: one
+    that holds files already (a record never overwrites another, nor mixes with another
+    run's)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        if any(folder.iterdir()):
+            raise GameOptionError(f"save: {folder} holds files already: name a new folder")
     except OSError as err:
         raise GameOptionError(f"save: cannot make the folder {folder}: {err.strerror}") from None
 
 
 def _write_records(
-    folder: Path, name: str, number: int, records: list[dict[str, Any]], deals: bool
+    folder: Path, name: str, number: int, records: list[dict[str, Any]], width: tuple[int, int]
 ) -> None:
     """Game ``number``'s records as files: ``NAME-0001.json``, or a sitting's deals
-    ``NAME-0001-deal-1.json`` ..."""
+    ``NAME-0001-deal-01.json`` ..., numbered to ``width`` digits (games, deals; 0: no deals)
+    so that they sort in order."""
+    games, deals = width
     for deal, record in enumerate(records, 1):
-        file = f"{name}-{number:04d}" + (f"-deal-{deal}" if deals else "") + ".json"
-        (folder / file).write_text(json.dumps(record, indent=1), encoding="utf-8")
+        file = f"{name}-{number:0{games}d}" + (f"-deal-{deal:0{deals}d}" if deals else "")
+        try:
+            (folder / f"{file}.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
+        except OSError as err:
+            raise SimulationError(f"save: cannot write {folder / file}.json: {err}") from None
 
 
 def _refuse_options_a_sitting_sets(game: Game) -> None:

@@ -283,6 +283,15 @@ def table_name(seat: int) -> str | None:
     return seat_label(seat, names) if names and seat in names else None
 
 
+def is_you(name: str) -> bool:
+    """Whether a seat so named is addressed as "You", for the verb to agree ("You deal").
+
+    >>> is_you("You (seat 0)"), is_you("You"), is_you("Youssef (seat 1)")
+    (True, True, False)
+    """
+    return name == "You" or name.startswith("You (")
+
+
 def seat_label(seat: int, names: dict[int, str]) -> str:
     """A seat's name and number, as every line of play says it: "Bot 2 (seat 2)"."""
     return f"{names[seat]} (seat {seat})" if seat in names else f"Seat {seat}"

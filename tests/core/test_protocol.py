@@ -153,7 +153,7 @@ def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(tmp_pat
         "@register('kuhn-test', 'always-bet')\n"
         "class AlwaysBet(Bot):\n"
         "    def choose(self, observation, legal):\n"
-        "        return next(a for a in legal if str(a) == Settings().word)\n"
+        "        return next((a for a in legal if str(a) == Settings().word), legal[0])\n"
     )
     try:
         for named in (str(mine), f"{mine},{mine.stem}"):  # a file and its module: run once
@@ -162,6 +162,16 @@ def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(tmp_pat
                                      env={"PARLOUR_BOTS": named})  # fmt: skip
             assert run.exit_code == 0, run.output
             assert "always-bet" in run.output
+    finally:
+        sys.modules.pop(mine.stem, None)
+    twin = tmp_path / "twin" / mine.name  # a file of the same name elsewhere: its own module
+    twin.parent.mkdir()
+    twin.write_text(mine.read_text().replace("always-bet", "twin-bet"))
+    try:
+        both = {"PARLOUR_BOTS": f"{mine},{twin}"}
+        run = CliRunner().invoke(app, ["simulate", "kuhn-test", "--bots", "twin-bet,random",
+                                       "--games", "2"], env=both)  # fmt: skip
+        assert run.exit_code == 0, run.output  # the second was taken for the first, unread
     finally:
         sys.modules.pop(mine.stem, None)
     broken = tmp_path / "broken.py"

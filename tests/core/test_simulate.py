@@ -324,3 +324,22 @@ def test_a_run_saves_every_game_s_record_for_replay(tmp_path) -> None:
     assert sat.exit_code == 0, sat.output
     names = sorted(f.name for f in (tmp_path / "sat").iterdir())
     assert names[:2] == ["draw-poker-0001-deal-1.json", "draw-poker-0001-deal-2.json"]
+    again = CliRunner().invoke(app, ["simulate", "meusueb", "--games", "1", "--save",
+                                     str(tmp_path / "runs")])  # fmt: skip
+    assert again.exit_code == 2 and "holds files already" in again.output  # none overwritten
+
+
+def test_a_bot_raising_stop_iteration_stops_the_run_by_name(monkeypatch) -> None:
+    """``next()`` on an empty choice inside a bot ended the loop over the games as if all were
+    played: the run then failed on an empty mean, naming nothing."""
+    from parlour import bots
+    from parlour.simulate import SimulationError
+
+    class Lost(Bot):
+        def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
+            return next(a for a in legal if str(a) == "no such move")
+
+    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
+    register("meusueb", "lost")(Lost)
+    with pytest.raises(SimulationError, match="the bot at seat 0 raised StopIteration"):
+        simulate(parlour.make("meusueb"), ["lost", "random"], games=2)

@@ -108,6 +108,7 @@ def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):
         for part in line.split("; ")
     ]
     assert shown == nets and len(shown) == 3
+    assert line.startswith("You (seat 0) score ") and "; Bot 1 (seat 1) scores " in line
 
 
 def test_a_new_scoring_table_says_the_players_learn_first(tmp_path, monkeypatch):

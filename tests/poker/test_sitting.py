@@ -334,3 +334,6 @@ def test_C3_openers_of_the_12_spot_become_jacks_when_the_table_leaves_the_60_car
               for r in (json.loads(f.read_text()) for f in tmp_path.iterdir())}  # fmt: skip
     assert (8, "W") in tables and any(n < 8 and openers == "J" for n, openers in tables)
     assert all(openers == "W" for n, openers in tables if n == 8)
+    for table, options in ((5, {"openers": "W"}), (8, {"openers": "W", "pack": 52})):
+        with pytest.raises(GameOptionError, match="60-card pack only"):  # never a 60-card pack
+            Sitting([str(p) for p in range(table)], SittingRules(game="jackpots", options=options))

@@ -107,16 +107,27 @@ def _load_own() -> None:
 
 
 def _import_own(entry: str) -> None:
-    """Import a module by name (the current folder on the path too) or a ``.py`` file."""
+    """Import a module by name (the current folder on the path too) or a ``.py`` file: as
+    the module of its name where that name is free or is this file, else under a name of
+    its own (``mybots.py`` in two folders, or a file named ``json.py``)."""
     if not entry.endswith(".py"):
-        if os.getcwd() not in sys.path:
+        here = os.getcwd() not in sys.path
+        if here:
             sys.path.append(os.getcwd())
-        importlib.import_module(entry)
+        try:
+            importlib.import_module(entry)
+        finally:
+            if here:
+                sys.path.remove(os.getcwd())
         return
-    name = Path(entry).stem
-    if name in sys.modules:  # imported already (as ``import mybots``)
-        return
-    spec = importlib.util.spec_from_file_location(name, entry)
+    path = Path(entry).resolve()
+    name = path.stem
+    loaded = sys.modules.get(name)
+    if loaded is not None:
+        if Path(getattr(loaded, "__file__", None) or "").resolve() == path:
+            return  # imported already (``import mybots``)
+        name = f"parlour_bots_{len(_OWN_LOADED)}_{name}"
+    spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise ImportError(f"no Python file {entry}")
     module = importlib.util.module_from_spec(spec)

@@ -64,7 +64,7 @@ def settlement_words(scores: list[int], nets: list[int]) -> str:
     words = []
     for seat, (score, net) in enumerate(zip(scores, nets, strict=True)):
         who = seat_name(seat)
-        you = who.startswith("You")  # the verbs agree: "You (seat 0) score 78 and pay 3"
+        you = terminal.is_you(who)  # the verbs agree: "You (seat 0) score 78 and pay 3"
         if net:
             owes = f"{'pay' if you else 'pays'} {-net}" if net < 0 else (
                 f"{'receive' if you else 'receives'} {net}")  # fmt: skip

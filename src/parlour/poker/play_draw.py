@@ -103,7 +103,7 @@ def _names_in(text: str) -> str:
             return m[0]
         if m[2] is None:
             return named
-        return f"{named} {_YOU_VERBS.get(m[2], m[2]) if named.startswith('You') else m[2]}"
+        return f"{named} {_YOU_VERBS.get(m[2], m[2]) if terminal.is_you(named) else m[2]}"
 
     return re.sub(r"\bseat (\d+)\b(?: (\w+))?", name, text)
 

@@ -30,7 +30,7 @@ def _dealer(obs: dict[str, Any]) -> str:
 def _takes(seats: list[int], me: int, verb: str = "take") -> str:
     """The seats named, ``verb`` agreeing with them: "Seat 1 takes", "You take"."""
     who = " and ".join(_who(s, me) for s in seats) or "nobody"
-    return f"{who} {verb if len(seats) > 1 or who.startswith('You') else verb + 's'}"
+    return f"{who} {verb if len(seats) > 1 or terminal.is_you(who) else verb + 's'}"
 
 
 def _shown(result: dict[str, Any], me: int) -> list[str]:

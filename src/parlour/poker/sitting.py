@@ -68,10 +68,11 @@ def refuse_what_a_sitting_sets(options: Iterable[str], prefix: str = "") -> None
         )
 
 
-def _for_table(options: dict[str, Any], players: int) -> dict[str, Any]:
+def _for_table(options: dict[str, Any], players: int, openers: bool = True) -> dict[str, Any]:
     """C-2: a stripped pack serves three or four; at another table the full pack replaces it.
     C-3: openers of the 11- or 12-spot, when the table no longer plays the 60-card pack, are
-    jacks, the next rank it has (as progressive openers climb, J-7).
+    jacks, the next rank it has (as progressive openers climb, J-7); not with ``openers``
+    False, as when a sitting's agreement is checked at its start.
 
     >>> _for_table({"pack": 40}, 5), _for_table({"pack": 40}, 4)
     ({'pack': 0}, {'pack': 40})
@@ -81,7 +82,7 @@ def _for_table(options: dict[str, Any], players: int) -> dict[str, Any]:
     if options.get("pack") in STRIPPED and players not in (3, 4):
         options = {**options, "pack": 0}
     pack = options.get("pack") or pack_for(players)
-    if options.get("openers") in ("E", "W") and pack != 60:
+    if openers and options.get("openers") in ("E", "W") and pack != 60:
         options = {**options, "openers": "J"}
     return options
 
@@ -150,9 +151,9 @@ class Sitting:
         refuse_what_a_sitting_sets(self.rules.options)
         refuse_what_a_sitting_sets(self.rules.jackpot_options, "jackpot.")
         n = len(players)
-        parlour.make(self.rules.game, players=n, **_for_table(self.rules.options, n))
+        parlour.make(self.rules.game, players=n, **_for_table(self.rules.options, n, False))
         try:
-            parlour.make("jackpots", players=n, **_for_table(self._jackpot_options(), n))
+            parlour.make("jackpots", players=n, **_for_table(self._jackpot_options(), n, False))
         except GameOptionError as err:  # named as agreed: jackpot.progressive, not progressive
             raise GameOptionError(f"the Jack-Pots' options (jackpot.KEY): {err}") from None
         self.seats = list(players)
@@ -324,8 +325,10 @@ class Sitting:
             ante = opts.get("ante", 1) if self.redeal == 0 else opts.get("sweetener", 1)
             opts["antes"] = tuple(ante * n if p == self.ante_for_all else 0 for p in names)
         dealt = _for_table(opts, n)
-        if dealt != opts:
+        if dealt.get("pack") != opts.get("pack"):
             self.log.append(f"{n} players: the full pack replaces the stripped one (C-2)")
+        if dealt.get("openers") != opts.get("openers"):
+            self.log.append(f"{n} players: no 60-card pack, so jacks or better open (C-3)")
         game = parlour.make(name, players=n, **dealt)
         self.state = game.new_state(seed=self.rng.randrange(2**63))
         self._seat_names = names
