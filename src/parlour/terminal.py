@@ -283,6 +283,15 @@ def table_name(seat: int) -> str | None:
     return seat_label(seat, names) if names and seat in names else None
 
 
+def called(seat: int, word: str = "seat") -> str:
+    """A seat as the table calls it (at play, in a replay), else ``word`` and its number.
+
+    >>> called(2), called(2, "Seat")
+    ('seat 2', 'Seat 2')
+    """
+    return table_name(seat) or f"{word} {seat}"
+
+
 def is_you(name: str) -> bool:
     """Whether a seat so named is addressed as "You", for the verb to agree ("You deal").
 
@@ -635,7 +644,7 @@ def replay(
         state = game.replay(history)
         hear = _NEWS.get(game.name)
         if hear is not None:  # as the table heard it, with what each bet put up
-            said = [(who, words) for who, words in hear(state)]
+            said = list(hear(state))
         else:
             said = [(e["seat"], describe(game, e["action"])) for e in history if "action" in e]
         for who, words in said:

@@ -13,7 +13,7 @@ from parlour import terminal
 from parlour.cards import Card
 from parlour.game import Game, GameOptionError, State
 from parlour.patience.learn import cache_dir, is_ready
-from parlour.patience.render import card_text, describe, hint, render, seat_name
+from parlour.patience.render import card_text, describe, hint, render
 from parlour.patience.rules import PatienceRules
 
 
@@ -29,7 +29,7 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     for first in range(0, len(laid), players):
         number = first // players
         where = ", ".join(
-            f"{seat_name(e['seat'])} on {e['action']}" if players > 1 else f"on {e['action']}"
+            f"{terminal.called(e['seat'])} on {e['action']}" if players > 1 else f"on {e['action']}"
             for e in laid[first : first + players]
         )
         card = card_text(str(Card(state.deck[number])))

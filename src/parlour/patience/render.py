@@ -63,7 +63,7 @@ def settlement_words(scores: list[int], nets: list[int]) -> str:
     """
     words = []
     for seat, (score, net) in enumerate(zip(scores, nets, strict=True)):
-        who = seat_name(seat)
+        who = terminal.called(seat)
         you = terminal.is_you(who)  # the verbs agree: "You (seat 0) score 78 and pay 3"
         if net:
             owes = f"{'pay' if you else 'pays'} {-net}" if net < 0 else (
@@ -72,11 +72,6 @@ def settlement_words(scores: list[int], nets: list[int]) -> str:
             owes = "are quits" if you else "is quits"
         words.append(f"{who} {'score' if you else 'scores'} {score} and {owes}")
     return "; ".join(words)
-
-
-def seat_name(seat: int) -> str:
-    """A seat as the table calls it (at play, in a replay), else "seat N"."""
-    return terminal.table_name(seat) or f"seat {seat}"
 
 
 def _window(frame: Frame, layout: list[int | None], marks: set[int]) -> tuple[range, range]:
@@ -149,7 +144,7 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
             "Card to place: ", card_text(card), f"   (card {observation['number']} of 25)"
         )
         if players > 1 and observation["to_move"] != seat:
-            head.append(f"   {seat_name(observation['to_move'])} is laying it")
+            head.append(f"   {terminal.called(observation['to_move'])} is laying it")
         parts.append(head)
     score = observation["scores"][seat]
     title = f"Your tableau (seat {seat}): {score} points" if players > 1 else f"{score} points"
@@ -158,7 +153,7 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
     for other in range(players):
         if other != seat:
             points = observation["scores"][other]
-            name = terminal.table_name(other) or f"Seat {other}"
+            name = terminal.called(other, "Seat")
             parts.append(tableau_table(observation, other, False, f"{name}: {points}"))
     if card is None:
         scores = observation["scores"]

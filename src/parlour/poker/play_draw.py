@@ -84,11 +84,6 @@ def news(state: Any) -> list[tuple[int, str]]:
     return [(s, heard(public) if s >= 0 else _names_in(public)) for s, _, public in state.events]
 
 
-def _seat(s: int) -> str:
-    """A seat at the head of a line: as the table called it, else "Seat N"."""
-    return terminal.table_name(s) or f"Seat {s}"
-
-
 #: a verb after "seat N" as it agrees with "You"
 _YOU_VERBS = {"antes": "ante", "puts": "put", "has": "have", "is": "are", "deals": "deal"}
 
@@ -194,17 +189,18 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     for s in range(state.n):
         dealt = sorted(dealt_state.kept[s], reverse=True)
         if dealt:
-            to = _names_in(f"seat {s}")
-            console.print(f"  [dim]Dealt to {to}:[/dim] {_pretty(format_cards(dealt))}")
+            console.print(f"  [dim]Dealt to {terminal.called(s)}:[/dim] "
+                          f"{_pretty(format_cards(dealt))}")  # fmt: skip
     for s, text, public in events:
+        who = terminal.called(s, "Seat")
         if s < 0:
             console.print(f"[dim]The table:[/dim] {_names_in(public)}")
         elif text.startswith("draw "):
             thrown = _pretty(" ".join(text.split()[1:]))
             drawn = _pretty(format_cards(state.drawn[s]))
-            console.print(f"[dim]{_seat(s)}:[/dim] throws out {thrown} and draws {drawn}")
+            console.print(f"[dim]{who}:[/dim] throws out {thrown} and draws {drawn}")
         else:
-            console.print(f"[dim]{_seat(s)}:[/dim] {heard(public)}")
+            console.print(f"[dim]{who}:[/dim] {heard(public)}")
     terminal.show_end(game, state, 0 if seat is None else seat, console)
     return state
 

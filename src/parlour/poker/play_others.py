@@ -22,11 +22,6 @@ def _who(seat: int, me: int = -1) -> str:
     return terminal.table_name(seat) or ("You" if seat == me else f"Seat {seat}")
 
 
-def _dealer(obs: dict[str, Any]) -> str:
-    """Who deals, as the table calls him: "dealer Bot 1 (seat 1)", or "dealer seat 1"."""
-    return f"dealer {terminal.table_name(obs['dealer']) or 'seat ' + str(obs['dealer'])}"
-
-
 def _takes(seats: list[int], me: int, verb: str = "take") -> str:
     """The seats named, ``verb`` agreeing with them: "Seat 1 takes", "You take"."""
     who = " and ".join(_who(s, me) for s in seats) or "nobody"
@@ -55,7 +50,7 @@ def _betting_line(obs: dict[str, Any]) -> str:
 
 def render_stud(obs: dict[str, Any], seat: int) -> Text:
     """The stud table: every hand's up cards, your hole card, the pool."""
-    lines = [f"Stud Poker: {_dealer(obs)}, interval {obs['interval']}, "
+    lines = [f"Stud Poker: dealer {terminal.called(obs['dealer'])}, interval {obs['interval']}, "
              f"pool {obs['pool']}"]  # fmt: skip
     width = max(8, *(len(_who(s, seat)) for s in range(len(obs["up"]))))
     for s, up in enumerate(obs["up"]):
@@ -79,12 +74,8 @@ def render_straight(obs: dict[str, Any], seat: int) -> Text:
     """The straight-poker table: your hand, the buck, the pool and the betting."""
     buck = obs["buck"]
     lines = [
-        f"Straight Poker: deal {obs['deal']}, {_dealer(obs)}"
-        + (
-            f", the buck with {terminal.table_name(buck) or f'seat {buck}'}"
-            if buck is not None
-            else ""
-        )
+        f"Straight Poker: deal {obs['deal']}, dealer {terminal.called(obs['dealer'])}"
+        + (f", the buck with {terminal.called(buck)}" if buck is not None else "")
         + f", pool {obs['pool']}",
         f"Your hand: {_pretty(obs['hand'])}",
         "Out: " + (", ".join(_who(s, seat) for s, f in enumerate(obs["folded"]) if f) or "nobody"),
@@ -119,7 +110,8 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
     """The whiskey-poker table: your hand, the widow, what is known of the others."""
     widow = _pretty(obs["widow"]) if obs["widow_face_up"] else "face down (5 cards)"
     lines = [
-        f"Whiskey Poker: deal {obs['deal']}, {_dealer(obs)}, pool {obs['pool']}",
+        f"Whiskey Poker: deal {obs['deal']}, dealer {terminal.called(obs['dealer'])}, "
+        f"pool {obs['pool']}",
         f"The widow: {widow}",
         f"Your hand: {_pretty(obs['hand'])}",
     ]
