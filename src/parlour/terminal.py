@@ -676,7 +676,12 @@ def recorded_names(record: dict[str, Any], players: int) -> dict[int, str] | Non
 
 def show_end(game: Game, state: State, seat: int, console: Console) -> None:
     """A replay's last words: the table as ``seat`` sees it, then the result, or that the
-    record stops before the end (the game was left)."""
+    record stops before the end (the game was left).  Where the record names ``seat`` other
+    than "You", a line first says whose "your" the view's words are."""
+    names = _TABLE_NAMES.get()
+    if names and seat in names and not is_you(names[seat]):
+        label = seat_label(seat, names)
+        console.print(f"[dim]The table as {label} sees it; 'you' below means {label}:[/dim]")
     console.print(render(game, state.observation(seat), seat))
     if state.is_over:
         show_result(state, console, _TABLE_NAMES.get())

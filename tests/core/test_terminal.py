@@ -93,6 +93,9 @@ def test_a_replay_calls_every_seat_as_the_game_did(tmp_path):
     assert "3 players: You (seat 0) deal, the Age is Bot 1 (seat 1)." in out  # agreeing
     assert "Dealt to You (seat 0):" in out and "Bot 2 (seat 2): drops" in out
     assert "│ Bot 1 (seat 1) │" in out and "Seat 1" not in out and "seat 1 " not in out
+    assert "sees it" not in out  # another seat's view says whose "your" it is
+    seen = CliRunner().invoke(app, ["replay", str(save), "--seat", "2"]).output
+    assert "The table as Bot 2 (seat 2) sees it; 'you' below means Bot 2 (seat 2):" in seen
     record = json.loads(save.read_text())  # a name a screen reads as markup is not used
     save.write_text(json.dumps({**record, "names": {"0": "[/dim]", "1": None, "2": "Ann"}}))
     odd = CliRunner().invoke(app, ["replay", str(save)])
