@@ -559,7 +559,7 @@ class MeusuebState(State):
 
     def _observe(self, seat: int) -> dict[str, Any]:
         rules = asdict(self.game.rules)  # public: the terminal words the rules it plays
-        return {"game": "meusueb", "seat": seat, **self.position.to_dict(), "rules": rules}
+        return {**self.position.to_dict(), "rules": rules}
 
     def clone(self) -> Self:
         other = self._copy_base()

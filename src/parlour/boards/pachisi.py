@@ -486,7 +486,6 @@ class PachisiState(State):
     def _observe(self, seat: int) -> dict[str, Any]:
         """The whole position (perfect information) and the throws to use; the RNG stays hidden."""
         return {
-            "seat": seat,
             "ruleset": self.rules.ruleset,
             "castle_layout": self.rules.castle_layout,
             "rules": self._rules_as_json(),  # public: the terminal words the rules it plays
@@ -494,7 +493,6 @@ class PachisiState(State):
             "owner": {COLOURS[c]: self.owner[c] for c in self.active},
             "side": {COLOURS[c]: self.side[c] for c in self.active},
             "turn": COLOURS[self.turn_colour],
-            "to_move": self.to_move,
             "pieces": {COLOURS[c]: list(self.pos[c]) for c in self.active},
             "entered": {COLOURS[c]: self.entered[c] for c in self.active},
             "throws": list(self.pending),

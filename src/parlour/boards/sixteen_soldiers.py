@@ -432,11 +432,9 @@ class SixteenSoldiersState(State):
     def _observe(self, seat: int) -> dict[str, Any]:
         """The whole position: this is a game of perfect information."""
         return {
-            "seat": seat,
             "side": SIDES[seat],
             "board": cells_text(self.cells),
             "board_variant": self.game.rules.board_variant,
-            "to_move": self.to_move,
             "moves_without_capture": self.quiet,
             "positions": list(self.seen),
             "huffable": [self.engine.labels[p] for p in self.huffable],

@@ -140,14 +140,11 @@ class PatienceState(State):
         seen = self.deck[: self.dealt + (0 if card is None else 1)]
         layouts = self._as_seen_by(seat)
         return {
-            "seat": seat,
-            "players": self.game.num_players,
             "grid": self.game.rules.grid,
             "scoring": list(self.game.table),
             "size": self.frame.size,
             "card": None if card is None else str(Card(card)),
             "number": self.dealt + 1 if card is not None else None,
-            "to_move": self.to_move,
             "dealt": [str(Card(c)) for c in seen],
             "tableaux": [
                 [None if c is None else str(Card(c)) for c in layout] for layout in layouts

@@ -20,7 +20,6 @@ class SeatView(DealFields):
     __slots__ = ()  # the deal's attributes are DrawState's slots
 
     def _observe(self, seat: int) -> dict[str, Any]:
-        n = self.n
         over = self.phase == "over"
         hide_counts = self.phase in ("bet2", "over") and not self.rules.counts_after_draw
         log = []
@@ -33,13 +32,9 @@ class SeatView(DealFields):
                 log.append([s, public])
         counts = [c if (s == seat or not hide_counts) else None for s, c in enumerate(self.counts)]
         obs: dict[str, Any] = {
-            "game": self.game.name,
-            "seat": seat,
-            "players": n,
             "dealer": self.dealer,
             "age": self.age,
             "phase": self.phase,
-            "to_move": self.to_move,
             "hand": format_cards(sorted(self.kept[seat] + self.drawn[seat], reverse=True)),
             "discards": format_cards(sorted(self.discards[seat], reverse=True)),
             "dropped": list(self.folded),
@@ -65,7 +60,6 @@ class SeatView(DealFields):
             obs["outcome"] = self.outcome
             obs["won"] = list(self.won)
             obs["penalties"] = list(self.penalties)
-            obs["payoffs"] = self.payoffs()
             obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
             obs["next_deal"] = dict(self.next_deal)
         return obs

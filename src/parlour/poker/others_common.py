@@ -201,9 +201,16 @@ def bet_rules(game: str, rules: BetOptions, **extra: Any) -> BetRules:
 
 
 class BettingPhase:
-    """Mixin: a state whose current decision may be a betting interval (``self.betting``)."""
+    """Mixin: a state whose current decision may be a betting interval (``self.betting``),
+    and whose payoffs are what each seat won less what he put up."""
 
     betting: Betting | None
+    n: int
+    won: list[int]
+    paid: list[int]
+
+    def _payoffs(self) -> list[float]:
+        return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
 
     def _bet_parse(self, text: str) -> Any:
         assert self.betting is not None

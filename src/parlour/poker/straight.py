@@ -209,20 +209,13 @@ class StraightState(BettingState):
         self._ante()
         self._deal()
 
-    def _payoffs(self) -> list[float]:
-        return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
-
     # -- what each seat may see
     def _observe(self, seat: int) -> dict[str, Any]:
         b = self.betting
-        obs: dict[str, Any] = {
-            "game": "straight-poker",
-            "seat": seat,
-            "players": self.n,
+        return {
             "dealer": self.dealer,
             "buck": self.buck,
             "deal": self.deal_no,
-            "to_move": self.to_move,
             "hand": card_texts(self.hands[seat]),
             "folded": list(self.folded),
             "paid": list(self.paid),
@@ -233,9 +226,6 @@ class StraightState(BettingState):
             "log": [dict(e) for e in self.log],
             "results": copy.deepcopy(self.results),
         }
-        if self.is_over:
-            obs["payoffs"] = self.payoffs()
-        return obs
 
     def _resample(self, seat: int, rng: random.Random) -> State:
         """Re-draw every other player's cards of the current deal, and the stock (and the

@@ -190,18 +190,11 @@ class StudState(BettingState):
         result["winners"] = winners
         self.result = result
 
-    def _payoffs(self) -> list[float]:
-        return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
-
     # -- what each seat may see
     def _observe(self, seat: int) -> dict[str, Any]:
         b = self.betting
-        obs: dict[str, Any] = {
-            "game": "stud-poker",
-            "seat": seat,
-            "players": self.n,
+        return {
             "dealer": self.dealer,
-            "to_move": self.to_move,
             "hole": str(self.hole[seat]),
             "up": [card_texts(u) for u in self.up],
             "shown": {str(s): str(c) for s, c in self.shown.items()},
@@ -214,9 +207,6 @@ class StudState(BettingState):
             "log": [dict(e) for e in self.log],
             "result": copy.deepcopy(self.result),
         }
-        if self.is_over:
-            obs["payoffs"] = self.payoffs()
-        return obs
 
     def _resample(self, seat: int, rng: random.Random) -> State:
         """Re-draw the hole cards ``seat`` has not seen, and the stock (and the record)."""

@@ -380,18 +380,11 @@ class WhiskeyState(BettingPhase, State):
         self.dealer = seats_from(self.dealer + 1, self.n, self.alive)[0]
         self._deal()
 
-    def _payoffs(self) -> list[float]:
-        return [float(self.won[s] - self.paid[s]) for s in range(self.n)]
-
     # -- what each seat may see
     def _observe(self, seat: int) -> dict[str, Any]:
-        obs: dict[str, Any] = {
-            "game": "whiskey-poker",
-            "seat": seat,
-            "players": self.n,
+        return {
             "dealer": self.dealer,
             "deal": self.deal_no,
-            "to_move": self.to_move,
             "hand": card_texts(self.hands[seat]) if self.alive[seat] else [],
             "widow_face_up": self.widow_up,
             "widow": card_texts(self.widow) if self.widow_up else None,
@@ -408,9 +401,6 @@ class WhiskeyState(BettingPhase, State):
             "log": [dict(e) for e in self.log if e["deal"] == self.deal_no],  # this deal's
             "results": copy.deepcopy(self.results),
         }
-        if self.over:
-            obs["payoffs"] = self.payoffs()
-        return obs
 
     def clone(self) -> Self:
         other = self._copy_base()
