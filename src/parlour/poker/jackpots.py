@@ -57,6 +57,16 @@ class JackpotRules(CommonRules):
     #: J-2: each seat's entry stake this deal; () = equal antes (the ante, or the sweetener)
     antes: tuple[int, ...] = ()
 
+    def entry(self, seat: int) -> int:
+        """J-2, J-4: ``seat``'s stake in this deal: his ante, or the sweetener on a re-deal.
+
+        >>> JackpotRules(ante=2, sweetener=1, redeal=1).entry(0)
+        1
+        """
+        if self.antes:
+            return int(self.antes[seat])
+        return self.ante if self.redeal == 0 else self.sweetener
+
 
 #: J-3, J-4, J-5 (S3): before the pot is opened a player opens or passes; the others "pay in
 #: the same amount or drop" only once it is opened, so every seat is asked whether he opens
@@ -334,13 +344,13 @@ class JackpotState(DrawState):
         r = self.rules
         opener = self.opener
         assert opener is not None
-        drawn_to = any(self.contrib[s] > self._entry(s) for s in range(self.n) if s != opener)
+        drawn_to = any(self.contrib[s] > self.rules.entry(s) for s in range(self.n) if s != opener)
         if r.false_openers == "PEEL":
             self._pay(opener, 2 * r.ante)
         if r.false_openers == "BAR":
             # BAR 35-37: he retires and puts up a jack-pot equal to the one he entered; if
             # nobody left holds openers, the round is null and void (the pot stays)
-            jack = sum(self.carry) + sum(self._entry(s) for s in range(self.n))
+            jack = sum(self.carry) + sum(self.rules.entry(s) for s in range(self.n))
             self._pay(opener, jack)
             if not any(self._openers(s) for s in winners_left):
                 self._null_and_void(opener)
@@ -367,7 +377,7 @@ class JackpotState(DrawState):
             if s == opener:
                 self.carry_out[s] = self.carry[s] + self.contrib[s]
             else:  # the entry he could pay stays (a short stack paid less, table stakes)
-                entry = min(self._entry(s), self.contrib[s])
+                entry = min(self.rules.entry(s), self.contrib[s])
                 self.won[s] = self.contrib[s] - entry
                 self.carry_out[s] = self.carry[s] + entry
         self.outcome = "false-opener"
@@ -383,12 +393,6 @@ class JackpotState(DrawState):
             stakes = [c - p + share for c, p in zip(stakes, paid, strict=True)]
             dead += rest
         return stakes, dead
-
-    def _entry(self, seat: int) -> int:
-        r = self.rules
-        if r.antes:
-            return r.antes[seat]
-        return r.ante if r.redeal == 0 else r.sweetener
 
     # -- views
     def _observe_extra(self, obs: dict[str, Any], seat: int) -> None:

@@ -96,7 +96,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         self.blinds = [0] * self.n  # what each seat put up before the deal (D-3, D-10, D-11)
         self.last_straddle = self.table.ante
         if self.rules.variant == "jackpots":
-            self.stakes = [self._entry(s) for s in range(self.n)]  # J-2, J-4
+            self.stakes = [self.table.entry(s) for s in range(self.n)]  # J-2, J-4
         else:
             self.blinds[self.age] = self.table.ante  # D-3
             self.stakes = list(self.blinds)
@@ -114,13 +114,6 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         self.false_opener: bool | None = None
         self.void: bool | None = None
         self._fresh_deal(self.dealer)
-
-    def _entry(self, seat: int) -> int:
-        """J-2, J-4: a seat's stake in a Jack-Pot (the ante, or the sweetener on a re-deal)."""
-        t = self.table
-        if t.antes:
-            return int(t.antes[seat])
-        return int(t.ante if t.redeal == 0 else t.sweetener)
 
     def _fresh_deal(self, by: int) -> None:
         """Gather the cards; seat ``by`` deals again from his left (W-2)."""

@@ -80,9 +80,6 @@ class RefereeFields(State):
     revealed: dict[int, list[int]]
 
     # what one part does for the others
-    def _entry(self, seat: int) -> int:
-        raise NotImplementedError
-
     def _fresh_deal(self, by: int) -> None:
         raise NotImplementedError
 

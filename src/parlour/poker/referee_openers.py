@@ -157,7 +157,7 @@ class OpenersRulings(RefereeFields):
         said = f"seat {s} is a false opener"
         left = self.contenders()
         if mode == "BAR":
-            jack = sum(self._entry(t) for t in range(self.n))
+            jack = sum(self.table.entry(t) for t in range(self.n))
             self.stakes[s] += jack
             effect = (
                 f"{said}: he retires from the game and puts up a jack-pot equal to the one he "
@@ -173,7 +173,7 @@ class OpenersRulings(RefereeFields):
                     f"{said}: he cannot claim the pool and pays a penalty of double the ante "
                     f"({penalty}) into it; the next deal is a Jack-pot (PEEL 33)"
                 )
-            drawn_to = any(self.stakes[t] > self._entry(t) for t in range(self.n) if t != s)
+            drawn_to = any(self.stakes[t] > self.table.entry(t) for t in range(self.n) if t != s)
             if mode == "EB29" and drawn_to:
                 effect += "; drawn to, he must ante for all the others for the next deal"
             if left:
@@ -200,7 +200,7 @@ class OpenersRulings(RefereeFields):
     def _void_payoffs(self) -> list[float]:
         """BAR 37: each player loses only his entry; the offender all he put up."""
         return [
-            -float(x if s == self.opener else min(x, self._entry(s)))
+            -float(x if s == self.opener else min(x, self.table.entry(s)))
             for s, x in enumerate(self.stakes)
         ]
 
