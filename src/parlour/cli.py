@@ -315,13 +315,7 @@ def show_simulation(run: Simulation) -> None:
 
 def _load_command_modules() -> None:
     for module in COMMAND_MODULES:
-        try:
-            loaded = importlib.import_module(module)
-        except ModuleNotFoundError as err:
-            if err.name == module:
-                continue
-            raise
-        loaded.register(app, play_app)
+        importlib.import_module(module).register(app, play_app)
 
 
 def main() -> None:

@@ -142,13 +142,8 @@ def _import_own(entry: str) -> None:
 def _load(game_name: str) -> None:
     _load_own()
     module = _BOT_MODULES.get(game_name)
-    if module is None:
-        return
-    try:
+    if module is not None:
         importlib.import_module(module)
-    except ModuleNotFoundError as err:  # the game has no bots of its own yet
-        if err.name != module:
-            raise
 
 
 def names(game: Game) -> list[str]:
