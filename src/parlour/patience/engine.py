@@ -18,6 +18,7 @@ import numpy as np
 
 from parlour.patience import tables as T
 from parlour.patience.abstraction import Unseen, keys
+from parlour.patience.tableau import Frame
 
 
 @dataclass(frozen=True)
@@ -35,14 +36,10 @@ class Geometry:
         n = 9 if self.floating else 5
         cells = n * n
         nb = np.full((cells, 8), cells, dtype=np.int64)  # padded with a dummy cell
+        frame = Frame.of("floating" if self.floating else "fixed")
         for cell in range(cells):
-            r, c = divmod(cell, n)
-            k = 0
-            for dr in (-1, 0, 1):
-                for dc in (-1, 0, 1):
-                    if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n:
-                        nb[cell, k] = (r + dr) * n + c + dc
-                        k += 1
+            around = frame.neighbours(cell)
+            nb[cell, : len(around)] = around
         object.__setattr__(self, "n", n)
         object.__setattr__(self, "cells", cells)
         object.__setattr__(self, "row_of", np.arange(cells) // n)
@@ -207,16 +204,10 @@ class Batch:
         return points[self.rows].sum(axis=1) + points[self.cols].sum(axis=1)
 
 
-def play_out(
-    batch: Batch,
-    cards: np.ndarray,
-    model: LineValues,
-    eps: float = 0.0,
-    rng: np.random.Generator | None = None,
-) -> None:
+def play_out(batch: Batch, cards: np.ndarray, model: LineValues) -> None:
     """Lay the ``B x T`` cards, one column after another, by the value-greedy policy."""
     for t in range(cards.shape[1]):
-        batch.place(batch.choose(cards[:, t], model, eps, rng), cards[:, t])
+        batch.place(batch.choose(cards[:, t], model), cards[:, t])
 
 
 def random_orders(

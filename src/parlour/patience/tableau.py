@@ -136,16 +136,6 @@ class Frame:
             and max(right, x % n) - min(left, x % n) <= 4
         )
 
-    def lines(self, layout: Layout) -> tuple[list[list[Cell]], list[list[Cell]]]:
-        """The rows and columns that hold cards (floating) or all five of each (fixed)."""
-        n = self.size
-        rows = [[r * n + c for c in range(n)] for r in range(n)]
-        cols = [[r * n + c for r in range(n)] for c in range(n)]
-        if self.floating:
-            rows = [line for line in rows if any(layout[i] is not None for i in line)]
-            cols = [line for line in cols if any(layout[i] is not None for i in line)]
-        return rows, cols
-
 
 def _neighbours(size: int) -> list[list[Cell]]:
     out = []
