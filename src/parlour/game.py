@@ -357,8 +357,7 @@ class State:
             if key in ("game", "rng"):
                 continue
             other.__dict__[key] = copy.deepcopy(value)
-        # a seeded generator is copied; the system's (and a replay's) has no state to copy
-        other.rng = copy.deepcopy(self.rng) if type(self.rng) is random.Random else self.rng
+        other.rng = copy_rng(self.rng)
         return other
 
     # -- optional: for contract checks and determinising bots

@@ -224,7 +224,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             return False
         if self.stacks is not None and self.stacks[seat] < 2 * self.last_straddle:
             return False
-        if getattr(self.rules, "straddle_cap", "half-limit") == "limit":
+        if self._draw_rules.straddle_cap == "limit":
             return 2 * self.last_straddle <= self.rules.limit_before
         return 4 * self.last_straddle <= self.rules.limit_before
 
