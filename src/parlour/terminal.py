@@ -283,13 +283,17 @@ def table_name(seat: int) -> str | None:
     return seat_label(seat, names) if names and seat in names else None
 
 
-def called(seat: int, word: str = "seat") -> str:
-    """A seat as the table calls it (at play, in a replay), else ``word`` and its number.
+def called(seat: int, word: str = "seat", me: int = -1) -> str:
+    """A seat as the table calls it (at play, in a replay), else "you" for the seat ``me``
+    whose view it is (capitalised as ``word`` is), else ``word`` and its number.
 
-    >>> called(2), called(2, "Seat")
-    ('seat 2', 'Seat 2')
+    >>> called(2), called(2, "Seat"), called(2, "Seat", me=2), called(2, me=2)
+    ('seat 2', 'Seat 2', 'You', 'you')
     """
-    return table_name(seat) or f"{word} {seat}"
+    name = table_name(seat)
+    if name is None and seat == me:
+        return "You" if word[:1].isupper() else "you"
+    return name or f"{word} {seat}"
 
 
 def is_you(name: str) -> bool:

@@ -118,7 +118,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     table.add_column("Cards", no_wrap=True)  # a hand on one line: the heads wrap instead
     for s in range(n):
         role = "D" if s == obs["dealer"] else ("Age" if s == obs["age"] else "")
-        who = terminal.table_name(s) or ("You" if s == seat else f"Seat {s}")
+        who = terminal.called(s, "Seat", seat)
         if s == obs.get("to_move"):
             who = f"> {who}"
         status = "out" if obs["dropped"][s] else ""  # dropped; short, as the Stud table says
@@ -134,7 +134,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     parts: list[RenderableType] = [table]
     if obs.get("jackpot"):  # a line of its own: the title would wrap in the middle of it
         opened = obs.get("opener")
-        by = "" if opened is None else f"; opened by {_named(opened, seat)}"
+        by = "" if opened is None else f"; opened by {terminal.called(opened, me=seat)}"
         parts.insert(0, Text(f"Jack-Pot openers: {obs['minimum']}s or better{by}"))
     owe = obs["price"] - obs["interval_put"][seat] if "price" in obs else 0
     if owe > 0 and obs.get("to_move") == seat and not obs["dropped"][seat]:
@@ -143,24 +143,19 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     if thrown:  # from his own draw (a reshuffle may have taken the discards back, W-8)
         parts.append(Text(f"You threw out {_pretty(' '.join(thrown[0]))}."))
     if obs["phase"] == "over":
-        won = ", ".join(f"{_named(s, seat)} {w}" for s, w in enumerate(obs["won"]) if w)
+        won = ", ".join(f"{terminal.called(s, me=seat)} {w}" for s, w in enumerate(obs["won"]) if w)
         result = f"Result: {obs['outcome']}; won: {won or 'nothing'}"
         if obs.get("hands_shown"):
             shown = obs["hands_shown"].items()
-            result += "; " + "; ".join(f"{_named(int(s), seat)}: {v}" for s, v in shown)
+            result += "; " + "; ".join(f"{terminal.called(int(s), me=seat)}: {v}" for s, v in shown)
         if obs.get("openers_shown"):
             result += f"; openers shown: {_pretty(obs['openers_shown'])}"
         if any(obs["penalties"]):
             result += "; Royal Flush penalty (D-13): " + ", ".join(
-                f"{_named(s, seat)} {p:+}" for s, p in enumerate(obs["penalties"])
+                f"{terminal.called(s, me=seat)} {p:+}" for s, p in enumerate(obs["penalties"])
             )
         parts.append(Text(result, style="bold"))
     return Group(*parts)
-
-
-def _named(s: int, seat: int) -> str:
-    """A seat in a sentence: as the table calls it (at play), else "you" or "seat N"."""
-    return terminal.table_name(s) or ("you" if s == seat else f"seat {s}")
 
 
 def _pretty(cards: str) -> str:

@@ -19,7 +19,7 @@ def _pretty(cards: list[str] | None) -> str:
 
 def _who(seat: int, me: int = -1) -> str:
     """The seat as the table calls it (at play), else "You" or "Seat N"."""
-    return terminal.table_name(seat) or ("You" if seat == me else f"Seat {seat}")
+    return terminal.called(seat, "Seat", me)
 
 
 def _takes(seats: list[int], me: int, verb: str = "take") -> str:
