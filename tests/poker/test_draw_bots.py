@@ -129,3 +129,17 @@ def test_A4_the_book_bluffs_only_when_every_other_hand_drew_two_or_more():
     for strong_draw in ("pat", "draw Qs"):  # made hands, or a one-card draw
         assert _choices(game, after(strong_draw), 0) == {"fold"}
     assert _choices(game, after("draw Ah As Qs"), 0) == {"fold", "raise"}
+
+
+@pytest.mark.rule("H-14")
+def test_H14_the_book_raises_with_a_big_tiger_where_tigers_are_played():
+    """A big tiger (king high, eight low, no pair) beats two pairs where tigers are played:
+    the book raises with it as with two pairs, where it used to call it as a mere draw."""
+    raised = {}
+    for tigers in (True, False):
+        game = parlour.make("draw-poker", players=4, dealer=3, tigers_dogs=tigers)
+        state = stacked(game, {0: "Kc Jd Th 9s 8c"})
+        play(state, "raise 1", "call", "call")
+        raised[tigers] = {str(bots.make("book", game, seed=k).choose(state.observation(0),
+                          state.legal_actions())).split()[0] for k in range(20)}  # fmt: skip
+    assert "raise" in raised[True] and raised[False] == {"call"}

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import parlour
+from parlour import bots
 from parlour.cards import parse_cards
 from parlour.game import GameOptionError, IllegalAction
 from parlour.poker.straight import PRESETS
@@ -215,3 +216,16 @@ def test_chips_are_conserved_under_random_options(
     state = play_random(game, seed)
     assert sum(state.payoffs()) == 0 and state.pools_won == pools
     assert game.replay(json.loads(json.dumps(state.history))).payoffs() == state.payoffs()
+
+
+@pytest.mark.rule("H-14")
+def test_H14_the_book_bets_a_big_dog_where_dogs_are_played_as_it_bets_two_pairs():
+    """A hand that beats two pairs where the table plays it (a big dog, H-14) is bet as two
+    pairs are: the book used to read it as no pair and pass."""
+    dog = "Ah Kd Qs Jc 9h"  # ace high, nine low, no pair, no straight
+    for options, bets in (({"tigers_dogs": True}, True), ({}, False)):
+        state = stacked(shuffles=[top_of(dog, S2, S0)], **options)
+        assert state.to_move == 1
+        book = bots.make("book", state.game, seed=1)
+        choice = str(book.choose(state.observation(1), state.legal_actions()))
+        assert choice.startswith("bet") is bets, (options, choice)

@@ -25,9 +25,7 @@ from parlour.bots import Bot, register
 from parlour.cards import ACE, JACK, JOKER_CODE, RANK_CHARS, pack, parse_cards
 from parlour.game import Action
 from parlour.poker.jackpots import qualifies
-
-_STRONG = ("two-pairs", "threes", "straight", "flush", "full-house", "fours", "straight-flush",
-           "five-of-a-kind")  # fmt: skip
+from parlour.poker.ranking import BELOW_TWO_PAIRS
 
 
 def _by_text(legal: Sequence[Action]) -> dict[str, Action]:
@@ -60,7 +58,7 @@ class BookBot(Bot):
     # -- betting
     def _strength(self, value: Any) -> int:
         """0 nothing, 1 a small pair, 2 jacks or better, 3 two pairs or better."""
-        if value.category in _STRONG:
+        if value.category not in BELOW_TWO_PAIRS:
             return 3
         if value.category == "one-pair":
             return 2 if value.ranks[0] >= JACK else 1

@@ -22,11 +22,16 @@ from typing import Any
 from parlour.bots import Bot, register
 from parlour.cards import Card
 from parlour.poker.others_common import showing_key
+from parlour.poker.ranking import BELOW_TWO_PAIRS
 
-GOOD = ("two-pairs", "threes", "straight", "flush", "full-house", "fours", "straight-flush",
-        "five-of-a-kind")  # fmt: skip
 #: the hands the stud showing order (R6.3) does not see
 FILLED = ("straight", "flush", "straight-flush")
+
+
+def _tier(category: str, pair: int) -> int:
+    """A hand's tier for :func:`bet_choice`: 3 from two pairs up (a tiger or a blaze too,
+    where they are played), ``pair`` for one pair, else 0."""
+    return 3 if category not in BELOW_TWO_PAIRS else pair if category == "one-pair" else 0
 
 
 def _cards(texts: Sequence[str]) -> list[Card]:
@@ -63,7 +68,7 @@ class StraightBook(_Book):
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
         value = self._value(_cards(observation["hand"]))
-        tier = 3 if value.category in GOOD else 2 if value.category == "one-pair" else 0
+        tier = _tier(value.category, pair=2)
         return bet_choice(legal, tier, observation["price"])
 
 
@@ -98,7 +103,7 @@ class WhiskeyBook(_Book):
         hand = _cards(observation["hand"])
         value = self._value(hand)
         if observation.get("price") is not None:  # the betting settlement
-            tier = 3 if value.category in GOOD else 1 if value.category == "one-pair" else 0
+            tier = _tier(value.category, pair=1)
             return bet_choice(legal, tier, observation["price"])
         if not observation["widow_face_up"]:
             if value.category == "no-pair":
@@ -118,7 +123,7 @@ class WhiskeyBook(_Book):
                 continue
             if after.strength > best.strength:
                 best_text, best = text, after
-        if "knock" in texts and (best_text is None or value.category in GOOD):
+        if "knock" in texts and (best_text is None or value.category not in BELOW_TWO_PAIRS):
             return legal[texts.index("knock")]
         if best_text is not None:
             return legal[texts.index(best_text)]

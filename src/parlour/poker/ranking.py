@@ -175,6 +175,9 @@ CATEGORY_NAMES = {
     "no-pair": "No pair",
 }
 
+#: the categories below two pairs: the bots' weak hands, the rest (a tiger, a blaze ...) strong
+BELOW_TWO_PAIRS = frozenset({"no-pair", "one-pair", "four-flush", "four-straight"})
+
 #: how many tie-break ranks each category keeps
 TIE_BREAK_LENGTH = {
     "five-of-a-kind": 1, "suited-big-tiger": 5, "suited-little-tiger": 5, "suited-big-dog": 5,
