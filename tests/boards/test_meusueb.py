@@ -346,6 +346,18 @@ def test_ms7_repeated_steps_until_the_board_is_empty_pips_removed():
 
 
 @pytest.mark.rule("MS-7")
+def test_ms7_repeated_steps_take_turns_while_both_sides_hold_pips():
+    """MS-7: "each player takes one turn with one pip": with pips on both sides the steps
+    alternate, South then North then South."""
+    state = at([2, 0, 3, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+               endgame_mode="repeat_single_steps_until_board_empty")  # fmt: skip
+    state.apply("S1")
+    assert view(state) == ([0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [4, 0], 1, "endgame")
+    state.apply("pip:N1")
+    assert state.to_move == 0 and state.legal_actions() == ["pip:S2"]
+
+
+@pytest.mark.rule("MS-7")
 def test_ms7_repeated_steps_with_lost_pips_to_the_opponents_store():
     state = at(
         FEW,

@@ -466,6 +466,47 @@ def test_c8_blockades():
 
 
 @pytest.mark.rule("PC-2")
+def test_c8_a_solitary_piece_is_hit_and_two_of_two_colours_are_no_pair():
+    """C.8: only two or more pieces of *one* colour are immune, or block: a single piece is
+    hit (Herklots' "solitary man"), and so are one of E's and one of W's on one square."""
+    e, w = at(1, (0, 20)), at(3, (0, 20))
+    alone = {"S": [0, 0, 0, 17], "E": [0, 0, 0, e], "N": [0] * 4, "W": [0] * 4}
+    state = position(alone, [3], doubled_pieces_immune=True)
+    state.apply("S17+3")
+    assert state.pos[1] == [0, 0, 0, 0]
+    mixed = {**alone, "W": [0, 0, 0, w]}
+    state = position(mixed, [3], doubled_pieces_immune=True)
+    move = next(m for m in state.legal_actions() if str(m) == "S17+3")
+    assert move.captures == 2  # C.4 step 6: every piece hit goes back
+    state.apply(move)
+    assert state.pos[1] == state.pos[3] == [0, 0, 0, 0]
+    single = {**alone, "E": [0, 0, 0, at(1, (0, 19))]}
+    assert "S17+4" in legal(position(single, [4], blockades=True))
+
+
+@pytest.mark.rule("PC-2")
+def test_c8_a_blockade_is_not_landed_on_either():
+    """C.8 blockades (the Western reading): a pair of one colour is neither passed nor landed
+    on; without the option the piece lands there and hits both."""
+    e = at(1, (0, 20))
+    pieces = {"S": [0, 0, 0, 17], "E": [0, 0, e, e], "N": [0] * 4, "W": [0] * 4}
+    assert "S17+3" not in legal(position(pieces, [3], blockades=True))
+    state = position(pieces, [3])
+    assert [m.captures for m in state.legal_actions() if str(m) == "S17+3"] == [2]
+
+
+@pytest.mark.rule("PC-2")
+def test_c4_step10_one_colour_home_does_not_win_for_its_partnership():
+    """C.4 step 10: the side wins when all eight of its pieces are home: S's last piece
+    home leaves the game going while N, S's partner, still has one out."""
+    state = position({"S": [84, 84, 84, 80], "E": [0] * 4, "N": [0, 0, 0, 30], "W": [0] * 4},
+                     [4, 2])  # fmt: skip
+    state.apply("S80+4")
+    assert not state.is_over and state.winner is None
+    assert legal(state) == ["N30+2", "pass"]
+
+
+@pytest.mark.rule("PC-2")
 def test_c4_step4_a_grace_may_still_enter_the_first_piece_on_square_1():
     """C.4 step 4: the first piece "may" enter free, moving the throw; a grace used to enter
     puts a piece on square 1 (here S's 25 is a castle an opponent holds, so only that)."""
@@ -591,6 +632,8 @@ def test_safeguard_max_turns_ends_the_game_drawn():
 
     state = play_random(parlour.make("pachisi", players=4, max_turns=20), seed=1)
     assert state.drawn and state.payoffs() == [0.0] * 4
+    first = parlour.make("pachisi", max_turns=1, first_player="seat0").new_state(seed=0)
+    assert not first.is_over and first.turns == 1  # the one turn allowed is still to play
 
 
 # ---------------------------------------------------------------- Herklots (C.1, C.3)

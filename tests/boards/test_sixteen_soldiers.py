@@ -224,6 +224,21 @@ def test_option_huffing_removes_the_piece_that_failed_to_capture():
     assert state.to_move == 0
 
 
+@pytest.mark.rule("SS-4")
+def test_option_huffing_spares_a_piece_that_did_capture_and_a_huff_counts_as_one():
+    """A.7 huffing costs the piece that stepped instead of taking; one that took is not
+    huffable.  A huff takes a piece, so the draw count (A.7) starts again as after a capture."""
+    game = make(capture_mandatory=True, huffing=True)
+    state = state_at(game, ["c3"], ["c4", "a9"])
+    state.apply("c3xc5")
+    assert state.observation(1)["huffable"] == [] and legal(state) == ["a9-b8", "a9-c9"]
+    state = state_at(game, ["c3", "a3"], ["c4", "e9"])
+    state.apply("a3-a4")  # c3 could have taken c4
+    assert state.observation(1)["moves_without_capture"] == 1
+    state.apply("huff c3")
+    assert state.observation(1)["moves_without_capture"] == 0
+
+
 @pytest.mark.rule("SS-5")
 def test_ss5_a_huff_that_takes_the_last_enemy_piece_wins():
     """SS-5 "capturing all the adverse pieces": a huff takes a piece too (A.7)."""

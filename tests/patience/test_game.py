@@ -13,6 +13,7 @@ import parlour
 from parlour.game import IllegalAction
 from parlour.patience import settle
 from parlour.patience.settlement import pairwise
+from parlour.patience.tableau import Frame
 from parlour.testing import check_contract, play_random
 
 
@@ -40,6 +41,10 @@ def test_pp2_each_card_after_the_first_touches_one_down():
     """PP-2: side or corner; a card touching none is refused with the rule named."""
     state = parlour.make("poker-patience").new_state(seed=1)
     assert state.legal_actions() == ["e5"]
+    with pytest.raises(IllegalAction, match="middle"):  # the first card too: as listed
+        state.apply("a1")
+    for grid, past in (("fixed", "a6"), ("floating", "a10")):  # one row past the frame
+        assert Frame.of(grid).parse(past) is None
     state.apply("e5")
     assert sorted(state.legal_actions()) == sorted(["d4", "e4", "f4", "d5", "f5", "d6", "e6", "f6"])
     before = json.dumps(state.history)
