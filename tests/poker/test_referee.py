@@ -62,6 +62,10 @@ def test_events_read_back_their_canonical_text():
         parse_event("draw 1 3 2s 5d 8h Ah 3c 4c")  # discards and new cards: only the form was
     with pytest.raises(IllegalAction, match="he is given no card: name none"):
         parse_event("draw 1 0 Ah")
+    for text, form in (("count 0 1.5", "count SEAT N, e.g. count 2 6"), ("bet 1 x", "bet SEAT N"),
+                       ("look 1 As", "look SEAT")):  # fmt: skip
+        with pytest.raises(IllegalAction, match=f"write {form}"):
+            parse_event(text)  # was answered "unknown card"
 
 
 # -- the deal ---------------------------------------------------------------------

@@ -78,6 +78,8 @@ def test_V5_passing_leaves_the_choice_to_the_next_and_no_knock_before_the_widow(
     assert state.to_move == 2
     fch = standard(["pass"], preset="FCH")
     assert "knock" in [str(a) for a in fch.legal_actions()]  # R7.3, Foster
+    with pytest.raises(IllegalAction, match="'knock now' is not an action: knock is said alone"):
+        fch.apply("knock now")  # where a knock is legal, words after it are no V-5 matter
 
 
 @pytest.mark.rule("V-5")

@@ -178,6 +178,8 @@ def parse_event(text: str) -> Event:
         rest = rest[1:]
     if rest and rest[0][:1] in "-+" and rest[0][1:].isdecimal():
         raise IllegalAction(f"{text!r}: amounts and counts are whole numbers from 0, not {rest[0]}")
+    if rest and verb not in _WITH_CARDS:  # a word left where only numbers go: no card
+        raise _shape_refusal(verb, text)
     cards = tuple(_card(t, text) for t in rest)
     if verb == "draw" and len(numbers) == 2 and numbers[0] == numbers[1]:
         numbers.pop()  # canonical: the given number is written only when it differs
@@ -236,6 +238,16 @@ def _check_shape(e: Event, text: str) -> None:
             f"(write {GRAMMAR[v][0]}, e.g. draw 2 3 Ah 7c 9d)"
         )
     if not ok:
-        if v in _EXAMPLES:
-            raise _usage(v, text, _EXAMPLES[v])
-        raise IllegalAction(f"{text!r}: write {GRAMMAR[v][0]}")
+        raise _shape_refusal(v, text)
+
+
+#: the events that name cards; the others take a seat and numbers at most
+_WITH_CARDS = frozenset({"deal", "deal-two", "expose", "draw", "saw", "faced", "give", "show",
+                         "openers"})  # fmt: skip
+
+
+def _shape_refusal(verb: str, text: str) -> IllegalAction:
+    """How an event ``verb`` is written, for a line that does not fit it."""
+    if verb in _EXAMPLES:
+        return _usage(verb, text, _EXAMPLES[verb])
+    return IllegalAction(f"{text!r}: write {GRAMMAR[verb][0]}")

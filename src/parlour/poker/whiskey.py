@@ -229,6 +229,8 @@ class WhiskeyState(BettingPhase, State):
         rules: WhiskeyRules = self.game.rules
         seat = self.turn
         word = text.split()[0] if text.split() else ""
+        if word in ("take-widow", "turn-widow", "pass", "knock", "swap-all") and text != word:
+            return f"{text!r} is not an action: {word} is said alone"
         if word in ("take-widow", "turn-widow") and self.widow_up:
             return (
                 "V-6: the widow already lies face up; exchange one card, the whole hand, or knock"
