@@ -130,7 +130,7 @@ def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Car
     >>> parse_cards("As As")
     Traceback (most recent call last):
     ...
-    parlour.cards.CardError: duplicate card As: a pack holds each card once
+    parlour.cards.CardError: duplicate card As: named twice, and a pack holds each card once
     >>> parse_cards("2c", pack=PACKS[44])
     Traceback (most recent call last):
     ...
@@ -141,7 +141,7 @@ def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Car
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise CardError(f"duplicate card {card}: a pack holds each card once")
+            raise CardError(f"duplicate card {card}: named twice, and a pack holds each card once")
         seen.add(card)
         if pack is not None:
             pack.check(card)

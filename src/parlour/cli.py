@@ -91,7 +91,8 @@ def lobby(ctx: typer.Context) -> None:
             try:
                 game_ctx = chosen.make_context(name, people + options, parent=ctx)
             except typer.TyperException as bad:  # an unknown option, a word for a number
-                console.print(f"{bad.format_message()}: ? lists the options.", markup=False)
+                said = bad.format_message().rstrip(".")
+                console.print(f"{said}: ? lists the options.", markup=False)
                 continue
             except typer.Exit:  # --help was printed
                 continue
@@ -102,6 +103,7 @@ def lobby(ctx: typer.Context) -> None:
             except typer.Exit as refused:  # the game said why (too many people): ask again
                 if refused.exit_code != 2:
                     raise
+                console.print("Again, from the number of people, then the options.")
                 break
         if options is None:  # q or the end of input at the options
             return
@@ -153,7 +155,7 @@ def _ask_humans() -> int | None:
             return 1
         if answer.isdecimal() and len(answer) <= 3 and int(answer) >= 1:
             return int(answer)
-        console.print(f"{answer!r} is not a number of people: 1 or more, or q to leave.",
+        console.print(f"{answer!r} is not a number of people: 1 to 999, or q to leave.",
                       markup=False)  # fmt: skip
     return None
 

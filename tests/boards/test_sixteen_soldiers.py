@@ -107,6 +107,8 @@ def test_ss2_no_farther_than_one_post_and_not_onto_a_piece():
         state.apply("a3-a4")
     with pytest.raises(IllegalAction, match="SS-1"):
         state.apply("z4-a5")
+    with pytest.raises(IllegalAction, match=r"has no point a2 \(SS-1: its points are a1 c1"):
+        state.apply("a1-a2")  # inside a1..e9 by name, but no point: the triangles have gaps
     assert legal(state) == OPENING and state.history == []
 
 

@@ -472,11 +472,13 @@ def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuse
     monkeypatch.chdir(tmp_path)
     listing = CliRunner().invoke(app, [], input="\n").output
     number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
-    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n3\n\n2\n\nq\n")
+    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n1000\n3\n\n2\n\nq\n")
     assert result.exit_code == 0, result.output
-    assert "'zero' is not a number of people" in result.output
+    assert "'zero' is not a number of people: 1 to 999" in result.output
+    assert "'1000' is not a number of people" in result.output
     assert "--humans must be 1..2" in result.output
-    assert result.output.count("People at this keyboard") == 3
+    assert "Again, from the number of people, then the options." in result.output
+    assert result.output.count("People at this keyboard") == 4
     assert "Game abandoned" in result.output
     by_name = CliRunner().invoke(app, [], input="Sixteen-Soldiers\n\n\nq\n")
     assert by_name.exit_code == 0 and "Game abandoned" in by_name.output
@@ -491,7 +493,7 @@ def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_w
     Patience, no number of players.  The lobby now asks for the options; ``?`` lists them,
     and a mistyped one is named and asked again, not a traceback or an exit."""
     monkeypatch.chdir(tmp_path)
-    answers = ["poker-patience", "", "?", "--gird fixed", "--players x", '"fixed',
+    answers = ["poker-patience", "", "?", "--gird fixed", "--players x", "--players", '"fixed',
                "--grid fixed --scoring american --players 2 --bot greedy", "q"]  # fmt: skip
     result = CliRunner().invoke(app, [], input="\n".join(answers) + "\n")
     assert result.exit_code == 0, result.output
@@ -499,7 +501,8 @@ def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_w
     assert "No such option: --gird" in result.output
     assert "Invalid value for '--players'" in result.output
     assert "No closing quotation" in result.output
-    assert result.output.count("Options (Enter: the defaults") == 5
+    assert "Option '--players' requires an argument: ? lists" in result.output  # one stop
+    assert result.output.count("Options (Enter: the defaults") == 6
     (saved,) = (tmp_path / "games").iterdir()
     options = json.loads(saved.read_text())["options"]
     assert (options["grid"], options["scoring"], options["players"]) == ("fixed", "american", 2)

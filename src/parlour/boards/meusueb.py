@@ -163,12 +163,16 @@ def move_text(move: int) -> str:
 
 
 def parse_move(text: str) -> int | None:
-    """The integer move of a canonical text, or None if it names no move."""
-    text = text.strip()
-    if text in _INDEX:
-        return _INDEX[text]
-    if text.startswith("pip:") and text[4:] in _INDEX:
-        return STEP + _INDEX[text[4:]]
+    """The integer move a text names, in any case and spacing, or None if it names no move.
+
+    >>> parse_move(" s1 ") == parse_move("S1"), parse_move("PIP:n6") == parse_move("pip:N6")
+    (True, True)
+    """
+    text = text.strip().lower()
+    if text.upper() in _INDEX:
+        return _INDEX[text.upper()]
+    if text.startswith("pip:") and text[4:].upper() in _INDEX:
+        return STEP + _INDEX[text[4:].upper()]
     return {"go": GO, "stop": STOP}.get(text)
 
 

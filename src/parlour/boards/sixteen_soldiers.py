@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, Literal, Self, get_args
 
@@ -35,6 +36,9 @@ SIDES: tuple[Side, ...] = get_args(Side)
 CHARS = ".SN"
 _TO_CHARS = bytes.maketrans(b"\x00\x01\x02", CHARS.encode())
 _FROM_CHARS = bytes.maketrans(CHARS.encode(), b"\x00\x01\x02")
+
+#: how a word naming a point is written: a letter and a row number
+_POINT = re.compile(r"[a-z]\d{1,2}")
 
 
 def _canonical(text: str) -> str:
@@ -356,6 +360,10 @@ class SixteenSoldiersState(State):
             return f"{text!r}: there is no piece to huff now (A.7 huffing)"
         sep = "x" if "x" in text else "-"
         parts = text.split(sep)
+        off = [p for p in parts if p and p not in engine.board.index and _POINT.fullmatch(p)]
+        if len(parts) >= 2 and off:  # looks like a point, yet the board has none there
+            points = " ".join(labels)
+            return f"{text!r}: the board has no point {off[0]} (SS-1: its points are {points})"
         if len(parts) < 2 or any(p not in engine.board.index for p in parts):
             return (
                 f"{text!r} is not a move: write a step as b4-c5 or a capture chain as "
