@@ -596,6 +596,10 @@ def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
     for key in ("game", "options", "history"):
         if key not in record:
             raise GameOptionError(f"record: missing field {key!r}")
+    for key, kind, what in (("game", str, "a game's name"), ("options", dict, "a JSON object"),
+                            ("history", list, "a JSON list of entries")):  # fmt: skip
+        if not isinstance(record[key], kind):
+            raise GameOptionError(f"record: {key!r} must be {what}, not {record[key]!r}")
     game = make(record["game"], **record["options"])
     state = game.replay(record["history"])
     saved = record.get("payoffs")

@@ -614,8 +614,15 @@ def _first_few(game: Game, texts: list[str]) -> Table:
 
 def _chosen(answer: str, legal: list[Action], numbered: bool) -> Action | None:
     """What an answer chooses: the action of that number where they are numbered, else the
-    text as typed; None for a number that names no action."""
-    if not answer.isdecimal():
+    text as typed; None for a number that names no action (a negative one too).  Only the
+    digits 0-9 are numbers here: int() would also read other scripts' digits.
+
+    >>> _chosen("2", ["fold", "call"], True), _chosen("-1", ["fold"], True), _chosen("١", [], True)
+    ('call', None, '١')
+    """
+    if answer.startswith("-") and answer[1:].isascii() and answer[1:].isdecimal():
+        return None
+    if not (answer.isascii() and answer.isdecimal()):
         return answer
     if numbered and len(answer) <= 9 and 1 <= int(answer) <= len(legal):  # int() refuses 4,300
         return legal[int(answer) - 1]

@@ -35,12 +35,14 @@ def test_play_refuses_an_illegal_answer_then_finishes_and_saves(tmp_path):
     console = Console(file=out, width=100)
     bots = {1: parlour.bots.make("random", game, seed=2)}
     save = tmp_path / "kuhn.json"
-    # "call" is not legal at the start; "9" is out of range; "2" is the second action (bet)
+    # "call" is not legal at the start; "9" and "-1" are out of range; "١" (an Arabic-Indic
+    # one, which int() reads) is no number here; "2" is the second action (bet)
     terminal.play(game, state, humans={0}, bots=bots, console=console,
-                  read=_scripted(["call", "9", "2", "1", "1"]), save=save)  # fmt: skip
+                  read=_scripted(["call", "9", "-1", "١", "2", "1", "1"]), save=save)  # fmt: skip
     text = out.getvalue()
     assert "Not allowed" in text and "legal: check, bet" in text
-    assert "choose a number from 1 to 2, or type the action" in text  # the "9"
+    assert text.count("choose a number from 1 to 2, or type the action") == 2  # 9 and -1
+    assert "Not allowed: '١' is not a legal action" in text
     assert state.is_over and state.moves[0] == "bet"
     record = json.loads(save.read_text())
     assert record["game"] == "kuhn-test" and record["history"] == state.history
@@ -213,7 +215,9 @@ def test_replay_names_what_is_wrong_with_a_file_that_is_no_record(tmp_path):
     whose own seat was out of range "--seat must be 0..1" to someone who gave no --seat."""
     game = parlour.make("kuhn-test")
     record = game.record(game.new_state(seed=4).apply("bet").apply("call"), seat=9)
-    cases = {"text.json": "hello", "list.json": "[1, 2]", "seat.json": json.dumps(record)}
+    cases = {"text.json": "hello", "list.json": "[1, 2]", "seat.json": json.dumps(record),
+             "null.json": json.dumps({**record, "history": None}),
+             "opts.json": json.dumps({**record, "options": [2]})}  # fmt: skip
     said = {}
     for name, text in cases.items():
         (tmp_path / name).write_text(text)
@@ -223,6 +227,8 @@ def test_replay_names_what_is_wrong_with_a_file_that_is_no_record(tmp_path):
     assert "not a game record: it is not JSON" in said["text.json"]
     assert "not a game record: a record is a JSON object" in said["list.json"]
     assert "the record's seat must be 0..1, not 9" in said["seat.json"]
+    assert "record: 'history' must be a JSON list of entries, not None" in said["null.json"]
+    assert "record: 'options' must be a JSON object, not [2]" in said["opts.json"]
 
 
 def test_replay_refuses_a_record_too_deep_or_too_large_with_exit_2(tmp_path):

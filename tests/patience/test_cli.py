@@ -6,6 +6,7 @@ import json
 
 from typer.testing import CliRunner
 
+import parlour
 from parlour.cli import app
 
 
@@ -155,3 +156,20 @@ def test_two_people_lay_each_card_unseen_by_the_other_and_settle(tmp_path):
     assert "): lays the card on" not in out and "Final scores and settlement (PP-6)" in out
     record = json.loads(save.read_text())
     assert sum(1 for e in record["history"] if "action" in e) == 50
+
+
+def test_the_tableau_title_says_1_point_and_2_points():
+    """The title said "1 points"."""
+    from rich.console import Console
+
+    from parlour.patience.render import render
+
+    game = parlour.make("poker-patience", grid="fixed")
+    state = game.new_state(seed=0)
+    titles = set()
+    while not state.is_over:
+        said = Console(width=120, record=True)
+        said.print(render(state.observation(0), 0))
+        titles |= {line.strip() for line in said.export_text().splitlines() if "point" in line}
+        state.apply(state.legal_actions()[0])
+    assert "1 point" in titles and "1 points" not in titles and "2 points" in titles

@@ -362,8 +362,8 @@ class SixteenSoldiersState(State):
         parts = text.split(sep)
         off = [p for p in parts if p and p not in engine.board.index and _POINT.fullmatch(p)]
         if len(parts) >= 2 and off:  # looks like a point, yet the board has none there
-            points = " ".join(labels)
-            return f"{text!r}: the board has no point {off[0]} (SS-1: its points are {points})"
+            every = " ".join(labels)
+            return f"{text!r}: the board has no point {off[0]} (SS-1: its points are {every})"
         if len(parts) < 2 or any(p not in engine.board.index for p in parts):
             return (
                 f"{text!r} is not a move: write a step as b4-c5 or a capture chain as "

@@ -147,7 +147,8 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
             head.append(f"   {terminal.called(observation['to_move'])} is laying it")
         parts.append(head)
     score = observation["scores"][seat]
-    title = f"Your tableau (seat {seat}): {score} points" if players > 1 else f"{score} points"
+    points = f"{score} point{'' if abs(score) == 1 else 's'}"
+    title = f"Your tableau (seat {seat}): {points}" if players > 1 else points
     parts.append(tableau_table(observation, seat, mine, title))
     parts.append(Text(scoring_legend(observation["scoring"]), style="dim"))
     for other in range(players):
