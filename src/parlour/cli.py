@@ -89,7 +89,7 @@ def lobby(ctx: typer.Context) -> None:
         people = [] if humans == 1 else ["--humans", str(humans)]
         while (options := _ask_options(chosen, name, ctx)) is not None:
             try:
-                game_ctx = chosen.make_context(name, people + options, parent=ctx)
+                game_ctx = chosen.make_context(f"play {name}", people + options, parent=ctx)
             except typer.TyperException as bad:  # an unknown option, a word for a number
                 said = bad.format_message().rstrip(".")
                 console.print(f"{said}: ? lists the options.", markup=False)

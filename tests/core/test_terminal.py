@@ -499,8 +499,9 @@ def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_w
     Patience, no number of players.  The lobby now asks for the options; ``?`` lists them,
     and a mistyped one is named and asked again, not a traceback or an exit."""
     monkeypatch.chdir(tmp_path)
-    answers = ["poker-patience", "", "?", "--gird fixed", "--players x", "--players", '"fixed',
-               "--grid fixed --scoring american --players 2 --bot greedy", "q"]  # fmt: skip
+    good = "--grid fixed --scoring american --players 2 --bot greedy"
+    answers = ["poker-patience", "", "?", "--help", "--gird fixed", "--players x", "--players",
+               '"fixed', good, "q"]  # fmt: skip
     result = CliRunner().invoke(app, [], input="\n".join(answers) + "\n")
     assert result.exit_code == 0, result.output
     assert "--scoring" in result.output and "--settlement" in result.output  # the list
@@ -508,7 +509,8 @@ def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_w
     assert "Invalid value for '--players'" in result.output
     assert "No closing quotation" in result.output
     assert "Option '--players' requires an argument: ? lists" in result.output  # one stop
-    assert result.output.count("Options (Enter: the defaults") == 6
+    assert result.output.count("Options (Enter: the defaults") == 7
+    assert " play poker-patience [OPTIONS]" in result.output  # --help: the command as typed
     (saved,) = (tmp_path / "games").iterdir()
     options = json.loads(saved.read_text())["options"]
     assert (options["grid"], options["scoring"], options["players"]) == ("fixed", "american", 2)
