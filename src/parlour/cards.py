@@ -233,6 +233,8 @@ def order_check(cards: Iterable[int], *lengths: int) -> Callable[[object], str |
     >>> check = order_check(parse_cards("As Ks Qs"), 2, 3)
     >>> check([59, 55]), check([59, 59]), check([59, 7]), check("As Ks"), check([59])
     (None, 'As twice', 'no 3s in this pack', 'not a list of card codes', '1 cards, not 2 or 3')
+    >>> check([True, 59])  # JSON's true is no card, though Python counts it as 1
+    'not a list of card codes'
     """
     pack = frozenset(int(c) for c in cards)
     want = lengths or (len(pack),)

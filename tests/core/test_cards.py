@@ -53,6 +53,7 @@ def test_C3_sixty_card_pack_adds_11_and_12_between_ten_and_jack():
     assert parse_cards("11h 12h") == [Card("Eh"), Card("Wh")]
     with pytest.raises(CardError, match="not in the 52-card pack"):
         parse_cards("Eh", pack=PACKS[52])
+    assert (Card("Eh").pretty(), Card("Wc").pretty()) == ("11♥", "12♣")  # not "E♥"
 
 
 @pytest.mark.rule("C-4")
@@ -61,6 +62,9 @@ def test_C4_joker_only_in_a_pack_that_has_it():
     assert Card(JOKER_CODE) in pack(52, joker=True).cards
     with pytest.raises(CardError, match="C-4"):
         parse_cards("Jk As", pack=PACKS[52])
+    joker = Card("Jk")
+    assert (joker.rank, joker.suit) == (15, -1)  # above the ace, of no suit
+    assert Card("Joker") == joker and Card(joker.pretty()) == joker  # read back as shown
 
 
 @pytest.mark.rule("C-5")

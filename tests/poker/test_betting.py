@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import parlour
 from parlour.game import GameOptionError, IllegalAction
-from parlour.poker.betting import BetRules, Betting, parse_act, settle
+from parlour.poker.betting import BetRules, Betting, check_limit, parse_act, settle
 
 
 def play(b: Betting, *texts: str) -> list[int]:
@@ -239,3 +239,68 @@ def test_a_number_that_is_not_decimal_digits_is_not_a_bet_and_is_refused(text):
         with pytest.raises(IllegalAction):
             state.apply(text)
         assert state.legal_actions() == before
+
+
+# -- edges a mutation run found unguarded: each assertion fails under one wrong change
+
+
+@pytest.mark.rule("D-2")
+def test_D2_a_bet_or_raise_of_nothing_is_refused_and_the_limit_may_equal_the_stage():
+    for put, price, text in (([0, 2], 2, "raise 0"), ([0, 0], 0, "bet 0")):
+        b = Betting(BetRules(stage=1, limit=5), order=[0, 1], put=put, price=price)
+        assert b.why_illegal(parse_act(text)) == "D-2: a bet or raise must be at least one stage"
+    check_limit(5, 5)  # "at least the stage": the stage itself will do
+    assert [str(a) for a in Betting(BetRules(stage=5, limit=5), order=[0, 1]).legal()] == [
+        "fold", "bet 5"]  # fmt: skip
+
+
+@pytest.mark.rule("W-9")
+def test_W9_a_raise_before_any_bet_is_refused_and_a_debt_of_one_cannot_be_checked():
+    """W-9: the first to speak bets; a 'raise' of nothing would skip an opener's check.
+    W-10: who owes even one chip calls, raises or drops."""
+    assert Betting(BetRules(), order=[0, 1]).why_illegal(parse_act("raise 2")) == (
+        "W-9: nothing has been bet yet: 'bet N'")  # fmt: skip
+    owes_one = Betting(BetRules(), order=[0, 1], put=[0, 1], price=1)
+    assert owes_one.why_illegal(parse_act("check")) == (
+        "W-10: 1 to meet: call, raise or drop; nothing may be checked")  # fmt: skip
+    assert parse_act("trail") == parse_act("call")  # W-10: "calls (sees, trails)"
+
+
+@pytest.mark.rule("D-6")
+def test_D6_a_blind_above_the_price_sets_it_and_a_blind_already_met_may_check():
+    b = Betting(BetRules(), order=[0, 1, 2], put=[0, 3, 0], price=2)
+    assert b.price == 3 and b.apply(parse_act("call")) == 3
+    age = Betting(BetRules(limit=5), order=[1, 2, 0], put=[2, 0, 0], price=2)
+    play(age, "call", "call")  # the Age's blind is met: he checks, or raises, or drops
+    assert age.to_act == 0 and [str(a) for a in age.legal()[:3]] == ["fold", "check", "raise 1"]
+
+
+@pytest.mark.rule("D-10")
+def test_D10_a_straddle_up_to_the_cap_and_the_last_chips_but_not_of_nothing():
+    r = BetRules(limit=4, limit_kind="interval", straddle=True)
+    b = Betting(r, order=[1, 2, 0], put=[1, 0, 0], price=1)
+    assert b.apply(parse_act("straddle", r)) == 2
+    assert b.why_illegal(parse_act("straddle", r)) is None  # to 4, the cap itself
+    r = BetRules(straddle=True, limit=10)
+    short = Betting(r, order=[1, 2, 0], put=[1, 0, 0], price=1, stacks=[10, 2, 10])
+    assert str(short.legal()[-1]) == "straddle"  # his 2 chips are just enough
+    nothing = Betting(BetRules(straddle=True), order=[0, 1])
+    assert "straddle" not in [str(a) for a in nothing.legal()]
+    assert nothing.why_illegal(parse_act("straddle")) == (
+        "D-10: a straddle doubles the blind, and nothing is put up yet to double")  # fmt: skip
+
+
+def test_table_stakes_a_bet_past_the_stack_is_refused_and_all_in_is_offered():
+    b = Betting(BetRules(limit=10), order=[0, 1], stacks=[5, 10])
+    assert b.why_illegal(parse_act("bet 8")) == "table stakes: seat 0 has only 5 chips"
+    staged = Betting(BetRules(stage=2, limit=10), order=[0, 1], stacks=[5, 10])
+    assert [str(a) for a in staged.legal()] == ["fold", "bet 2", "bet 4", "bet 5"]
+
+
+@pytest.mark.rule("J-4")
+def test_J4_a_lone_seat_speaks_only_while_nothing_is_bet():
+    b = Betting(BetRules(lone_speaks=True), order=[0, 1, 2])
+    play(b, "bet 2")
+    b.drop(0)
+    play(b, "fold")
+    assert b.to_act is None  # seat 2 alone after a bet: the interval is over

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlour.cards import JOKER_CODE, PACKS, CardError, pack
+from parlour.cards import JOKER_CODE, PACKS, CardError, pack, parse_cards
 from parlour.poker.fast import all_hands, check_batch, evaluate_batch, serves
 from parlour.poker.ranking import Ranking
 
@@ -229,6 +229,11 @@ def test_h16_suit_dependent_rankings_fall_back_to_the_exact_path() -> None:
         hands = all_hands(r.pack)
         sample = hands[np.random.default_rng(3).choice(len(hands), 1500, replace=False)]
         assert (evaluate_batch(sample, r) == _exact(r, sample)).all()
+    hearts = Ranking(suit_precedence="hearts")  # R1.3: two hands that swap hearts and clubs
+    rows = np.array([[int(c) for c in parse_cards(t)] for t in ("Ah Kc Qd Js 9s",
+                                                                "Ac Kh Qd Js 9s")])  # fmt: skip
+    assert evaluate_batch(rows, hearts).tolist() == _exact(hearts, rows).tolist()
+    assert len(set(evaluate_batch(rows, hearts).tolist())) == 2
 
 
 def test_check_batch_refuses_bad_rows() -> None:
@@ -265,6 +270,10 @@ def test_c2_evaluate_batch_refuses_cards_outside_the_pack() -> None:
         evaluate_batch(np.array([[20, 20, 24, 28, 32]]), r)
     with pytest.raises(ValueError, match="integers"):
         evaluate_batch(np.zeros((1, 5)), r)
+    assert evaluate_batch(np.empty((0, 5), np.int8), r).shape == (0,)  # no rows, no values
+    for options, row in (({"joker": "wild"}, [4, 5, 6, 7, 4]), ({}, [4, 4, 9, 14, 51])):
+        with pytest.raises(CardError, match="duplicate card 3c"):  # however the rest looks
+            evaluate_batch(np.array([row], np.int8), Ranking(**options))
 
 
 @pytest.mark.parametrize("options", [{"joker": "wild"}, {"pack": 60, "joker": "bug"}], ids=_ids)

@@ -58,6 +58,10 @@ def test_c2_c4_bad_cards_name_the_card_and_rule() -> None:
         R.evaluate("Xs Ks Qs Js Ts")
     with pytest.raises(CardError, match="duplicate card As"):
         R.evaluate("As As Ks Qs Js")
+    codes = [int(c) for c in parse_cards("As Ad Qh Jc 9s")]
+    R.evaluate(codes)  # remembered by its ranks; the same ranks with a card twice are refused
+    with pytest.raises(CardError, match="duplicate card As"):
+        R.evaluate([codes[0], *codes[:1], *codes[2:]])
     with pytest.raises(CardError, match=r"card 2c is not in the 44-card pack \(C-2"):
         Ranking(pack=44).evaluate("2c 5d 6h 7s 8c")
     with pytest.raises(CardError, match=r"card Jk is not in the 52-card pack \(C-4"):
@@ -124,6 +128,9 @@ def test_h5_threes_by_the_threes() -> None:
     assert ev("5h 5d 5c 2s 3h") > ev("4h 4d 4c As Kh")
     assert ev("5h 5d 5c 2s 3h") == ev("5h 5d 5c As Kh")
     assert ev("5h 5d 5c As Kh").ranks == (3,)
+    for hand in ("8s 8h 8d Kc 3s", "8s 8h 8d 8c 3s"):  # H-10 too: the set alone, decoded
+        number = R.evaluate(hand).strength  # from a number alone, as the fast path gives it
+        assert Ranking().decode(number).ranks == (6,)
     # with the Joker wild two threes of a rank can meet: then the kickers (R2.3)
     assert ev("Jk 5d 5c As Kh", WILD) > ev("5h 5s 5c 2s 3h", WILD)
 
@@ -236,6 +243,8 @@ def test_h12_exactly_equal_hands_have_equal_strength() -> None:
         assert (va.strength == vb.strength) == same
         if va.category == vb.category and not same:
             assert (va < vb) == (va.ranks < vb.ranks)
+    a, b = R.evaluate("As Ks Qs Js 9h"), R.evaluate("Ad Kd Qd Jd 9c")
+    assert a <= b and a >= b and a == b  # an exact tie is each of them
 
 
 @pytest.mark.rule("H-13")
@@ -317,6 +326,8 @@ def test_h17_five_of_a_kind_and_joker_options() -> None:
     lower = Ranking(joker="wild", joker_full_uses_lower_pair=True)
     v = ev("Jk 8s 8d 3h 3c", lower)
     assert str(v) == "Full house, threes full of eights"
+    one_pair = ev("Jk Ks Kd 7h 2c", lower)  # R2.7 is for two pairs: one pair makes threes
+    assert (one_pair.category, one_pair.ranks) == ("threes", (13, 5, 0))
     assert ev("Jk Qs Qd 9h 9c", BUG).category == "two-pairs"
 
 
@@ -467,3 +478,11 @@ def test_descriptions() -> None:
     assert str(ev("9h 8h 7h 6h 5h")) == "Straight flush, nine high"
     assert repr(Ranking(pack=44)) == "Ranking(pack=44)"
     assert Card("Ah") in R.pack
+
+
+def test_a_flush_over_a_full_house_is_honoured_in_the_full_pack_too() -> None:
+    """R1.8's order is the stripped packs' default, and an option in any pack: asked for in
+    52 cards, it is not silently dropped."""
+    r = Ranking(flush_beats_full_house=True)
+    assert r.order[:4] == ["straight-flush", "fours", "flush", "full-house"]
+    assert r.evaluate("2s 5s 7s 9s Js") > r.evaluate("As Ad Ac Kd Kh")

@@ -394,7 +394,9 @@ class Betting:
                 "straddler may straddle"
             )
         cap = r.straddle_cap if r.straddle_cap is not None else r.limit
-        if self.price <= 0 or 2 * self.price > cap:
+        if self.price <= 0:
+            return "D-10: a straddle doubles the blind, and nothing is put up yet to double"
+        if 2 * self.price > cap:
             return f"D-10/D-11: a straddle to {2 * self.price} would pass the limit of {cap}"
         if 2 * self.price - self.put[seat] > self._room(seat):
             return "table stakes: not enough chips to straddle"
