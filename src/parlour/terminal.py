@@ -656,8 +656,9 @@ def replay(
         hear = _NEWS.get(game.name)
         if hear is not None:  # as the table heard it, with what each bet put up
             said = list(hear(state))
-        else:
-            said = [(e["seat"], describe(game, e["action"])) for e in history if "action" in e]
+        else:  # the actions as the game wrote them (" s1 " typed in a record is "S1")
+            said = [(e["seat"], describe(game, e["action"])) for e in state.history
+                    if "action" in e]  # fmt: skip
         for who, words in said:
             name = seat_label(who, names or {}) if who >= 0 else "The table"
             console.print(f"[dim]{name}:[/dim] {words}")

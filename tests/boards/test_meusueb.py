@@ -141,7 +141,9 @@ def test_ms2_only_a_non_empty_hole_of_ones_own_row_by_default():
     with pytest.raises(IllegalAction, match="names no meusueb move"):
         state.apply("S7")
     assert view(state) == before
-    state.apply(" s2 ")  # any case and spacing, as the other games take theirs
+    with pytest.raises(IllegalAction, match="names no meusueb move"):
+        state.apply("ſ2")  # a long s, which upper() makes S
+    state.apply(" s2 ")  # any case, and outer spaces, as the other games take theirs
     assert state.history[-1]["action"] == "S2"
 
 

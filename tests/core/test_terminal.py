@@ -478,13 +478,14 @@ def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuse
     monkeypatch.chdir(tmp_path)
     listing = CliRunner().invoke(app, [], input="\n").output
     number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
-    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n1000\n3\n\n2\n\nq\n")
+    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n1000\n١\n3\n\n2\n\nq\n")
     assert result.exit_code == 0, result.output
     assert "'zero' is not a number of people: 1 to 999" in result.output
     assert "'1000' is not a number of people" in result.output
     assert "--humans must be 1..2" in result.output
     assert "Again, from the number of people, then the options." in result.output
-    assert result.output.count("People at this keyboard") == 4
+    assert "'١' is not a number of people" in result.output  # only the digits 0-9
+    assert result.output.count("People at this keyboard") == 5
     assert "Game abandoned" in result.output
     by_name = CliRunner().invoke(app, [], input="Sixteen-Soldiers\n\n\nq\n")
     assert by_name.exit_code == 0 and "Game abandoned" in by_name.output

@@ -133,8 +133,9 @@ def test_A4_the_book_bluffs_only_when_every_other_hand_drew_two_or_more():
 
 @pytest.mark.rule("H-14")
 def test_H14_the_book_raises_with_a_big_tiger_where_tigers_are_played():
-    """A big tiger (king high, eight low, no pair) beats two pairs where tigers are played:
-    the book raises with it as with two pairs, where it used to call it as a mere draw."""
+    """A big tiger (R2.10, placed as H-14's dog: king high, eight low, no pair) beats two
+    pairs where tigers are played: the book raises with it as with two pairs, where it used
+    to call it as a mere draw."""
     raised = {}
     for tigers in (True, False):
         game = parlour.make("draw-poker", players=4, dealer=3, tigers_dogs=tigers)
@@ -143,3 +144,25 @@ def test_H14_the_book_raises_with_a_big_tiger_where_tigers_are_played():
         raised[tigers] = {str(bots.make("book", game, seed=k).choose(state.observation(0),
                           state.legal_actions())).split()[0] for k in range(20)}  # fmt: skip
     assert "raise" in raised[True] and raised[False] == {"call"}
+
+
+@pytest.mark.rule("H-15")
+@pytest.mark.parametrize(
+    ("option", "hand"),
+    [
+        ("tigers_dogs", "Kc Jd Th 9s 8c"),
+        ("tigers_dogs", "Ah Kd Qs Jc 9h"),
+        ("blaze", "Kc Kd Qh Js Jc"),
+    ],
+)
+def test_H14_H15_the_book_stands_pat_on_a_tiger_a_dog_or_a_blaze(option, hand):
+    """A tiger or dog (H-14, R2.10) or a blaze (H-15) beats a straight or two pairs where it
+    is played; the book broke it to draw to a straight, or threw Q J J of the blaze."""
+    game = parlour.make("draw-poker", players=4, dealer=3, **{option: True})
+    state = stacked(game, {0: hand})
+    play(state, "call", "call", "call", "call")
+    while state.to_move != 0:  # the others stand pat; the Age draws last
+        state.apply("pat")
+    choices = {str(bots.make("book", game, seed=k).choose(state.observation(0),
+               state.legal_actions())) for k in range(8)}  # fmt: skip
+    assert choices == {"pat"}

@@ -163,12 +163,14 @@ def move_text(move: int) -> str:
 
 
 def parse_move(text: str) -> int | None:
-    """The integer move a text names, in any case and spacing, or None if it names no move.
+    """The integer move a text names, in any case, outer spaces aside, or None if none.
 
     >>> parse_move(" s1 ") == parse_move("S1"), parse_move("PIP:n6") == parse_move("pip:N6")
     (True, True)
     """
     text = text.strip().lower()
+    if not text.isascii():  # upper() makes S of other letters (the long s)
+        return None
     if text.upper() in _INDEX:
         return _INDEX[text.upper()]
     if text.startswith("pip:") and text[4:].upper() in _INDEX:

@@ -140,9 +140,7 @@ class BookBot(Bot):
         made = set(value.grouped)
         odd = sorted((c for c in hand if c != JOKER_CODE and c >> 2 not in made), reverse=True)
         throw: list[int] = []
-        if cat in ("straight", "flush", "full-house", "straight-flush", "five-of-a-kind"):
-            throw = []
-        elif cat == "fours":
+        if cat == "fours":
             throw = odd  # to mislead
         elif cat == "two-pairs":
             if self.rng.random() >= 0.25:  # sometimes stand pat on two pairs
@@ -152,6 +150,8 @@ class BookBot(Bot):
         elif cat == "one-pair":
             kicker = odd[0] >> 2 == ACE and self.rng.random() < 0.5  # an ace kicker
             throw = odd[1:] if kicker else odd
+        elif cat not in BELOW_TWO_PAIRS:  # a made hand: a straight or better, or the table's
+            throw = []  # tiger, dog, blaze or bobtail, which broken would draw to less
         else:
             single = self._draw_to(hand)  # S4: throw the odd card of four to a flush or straight
             low = [c for c in sorted(hand, reverse=True)[2:] if c != JOKER_CODE]
