@@ -158,3 +158,41 @@ def test_W9_a_sitting_plays_on_to_the_show_when_a_player_has_put_in_his_last_chi
     assert state.outcome == "showdown"
     sitting.finish_deal(state)
     assert sum(sitting.bankrolls.values()) == 52
+
+
+# -- rule changes a mutation run found unguarded
+
+
+@pytest.mark.rule("D-13")
+def test_D13_at_table_stakes_the_royal_penalty_is_capped_by_each_payers_chips():
+    game = parlour.make("draw-poker", players=3, royal_penalty=3, stacks=(20, 22, 5))
+    state = stacked(game, {2: "As Ks Qs Js Ts", 0: "Ah Ad Ac 2c 2d", 1: "3h 4d 8c 9s Kd"})
+    play(state, "raise 3", "call", "call", "pat", "pat", "pat")
+    play(state, "bet 5", "raise 5", "raise 5", "call")
+    assert state.is_over and state.won == [30, 0, 15]
+    assert state.penalties == [-3, -2, 5]  # seat 1 had only 2 chips left to pay
+    assert state.stacks == [27, 0, 20] and sum(state.stacks) == 47
+
+
+@pytest.mark.rule("D-6")
+def test_D6_unopened_the_ante_goes_back_to_whoever_put_it_up():
+    """R3.3/R3.4: where the dealer antes, he takes it back, not the Age; by the jackpot-next
+    reading the next deal is a Jack-Pot."""
+    dealer = parlour.make("draw-poker", players=3, dealer=0, ante_by="dealer").new_state(seed=1)
+    play(dealer, "fold", "fold")
+    assert dealer.outcome == "unopened" and dealer.won == [1, 0, 0]
+    assert dealer.payoffs() == [0, 0, 0]
+    jackpot = parlour.make("draw-poker", players=3, unopened="jackpot-next").new_state(seed=1)
+    play(jackpot, "fold", "fold")
+    assert jackpot.outcome == "unopened" and jackpot.next_deal == {"jackpot": True}
+
+
+@pytest.mark.rule("J-2")
+def test_J2_a_carried_pot_is_one_pool_for_every_hand_even_an_all_in_one():
+    game = parlour.make("jackpots", players=3, dealer=2, carry=(6, 0, 0), redeal=1,
+                        stacks=(50, 1, 50))  # fmt: skip
+    state = stacked(game, {0: "Kh Kd 6c 6s 3h", 1: "Ah Ad Ac 2c 2d", 2: "2h 4d 8c 9s Jc"})
+    assert state.stacks == [49, 0, 49]  # seat 1 is all in with the sweetener
+    play(state, "open 2", "call", "pat", "pat", "pat", "bet 1", "call")
+    assert state.is_over and state.won == [6, 9, 0]  # the carried 6 go with the main pool
+    assert state.payoffs() == [-4.0, 8.0, -4.0]

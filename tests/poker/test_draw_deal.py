@@ -342,3 +342,14 @@ def test_C2_the_stripped_pack_is_for_three_or_four_players_only(name):
     assert parlour.make(name, players=4, pack=44).rules.pack == 44
     with pytest.raises(GameOptionError, match="C-2"):
         parlour.make(name, players=5, pack=44)
+
+
+@pytest.mark.rule("W-8")
+def test_W8_what_the_stock_still_holds_is_dealt_before_the_reshuffle():
+    """Ten players: the stock's last dealable cards go out first; only then are the
+    discards shuffled for the rest (a mutation dealt from the reshuffle at once)."""
+    game = parlour.make("draw-poker", players=10, pack=52, dealer=9)
+    again = [{"chance": "reshuffle", "outcome": [int(c) for c in parse_cards("Jc")]}]
+    state = stacked(game, {0: "Ah Ad 7c 5s 2d", 1: "Kh Kd 9c 8s 3d"}, stock="Qc Jc", more=again)
+    play(state, *["call"] * 10, "pat", "draw 9c 8s")
+    assert hand(state, 1) == cards("Kh Kd Qc Jc 3d") and state.stock == []

@@ -356,3 +356,39 @@ def test_openers_of_the_11_or_12_spots_need_the_60_card_pack():
     with pytest.raises(GameOptionError, match="60-card pack only"):
         parlour.make("jackpots", openers="W", pack=52)
     assert parlour.make("jackpots", players=7, pack=60, openers="W").rules.openers == "W"
+
+
+# -- rule changes a mutation run found unguarded
+
+
+@pytest.mark.rule("J-3")
+def test_J3_R4_7_an_opener_who_may_not_split_keeps_his_openers_and_is_offered_only_that():
+    game = parlour.make("jackpots", players=3, dealer=2, split_openers=False)
+    state = stacked(game, {0: JUNK, 1: "5h 5d 8c 8s 3d", 2: KINGS})
+    play(state, "pass", "open 1", "call", "call", "pat")
+    assert "draw 3d" in [str(a) for a in state.legal_actions()]  # two pairs kept: openers
+    play(state, "draw 3d")
+    assert state.to_move == 2
+    strict = deal(split_openers=False)
+    play(strict, "pass", "open 1", "call", "call", "pat")
+    legal = [str(a) for a in strict.legal_actions()]
+    assert "draw 8c 5s 3d" in legal and "draw Jd 3d" not in legal and "draw Jh" not in legal
+    for text in legal:
+        strict.clone().apply(text)  # every draw listed is accepted
+
+
+@pytest.mark.rule("J-3")
+def test_J3_R4_9_false_openers_EB29_and_BAR():
+    """EB29: a false opener nobody drew to does not ante for all.  BAR: his jack-pot is the
+    one he entered, the carried chips included."""
+    game = parlour.make("jackpots", players=3, dealer=2, false_openers="EB29")
+    state = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: KINGS})
+    play(state, "pass", "open 2", "fold", "fold")
+    assert state.outcome == "false-opener"
+    assert state.next_deal["carry"] and "ante_for_all" not in state.next_deal
+    game = parlour.make("jackpots", players=3, dealer=2, false_openers="BAR", carry=(1, 1, 1),
+                        redeal=1)  # fmt: skip
+    state = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: "9h 9d 6c 4s 3h"})
+    play(state, "pass", "open 2", "call", "fold", "pat", "pat", "bet 1", "call")
+    assert state.outcome == "false-opener"
+    assert state.contrib[1] == 1 + 2 + 1 + 6  # sweetener, opening, bet, the jack-pot of 3 + 3

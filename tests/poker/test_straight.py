@@ -229,3 +229,19 @@ def test_H14_the_book_bets_a_big_dog_where_dogs_are_played_as_it_bets_two_pairs(
         book = bots.make("book", state.game, seed=1)
         choice = str(book.choose(state.observation(1), state.legal_actions()))
         assert choice.startswith("bet") is bets, (options, choice)
+
+
+@pytest.mark.rule("W-1")
+def test_W1_R5_6_between_tied_winners_the_deal_goes_to_the_one_nearest_the_dealers_left():
+    tie1, tie0 = "As Kd Qc 9d 7d", "Ah Ks Qh 9h 7s"
+    top = top_of(tie1, S2, tie0)
+    state = stacked(["bet 1", "fold", "call"], shuffles=[top, top], pools=2)
+    assert sorted(state.results[0]["winners"]) == [0, 1]
+    assert state.dealer == 1 and state.deal_no == 2 and state.to_move == 2
+
+
+@pytest.mark.rule("V-1")
+def test_V1_R5_4_the_CAS_preset_passes_and_comes_in():
+    game = parlour.make("straight-poker", players=3, preset="CAS")
+    assert game.rules.pass_and_come_in and game.rules.ante_mode == "all"
+    assert "pass" in [str(a) for a in stacked(preset="CAS").legal_actions()]

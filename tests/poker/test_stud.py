@@ -273,3 +273,11 @@ def test_a_straight_or_flush_option_with_straights_left_out_is_refused_not_ignor
     with pytest.raises(GameOptionError, match="straights_flushes_count"):
         parlour.make("stud-poker", players=3, straights_flushes_count=False, **option)
     assert parlour.make("stud-poker", players=3, **option)
+
+
+@pytest.mark.rule("W-11")
+def test_W11_R6_4_at_the_call_only_the_hands_still_in_are_shown():
+    state = stacked().apply("bet 3").apply("call").apply("fold")
+    assert state.is_over and state.folded[1]
+    assert state.observation(2)["shown"] == {"2": "Ah", "0": "7d"}
+    assert '"2c"' not in json.dumps(state.observation(2))  # the folded hole card

@@ -300,3 +300,35 @@ def test_whiskey_words_are_read_in_any_case_as_its_bets_are():
     state.apply("PASS")
     state.apply(" Take-Widow ")
     assert [e["action"] for e in state.history[-2:]] == ["pass", "take-widow"]
+
+
+# -- rule changes a mutation run found unguarded
+EQ1, EQ2, EQ0 = "2c 4d 7h 9s Jc", "2d 4h 7s 9c Jd", "2h 4s 7c 9d Jh"  # equal hands
+KNOCKED = ["pass", "pass", "turn-widow", "knock", "pass", "pass"]
+
+
+@pytest.mark.rule("V-7")
+def test_V7_no_second_knock_before_the_widow_is_taken():
+    state = standard(["knock"], preset="FCH")
+    assert state.to_move == 2 and "knock" not in [str(a) for a in state.legal_actions()]
+    with pytest.raises(IllegalAction):
+        state.apply("knock")
+
+
+@pytest.mark.rule("V-7")
+def test_V7_the_poorest_pay_each_if_tied_and_equal_hands_all_keep_their_lives():
+    tied = stacked(deal_order(EQ1, EQ2, WIDOW, DEALER), KNOCKED, settlement="poorest-pays")
+    assert tied.is_over and tied.results[-1]["poorest"] == [1, 2]
+    assert tied.paid == [0, 1, 1] and tied.kitty == 2
+    top = deal_order(EQ1, EQ2, WIDOW, EQ0)
+    equal = stacked(top, KNOCKED, more_shuffles=[top], settlement="lives", lives=2)
+    assert equal.results[0]["poorest"] == [0, 1, 2] and equal.results[0]["lives"] == [2, 2, 2]
+    assert equal.alive == [True, True, True]
+
+
+@pytest.mark.rule("W-1")
+def test_W1_in_the_lives_game_the_deal_passes_to_the_left():
+    top = deal_order(AGE, MID, WIDOW, DEALER)
+    state = stacked(top, KNOCKED, more_shuffles=[top], settlement="lives", lives=2)
+    assert state.results[0]["poorest"] == [1] and state.results[0]["lives"] == [2, 1, 2]
+    assert state.dealer == 1 and state.deal_no == 2 and state.to_move == 2
