@@ -153,7 +153,7 @@ def _ask_humans() -> int | None:
     while (answer := _ask("People at this keyboard (Enter: 1, you against bots): ")) is not None:
         if not answer:
             return 1
-        if answer.isascii() and answer.isdecimal() and len(answer) <= 3 and int(answer) >= 1:
+        if terminal.digits(answer) and len(answer) <= 3 and int(answer) >= 1:
             return int(answer)
         console.print(f"{answer!r} is not a number of people: 1 to 999, or q to leave.",
                       markup=False)  # fmt: skip

@@ -620,13 +620,22 @@ def _chosen(answer: str, legal: list[Action], numbered: bool) -> Action | None:
     >>> _chosen("2", ["fold", "call"], True), _chosen("-1", ["fold"], True), _chosen("١", [], True)
     ('call', None, '١')
     """
-    if answer.startswith("-") and answer[1:].isascii() and answer[1:].isdecimal():
+    if answer.startswith("-") and digits(answer[1:]):
         return None
-    if not (answer.isascii() and answer.isdecimal()):
+    if not digits(answer):
         return answer
     if numbered and len(answer) <= 9 and 1 <= int(answer) <= len(legal):  # int() refuses 4,300
         return legal[int(answer) - 1]
     return answer if answer in {str(action) for action in legal} else None
+
+
+def digits(text: str) -> bool:
+    """Whether ``text`` is written in the digits 0-9 alone (int() also reads other scripts').
+
+    >>> digits("12"), digits("١"), digits("")
+    (True, False, False)
+    """
+    return text.isascii() and text.isdecimal()
 
 
 def _number_help(count: int, numbered: bool) -> str:

@@ -168,14 +168,14 @@ def parse_move(text: str) -> int | None:
     >>> parse_move(" s1 ") == parse_move("S1"), parse_move("PIP:n6") == parse_move("pip:N6")
     (True, True)
     """
-    text = text.strip().lower()
-    if not text.isascii():  # upper() makes S of other letters (the long s)
+    if not text.isascii():  # upper() would make S of other letters (the long s)
         return None
-    if text.upper() in _INDEX:
-        return _INDEX[text.upper()]
-    if text.startswith("pip:") and text[4:].upper() in _INDEX:
-        return STEP + _INDEX[text[4:].upper()]
-    return {"go": GO, "stop": STOP}.get(text)
+    text = text.strip().upper()
+    if text in _INDEX:
+        return _INDEX[text]
+    if text.startswith("PIP:") and text[4:] in _INDEX:
+        return STEP + _INDEX[text[4:]]
+    return {"GO": GO, "STOP": STOP}.get(text)
 
 
 class Position:
