@@ -8,7 +8,7 @@ import json
 import pytest
 
 from parlour.cards import Card
-from parlour.game import IllegalAction
+from parlour.game import GameOptionError, IllegalAction
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import parse_event
 
@@ -672,8 +672,6 @@ def test_D11_straddle_cap_limit_lets_the_straddle_itself_reach_the_limit():
 def test_options_the_referee_does_not_play_are_refused_by_name(option, rule):
     """R3.4, R3.15, R4.7: an option of the game that the referee would silently ignore is
     refused at construction, naming the option and its rule."""
-    from parlour.game import GameOptionError
-
     name = next(k for k in option if k != "variant")
     with pytest.raises(GameOptionError, match=rf"{name}=.*{rule}"):
         RefereeGame(players=3, **option)
@@ -885,3 +883,104 @@ def test_R83_a_lone_hand_never_looked_at_takes_the_pool_though_it_holds_six():
     assert state.is_over and not state.out[1] and not rulings(state, "I-9")
     assert not state.carried and state.payoffs() == [0.0, 0.0]
     replays(state)
+
+
+# -- options and bad input -------------------------------------------------------------
+
+
+# referee.py:80  `if self.out_of_turn_bet not in ("binding", "void"):`  ->  `if False:`
+def test_R8_8_an_unknown_out_of_turn_bet_mode_is_refused():
+    """R8.8: the chips put up out of turn are "binding" or "void"; anything else is refused
+    at construction (it was silently played as binding)."""
+    with pytest.raises(GameOptionError, match=r"R8\.8: out_of_turn_bet"):
+        RefereeGame(players=3, out_of_turn_bet="returned")
+
+
+# referee.py:323  the `("stacks", (), "")` entry of _NOT_YET deleted
+def test_the_table_stakes_option_is_refused_by_name():
+    """The referee does not play table stakes: `stacks` is refused naming it, as `carry`,
+    `ante_by`, `reshuffle` and `split_openers` are (it was silently ignored)."""
+    with pytest.raises(GameOptionError, match="stacks="):
+        RefereeGame(players=3, stacks=(20, 20, 20))
+
+
+# referee.py:162  `if not 0 <= s < self.n:`  ->  `if not 0 <= s <= self.n:`
+def test_an_event_for_the_seat_one_past_the_table_is_refused():
+    """Seats are 0..n-1: `look 3` at a three-seat table is an IllegalAction naming the
+    seat, not an IndexError."""
+    state = deal_out(table())
+    with pytest.raises(IllegalAction, match="there is no seat 3"):
+        state.apply("look 3")
+
+
+# referee.py:166  `("show", "openers", "over")`  ->  `("openers", "over")`
+@pytest.mark.rule("W-11")
+def test_W11_at_the_show_no_look_count_or_expose_is_taken():
+    """W-11: once the deal has come to the show only shows (and openers) are entered; a
+    look, a count or an exposed card is refused and changes nothing."""
+    state = play(_to_draw(table()), "draw 1 0", "draw 2 0", "draw 0 0")
+    play(state, "bet 2 1", "call 0", "call 1")
+    assert state.phase == "show"
+    for bad in ("look 1", "count 1 5", "expose 1 Kh"):
+        with pytest.raises(IllegalAction, match="come to the show"):
+            state.apply(bad)
+    assert not state.choices
+
+
+# referee.py:291  `strengths = {} if self.unopened else self._winning_strengths()`
+#                 ->  `strengths = self._winning_strengths()`
+@pytest.mark.rule("J-4")
+def test_J4_an_unopened_jackpot_pays_nobody_even_when_every_hand_is_known():
+    """J-4: nobody opens: the antes stay in the pot for the next deal, whatever the hands
+    the referee saw (the best known hand was paid the pool)."""
+    hands = {1: "Ks Qd 9c 7h 2s", 2: "Th 9d 5c 4h 3s", 0: "8s 8d 6c 4d 2h"}
+    state = deal_out(table(variant="jackpots"), hands)
+    play(state, "pass 1", "pass 2", "pass 0")
+    assert state.is_over and state.unopened and state.carried
+    assert state.payoffs() == [-1.0, -1.0, -1.0]
+
+
+# referee.py:294  `order = [(self.dealer + 1 + i) % self.n ...]`  ->  `(self.dealer + i)`
+@pytest.mark.rule("H-12")
+def test_H12_the_odd_chip_of_a_divided_pool_goes_to_the_tied_hand_nearest_the_dealers_left():
+    """H-12: equal hands divide the pool; the odd chip goes to the tied winner nearest the
+    dealer's left (betting.settle), so seat 2 before the dealer, seat 0."""
+    hands = {2: "As Kd Qh Jc 9s", 0: "Ad Ks Qc Jh 9d", 1: "2c 3c 4d 6h 8s"}
+    state = deal_out(table(), hands)
+    play(state, "call 2", "call 0", "fold 1", "draw 2 0", "draw 0 0", "bet 2 1", "call 0")
+    play(state, f"show 2 {hands[2]}", f"show 0 {hands[0]}")
+    assert sum(state.stakes) == 7
+    assert state.payoffs() == [0.0, -1.0, 1.0]
+
+
+# referee_events.py:169  `... and verb == "deal"`  dropped
+@pytest.mark.rule("I-1")
+def test_I1_only_a_dealt_card_is_entered_exposed():
+    """I-1's `exposed` belongs to `deal`; on another event it is no card and is refused (it
+    was taken silently, and `deal-two 1 exposed` recorded an exposure nobody ruled on)."""
+    for text in ("deal-two 1 exposed", "draw 1 1 exposed", "give 1 exposed"):
+        with pytest.raises(IllegalAction):
+            parse_event(text)
+
+
+# referee_events.py:219  `c in (0, e.extra if e.extra >= 0 else n)`  ->  `c <= (...)`
+@pytest.mark.rule("W-3")
+def test_W3_a_draw_names_all_the_cards_given_or_none():
+    """W-3: naming one of the two cards given left the hand a card short (the stock was
+    charged two)."""
+    with pytest.raises(IllegalAction, match="name all 2 cards given him, or none"):
+        parse_event("draw 1 2 Qh")
+    state = _to_draw(table())
+    with pytest.raises(IllegalAction, match="name all 2 cards"):
+        state.apply("draw 1 2 Qh")
+
+
+# referee_events.py:226  `"show": n < 0 and c >= 1 and ...`  ->  `"show": n < 0 and ...`
+# referee_events.py:217  `"count": n >= 0 and e.extra < 0 and c == 0`  ->  `... n >= 0 and c == 0`
+def test_events_with_missing_or_extra_numbers_are_refused_at_parse():
+    """A show names cards; a count is one number: `show 1` and `count 1 5 6` say how the
+    event is written."""
+    with pytest.raises(IllegalAction, match="write show SEAT CARDS"):
+        parse_event("show 1")
+    with pytest.raises(IllegalAction, match="write count SEAT N"):
+        parse_event("count 1 5 6")

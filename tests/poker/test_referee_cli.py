@@ -8,6 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from parlour.cli import app
+from parlour.poker.referee_cli import show_outcome
+from tests.poker.test_referee import deal_out, play, table
 
 
 def run(args: list[str], lines: list[str]):
@@ -146,3 +148,54 @@ def test_a_refereed_deal_replays_as_the_session_printed_it(tmp_path):
 
     seat_zero = CliRunner().invoke(app, ["replay", str(save), "--seat", "0"]).output
     assert "Jc" in age_row(out) and "Jc" not in age_row(seat_zero)  # --seat: his view
+
+
+_DEALT = [f"deal {s} ?" for _ in range(5) for s in (1, 2, 0)]
+
+
+# referee_cli.py:492  `mode = "void" if void else "binding"`  ->  `mode = "binding"`
+# referee_cli.py:493  `{"limit_before": limit, "limit_after": limit}`  ->  `{"limit_before": limit}`
+@pytest.mark.rule("R8.8")
+@pytest.mark.rule("D-2")
+def test_referee_command_void_and_limit_options_reach_the_game(tmp_path):
+    """`--void` makes chips bet out of turn returned (R8.8); `--limit` is the limit of a
+    bet both before and after the draw (D-2)."""
+    save = tmp_path / "deal.json"
+    result = run(["--players", "3", "--void", "--limit", "4", "--save", str(save)],
+                     [*_DEALT, "call 0", "quit"])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    record = json.loads(save.read_text())
+    assert record["options"]["out_of_turn_bet"] == "void"
+    assert record["options"]["limit_before"] == record["options"]["limit_after"] == 4
+    assert "void" in next(e for e in record["history"] if "ruling" in e)["effect"]
+
+
+# referee_cli.py:535  the jackpots command's `--false-openers` default "refuse"  ->  "EB29"
+@pytest.mark.rule("R4.9")
+def test_referee_jackpots_false_openers_default_is_refuse(tmp_path):
+    save = tmp_path / "deal.json"
+    result = CliRunner().invoke(
+        app, ["referee", "jackpots", "--players", "3", "--save", str(save)],
+        input="quit\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert json.loads(save.read_text())["options"]["false_openers"] == "refuse"
+
+
+# referee_cli.py:407  `if payoffs[s] > 0`  ->  `if payoffs[s] >= 0`
+@pytest.mark.rule("W-11")
+def test_W11_the_outcome_names_only_the_seat_that_takes_the_pool():
+    """W-11: seat 0 dropped before putting anything up (payoff 0): the pool goes to the
+    winner of the show alone."""
+    hands = {1: "As Ad Kc Qh 3d", 2: "2c 3c 4d 6h 8s", 0: "Ks Kd Jc 9h 2h"}
+    state = play(deal_out(table(), hands), "call 2", "fold 0", "call 1", "draw 1 0", "draw 2 0")
+    play(state, "bet 2 1", "call 1", f"show 2 {hands[2]}", f"show 1 {hands[1]}")
+    assert state.payoffs() == [0.0, 3.0, -3.0]
+    assert show_outcome(state).endswith("The pool goes to seat 1.")
+
+
+# referee_cli.py:403  `if state.void or state.unopened:`  ->  `if state.void:`
+@pytest.mark.rule("J-4")
+def test_J4_an_unopened_jackpot_has_no_show_in_its_outcome():
+    state = play(deal_out(table(variant="jackpots")), "pass 1", "pass 2", "pass 0")
+    assert state.unopened and show_outcome(state) == ""

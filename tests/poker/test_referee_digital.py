@@ -179,3 +179,114 @@ def test_I11_digital_dealer_who_hands_himself_too_many_must_take_them():
     assert len(state.drawn[seat]) == 3 and len(state.kept[seat]) == 2
     again = replay_with_rulings(game, json.loads(json.dumps(state.history)))
     assert again.history == state.history
+
+
+# referee_digital.py:71  `if seat == state.to_move: raise`  ->  `if False: raise`
+# referee_digital.py:73  `... or not b.live[seat]:`  dropped
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_only_a_seat_in_the_betting_and_not_to_speak_acts_out_of_turn():
+    """R8.8 is for a seat acting *before* his turn: the seat to speak applies his act as
+    usual; a seat that has dropped has no act at all."""
+    _, state = deal()
+    assert state.to_move == 2
+    with pytest.raises(IllegalAction, match="it is seat 2's turn"):
+        rule_out_of_turn_bet(state, 2, "call")
+    state.apply("fold")
+    with pytest.raises(IllegalAction, match="seat 2 is not in the betting"):
+        rule_out_of_turn_bet(state, 2, "call")
+    assert not any("ruling" in e for e in state.history)
+
+
+# referee_digital.py:90  `if mode != "binding": raise`  ->  `if False: raise`
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_an_unknown_mode_is_refused():
+    _, state = deal()
+    before = json.dumps(state.history)
+    with pytest.raises(IllegalAction, match="mode is 'binding' or 'void'"):
+        rule_out_of_turn_bet(state, 0, "call", mode="returned")
+    assert json.dumps(state.history) == before
+
+
+# referee_digital.py:105  `_cost(b, held.seat, a) >= held.chips`  ->  `... >= 0`
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_after_a_smaller_raise_he_may_not_call_for_less_than_he_put_up():
+    """R8.8: seat 0 raised 3 out of turn (5 chips held); seat 2 then raises 1: his chips stay
+    in, so he may add to them or drop; a call, which would cost 4, is not offered."""
+    _, state = deal()
+    _, held = rule_out_of_turn_bet(state, 0, "raise 3")
+    assert held is not None and held.chips == 5
+    state.apply("raise 1")
+    options = held_options(state, held)
+    assert options[0] == "fold" and "call" not in options and "raise 2" in options
+
+
+# referee_digital.py:117  `if held.action == "fold" or unchanged:`  ->  `if unchanged:`
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_a_throw_in_out_of_turn_stands_even_after_a_raise():
+    """R8.8: a throw-in out of turn is final: when his turn comes after a raise, it is
+    applied, with no choice offered."""
+    _, state = deal()
+    _, held = rule_out_of_turn_bet(state, 0, "fold")
+    assert held is not None
+    state.apply("raise 2")
+    entry = resolve_held_bet(state, held)
+    assert state.folded[0]
+    assert entry["effect"] == "a throw-in is final: seat 0's act out of turn stands (fold)"
+
+
+# referee_digital.py:141  `state.stacks[seat] -= chips`  ->  `pass`
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_chips_forfeited_come_out_of_the_players_stack():
+    """R8.8 at a table-stakes table: the 2 chips seat 1 forfeits leave his stack; the
+    stacks stay conserved (40 in all)."""
+    game = parlour.make("draw-poker", players=2, stacks=(20, 20))
+    state = game.new_state(seed=3)
+    _, held = rule_out_of_turn_bet(state, 1, "raise 1")
+    assert held is not None
+    state.apply("raise 2")
+    resolve_held_bet(state, held, "fold")
+    assert state.is_over and state.stacks == [23, 17] and sum(state.stacks) == 40
+
+
+# referee_digital.py:168  `if asked == k: raise`  ->  `if False: raise`
+@pytest.mark.rule("I-10")
+def test_I10_digital_asking_for_the_number_thrown_is_no_irregularity():
+    _, state = to_draw()
+    hand = state.kept[state.to_move][:]
+    before = json.dumps(state.history)
+    with pytest.raises(IllegalAction, match="an ordinary draw"):
+        rule_wrong_draw_count(state, 2, format_cards(hand[:2]))
+    assert json.dumps(state.history) == before
+
+
+# referee_digital.py:171  `dealer = asked > k and seat == state.dealer`
+#                         ->  `dealer = seat == state.dealer`
+@pytest.mark.rule("I-10")
+@pytest.mark.rule("I-11")
+def test_I10_digital_the_dealer_asking_too_few_is_rectified_like_anyone():
+    """I-11 is the dealer's *too many*; the dealer who asks for too few, before looking, is
+    rectified under I-10 (he was refused as if he would stay with four)."""
+    _, state = to_draw()
+    state.apply("pat")
+    state.apply("pat")
+    seat = state.to_move
+    assert seat == state.dealer
+    hand = state.kept[seat][:]
+    entry = rule_wrong_draw_count(state, 1, format_cards(hand[:2]))
+    assert entry["ruling"] == "I-10" and "rectified" in entry["effect"]
+    assert len(state.drawn[seat]) == 2 and len(state.kept[seat]) == 3
+
+
+# referee_digital.py:179  `if len(more) != asked - k:`  ->  `if len(more) < asked - k:`
+@pytest.mark.rule("I-10")
+def test_I10_digital_he_discards_exactly_enough_to_keep_the_cards_asked():
+    """I-10: asked 3, threw 2, looked: he throws one more, not two (that would be a draw of
+    four he did not ask for)."""
+    _, state = to_draw()
+    seat = state.to_move
+    hand = state.kept[seat][:]
+    with pytest.raises(IllegalAction, match="must discard 1 more"):
+        rule_wrong_draw_count(
+            state, 3, format_cards(hand[:2]), looked=True, extra=format_cards(hand[2:4])
+        )
+    assert state.to_move == seat and len(state.kept[seat]) == 5

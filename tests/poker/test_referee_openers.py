@@ -275,3 +275,31 @@ def test_R48_the_referee_command_asks_for_the_openers(tmp_path):
     assert "Jack-Pot table: deal 1" in out and "Draw Poker table" not in out
     record = json.loads(save.read_text())
     assert record["options"]["false_openers"] == "PEEL" and record["payoffs"] == [-1, -5, -1]
+
+
+# referee_openers.py:351  `if where != s and not recycled:`  ->  `if where != s and where != -1:`
+@pytest.mark.rule("R4.8")
+@pytest.mark.rule("W-6")
+def test_R48_a_card_found_faced_in_the_pack_is_not_shown_as_openers():
+    """R4.8: the openers are cards of his hand as dealt; the Jd found faced in the pack in
+    the draw (W-6) went to the discards from the stock and was never dealt to him."""
+    state = deal_out(table(false_openers="EB29"), {0: JUNK, 2: NINES})
+    play(state, "pass 0", "open 1 2", "call 2", "fold 0", "draw 1 3", "faced Jd", "draw 2 0")
+    play(state, "bet 1 1", "call 2")
+    with pytest.raises(IllegalAction, match="Jd was not dealt to seat 1"):
+        state.apply("openers 1 Jh Jd")
+    play(state, "openers 1 Jh Jc")
+    assert state.false_opener is False
+
+
+# referee_openers.py:364-365  `if any(self._proof(t) for t in left): return None`  removed
+@pytest.mark.rule("R4.9")
+def test_R49_BAR_asks_nobody_for_openers_when_a_hand_left_in_is_known_to_hold_them():
+    """BAR 36-37: after a false opener, the referee saw seat 2's kings as dealt: the hands
+    left play for the pool at once; seat 0, whose hand he did not see, is not asked."""
+    state = deal_out(table(false_openers="BAR"), {1: TENS, 2: KINGS})
+    play(state, "pass 0", "open 1 2", "call 2", "call 0", "draw 0 3", "draw 1 0", "draw 2 0")
+    play(state, "bet 1 1", "call 2", "call 0", f"show 1 {TENS}", f"show 2 {KINGS}")
+    play(state, "show 0 2c 3c 4d 6h 8s")
+    assert state.is_over and state.false_opener and not state.void
+    assert state.payoffs() == [-4.0, -7.0, 11.0]

@@ -290,7 +290,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
             return self._void_payoffs()
         strengths = {} if self.unopened else self._winning_strengths()
         if not strengths:
-            return [-float(x) for x in self.stakes]
+            return [float(-x) for x in self.stakes]  # 0.0, not -0.0, for nothing put up
         order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
         won, pools = settle(self.stakes, strengths, order)
         net = [float(w - p) for w, p in zip(won, self.stakes, strict=True)]

@@ -116,7 +116,8 @@ def resolve_held_bet(state: Any, held: HeldBet, choice: str | None = None) -> di
     unchanged = b.price == held.price and a is not None and b.why_illegal(a) is None
     if held.action == "fold" or unchanged:
         state.apply(held.action)
-        effect = f"nothing has changed: seat {held.seat}'s act out of turn stands ({held.action})"
+        why = "nothing has changed" if unchanged else "a throw-in is final"
+        effect = f"{why}: seat {held.seat}'s act out of turn stands ({held.action})"
         return _record(state, "R8.8", effect)
     options = held_options(state, held)
     if choice not in options:

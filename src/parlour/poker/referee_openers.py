@@ -200,7 +200,7 @@ class OpenersRulings(RefereeFields):
     def _void_payoffs(self) -> list[float]:
         """BAR 37: each player loses only his entry; the offender all he put up."""
         return [
-            -float(x if s == self.opener else min(x, self.table.entry(s)))
+            float(-(x if s == self.opener else min(x, self.table.entry(s))))
             for s, x in enumerate(self.stakes)
         ]
 
