@@ -177,12 +177,13 @@ def replay(
     try:
         game, _, record = load_record(text)
         view = seat if seat is not None else record.get("seat")  # None: the game's default
-        if view is not None and not 0 <= int(view) < game.num_players:
+        if view is not None and (
+            not isinstance(view, int) or isinstance(view, bool) or not 0 <= view < game.num_players
+        ):
             given = "--seat" if seat is not None else "the record's seat"
-            raise GameOptionError(f"{given} must be 0..{game.num_players - 1}, not {view}")
+            raise GameOptionError(f"{given} must be 0..{game.num_players - 1}, not {view!r}")
         names = terminal.recorded_names(record, game.num_players)
-        terminal.replay(game, record["history"], None if view is None else int(view), console,
-                        names)  # fmt: skip
+        terminal.replay(game, record["history"], view, console, names)
     except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:
         raise fail(f"{file}: {err}") from None
 

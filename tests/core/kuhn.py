@@ -69,3 +69,18 @@ class KuhnState(State):
 class Kuhn(Game):
     state_class = KuhnState
     min_players = max_players = 2
+
+
+class CoinState(KuhnState):
+    """Kuhn with a coin tossed (and recorded) after every move that does not end the deal:
+    chance in mid-play, which plain Kuhn lacks (its only chance is the deal)."""
+
+    def _apply(self, action: Any) -> None:
+        super()._apply(action)
+        if not self.is_over:
+            self._chance("coin", lambda r: r.randrange(2))
+
+
+class KuhnCoin(Kuhn):
+    name = "kuhn-coin"
+    state_class = CoinState

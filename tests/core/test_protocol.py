@@ -7,13 +7,14 @@ import random
 import re
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
 import parlour
-from parlour.game import GameOptionError, IllegalAction
-from parlour.testing import ContractError, check_contract, play_random
-from tests.core.kuhn import Kuhn, KuhnState
+from parlour.game import GameOptionError, IllegalAction, load_record
+from parlour.testing import check_contract, play_random
+from tests.core.kuhn import Kuhn, KuhnCoin, KuhnState
 
 
 def test_registry_builds_the_tiny_game_by_name():
@@ -184,109 +185,6 @@ def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(tmp_pat
         assert words in missing.output
 
 
-# --- the contract checks must catch broken games -------------------------------------
-
-
-class _LeakyState(KuhnState):
-    def _observe(self, seat):
-        obs = super()._observe(seat)
-        obs["other_card"] = "JQK"[self.cards[1 - seat]]  # leaks the opponent's card
-        return obs
-
-
-class _Leaky(Kuhn):
-    name = "kuhn-leaky"
-    state_class = _LeakyState
-
-
-class _NonZeroState(KuhnState):
-    def _payoffs(self):
-        return [1.0, 1.0]
-
-
-class _NonZero(Kuhn):
-    name = "kuhn-nonzero"
-    state_class = _NonZeroState
-
-
-class _SloppyState(KuhnState):
-    def _why_illegal(self, action):
-        return None  # accepts anything
-
-
-class _Sloppy(Kuhn):
-    name = "kuhn-sloppy"
-    state_class = _SloppyState
-
-
-class _SharedCloneState(KuhnState):
-    def clone(self):
-        twin = super().clone()
-        twin.moves = self.moves  # shares the list with the original
-        return twin
-
-
-class _SharedClone(Kuhn):
-    name = "kuhn-shared"
-    state_class = _SharedCloneState
-
-
-def _other_card_swapped(state, seat):
-    """A clone in which the opponent holds the third card (the record not told)."""
-    other = state.clone()
-    other.cards[1 - seat] = 3 - other.cards[seat] - other.cards[1 - seat]
-    return other
-
-
-class _UnrecordedState(KuhnState):
-    def _resample(self, seat, rng):
-        return _other_card_swapped(self, seat)  # the record still names the card dealt
-
-
-class _Unrecorded(Kuhn):
-    name = "kuhn-unrecorded"
-    state_class = _UnrecordedState
-
-
-class _ForeseeingState(KuhnState):
-    def resample_hidden(self, seat, rng):  # the old way: a clone keeps the true generator
-        other = _other_card_swapped(self, seat)
-        other.history[0]["outcome"] = list(other.cards)
-        return other
-
-
-class _Foreseeing(Kuhn):
-    name = "kuhn-foreseeing"
-    state_class = _ForeseeingState
-
-
-class _TruthfulState(KuhnState):
-    def _resample(self, seat, rng):
-        return self.clone()  # the opponent's card as dealt
-
-
-class _Truthful(Kuhn):
-    name = "kuhn-truthful"
-    state_class = _TruthfulState
-
-
-@pytest.mark.parametrize(
-    ("broken", "complaint"),
-    [
-        (_Leaky, "observation changed when others' secrets were re-drawn"),
-        (_NonZero, "do not sum to 0"),
-        (_Sloppy, "was accepted"),
-        (_SharedClone, "acting on a clone changed the original"),
-        (_Unrecorded, "history of a re-drawn state replays to a different state"),
-        (_Foreseeing, "keeps the true game's chance to come"),
-        (_Truthful, "re-draws for seat 0 all gave back the true state"),
-    ],
-)
-def test_contract_checks_catch_broken_games(broken, complaint):
-    with pytest.raises(ContractError, match=complaint):
-        check_contract(broken(), seeds=range(20))
-
-
 def _next_chance(state, chooser: random.Random):
     """The next chance outcome when the state is played on by ``chooser``."""
     start = len(state.history)
@@ -312,10 +210,6 @@ def test_a_re_drawn_state_does_not_know_the_true_games_chance_to_come(name, opti
     assert state.rng.getstate() == chance
     same = sum(_next_chance(r, random.Random(3)) == truth for r in redrawn)
     assert same <= (10 if name == "pachisi" else 0)  # a throw has few outcomes
-
-
-def test_play_random_finishes():
-    assert play_random(parlour.make("kuhn-test"), seed=9).is_over
 
 
 @pytest.mark.parametrize(("game", "bot", "options", "complaint"), [
@@ -469,3 +363,110 @@ def test_states_built_from_positions_are_equal_only_for_the_same_position():
     a, b = (state_from_observation(game, s.observation(0)) for s in (start, later))
     assert a.history == b.history == [] and a != b
     assert a == state_from_observation(game, start.observation(1))  # either seat's view
+
+
+# game.py:360 (clone), `other.rng = copy_rng(self.rng)` -> dropped (the clone shares the
+# original's generator through copy.copy)
+def test_a_clone_of_a_seeded_state_draws_its_chance_from_its_own_generator():
+    state = KuhnCoin().new_state(seed=4)
+    chance = state.rng.getstate()
+    twin = state.clone()
+    assert twin.rng is not state.rng
+    twin.apply("check")  # tosses the coin on the clone
+    assert state.rng.getstate() == chance and state.history == [state.history[0]]
+    check_contract(KuhnCoin(), seeds=range(10))  # the contract's own clone check agrees
+
+
+# game.py:159 (replay), `seeded(seed)` -> `seeded(0)` (the seed given to a replay ignored)
+def test_a_replay_goes_on_with_the_chance_of_the_seed_it_is_given():
+    game = parlour.make("pachisi")  # cowries are thrown at every turn
+    start = game.new_state(seed=1)
+    for _ in range(6):
+        start.apply(start.legal_actions()[0])
+    runs = []
+    for seed in (11, 12):
+        state = game.replay(json.loads(json.dumps(start.history)), seed=seed)
+        for _ in range(30):
+            if state.is_over:
+                break
+            state.apply(state.legal_actions()[-1])
+        runs.append([e["outcome"] for e in state.history if "chance" in e])
+    assert runs[0] != runs[1]
+
+
+# game.py:298-300 (apply), the `if seat is None: raise IllegalAction("the game is over ...")`
+# guard dropped (an action after the end was refused as "not a legal action for seat None")
+def test_an_action_after_the_end_is_refused_as_the_game_being_over():
+    state = parlour.make("kuhn-test").new_state(seed=1).apply("bet").apply("fold")
+    with pytest.raises(IllegalAction, match="the game is over"):
+        state.apply("bet")
+
+
+class _CasedState(KuhnState):
+    """Two legal actions whose texts differ only in case."""
+
+    def legal_actions(self) -> list[str]:
+        return [] if self.is_over else ["bet", "BET"] if not self.moves else super().legal_actions()
+
+
+class _Cased(Kuhn):
+    name = "kuhn-cased"
+    state_class = _CasedState
+
+
+# game.py:327 (default _parse), `str(action) == text` -> `str(action).lower() == text.lower()`
+def test_the_default_parse_takes_the_action_whose_text_is_the_text_exactly():
+    state = _Cased().new_state(seed=1)
+    state.apply("BET")
+    assert state.history[-1] == {"seat": 0, "action": "BET"}
+
+
+# game.py:399 (__eq__), `and self.game.options() == other.game.options()` dropped
+def test_states_of_games_under_different_rules_are_not_equal():
+    """Whiskey Poker's view does not show its forfeit: at the start only the options differ."""
+    plain = parlour.make("whiskey-poker").new_state(seed=1)
+    dearer = parlour.make("whiskey-poker", forfeit=2).new_state(seed=1)
+    assert plain.history == dearer.history and plain != dearer
+
+
+# game.py:398 (__eq__), `and self.history == other.history` dropped
+def test_states_with_different_histories_are_not_equal_even_when_every_view_is():
+    game = parlour.make("poker-patience")  # seeds 5 and 6 turn up the same first card
+    five, six = game.new_state(seed=5), game.new_state(seed=6)
+    assert five.observation(0) == six.observation(0) and five.history != six.history
+    assert five != six
+
+
+# game.py:556 (typed_option), `... and not isinstance(v, bool) for v in items` dropped
+def test_a_tuple_option_refuses_true_and_false_for_numbers():
+    with pytest.raises(GameOptionError, match="'stacks' must be a list of whole numbers"):
+        parlour.make("draw-poker", stacks=(True, True))
+
+
+# game.py:546 (typed_option), an int field taking a float: `ok = whole or isinstance(value, float)`
+def test_a_whole_number_option_refuses_a_fraction():
+    with pytest.raises(GameOptionError, match=r"'ante' must be a whole number, not 1\.5"):
+        parlour.make("draw-poker", ante=1.5)
+
+
+def _finished_record() -> dict[str, Any]:
+    game = parlour.make("draw-poker", players=3)
+    state = play_random(game, seed=1)
+    return json.loads(json.dumps(game.record(state)))
+
+
+# game.py:619 (_same_numbers), `or len(a) != len(b)` dropped (zip(strict=True) then raises a
+# bare ValueError instead of the record's refusal)
+def test_a_record_with_a_payoff_too_few_is_refused_by_its_payoffs():
+    record = _finished_record()
+    record["payoffs"] = record["payoffs"][:-1]
+    with pytest.raises(IllegalAction, match="record: saved with payoffs"):
+        load_record(json.dumps(record))
+
+
+# game.py:606 (load_record), `if saved is not None:` -> `if saved:` (an empty list passed)
+def test_a_record_with_an_empty_list_of_payoffs_is_refused():
+    record = _finished_record()
+    record["payoffs"] = []
+    with pytest.raises(IllegalAction, match=r"record: saved with payoffs \[\]"):
+        load_record(json.dumps(record))

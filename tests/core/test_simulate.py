@@ -3,20 +3,33 @@
 from __future__ import annotations
 
 import json
+import math
 import random
+import statistics
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 import parlour
+import parlour.simulate as simulate_module
 from parlour.bots import Bot, register
 from parlour.cli import app
 from parlour.game import Game, GameOptionError, State
 from parlour.game import register as register_game
 from parlour.poker.sitting import SittingRules
-from parlour.simulate import derived_seed, play_game, play_sitting, seats_for, simulate
+from parlour.simulate import (
+    bot_options_for,
+    derived_seed,
+    labels,
+    play_game,
+    play_sitting,
+    seats_for,
+    simulate,
+    wilson,
+)
 
 
 class _PickState(State):
@@ -343,3 +356,154 @@ def test_a_bot_raising_stop_iteration_stops_the_run_by_name(monkeypatch) -> None
     register("meusueb", "lost")(Lost)
     with pytest.raises(SimulationError, match="the bot at seat 0 raised StopIteration"):
         simulate(parlour.make("meusueb"), ["lost", "random"], games=2)
+
+
+# simulate.py:141, `":".join(...)` -> `"".join(...)` (run 1 game 23 is run 12 game 3)
+def test_derived_seeds_of_different_parts_differ_even_when_their_digits_run_together():
+    assert derived_seed(1, 23) != derived_seed(12, 3)
+    assert derived_seed(1, 2, 3) != derived_seed(12, 3) != derived_seed(123)
+
+
+# simulate.py:177, `max(centre - half, 0.0), min(centre + half, 1.0)`
+# -> `centre - half, centre + half`
+def test_a_top_share_interval_stays_between_0_and_1():
+    for n in (1, 2, 5, 10, 37):
+        for share in (0.0, 1.0):
+            low, high = wilson(share, n)
+            assert 0.0 <= low <= share <= high <= 1.0
+
+
+# simulate.py:189, `sorted(options.items(), key=...count("#"))` -> `options.items()`
+def test_a_labels_option_overrides_its_bots_whatever_order_they_are_given_in():
+    given = {"strong#2.width": 4, "strong.width": 2}  # the label first
+    assert bot_options_for(["strong", "strong"], given) == [{"width": 2}, {"width": 4}]
+
+
+def _seeds_given(monkeypatch) -> list[tuple[str, int]]:
+    made: list[tuple[str, int]] = []
+    real = simulate_module.bots_module.make
+
+    def make(name, game, seed=None, **options):
+        made.append((name, seed))
+        return real(name, game, seed=seed, **options)
+
+    monkeypatch.setattr(simulate_module.bots_module, "make", make)
+    return made
+
+
+# simulate.py:236, bot seed `derived_seed(seed, game_index, entrant)` -> `(..., seat)`
+def test_each_bot_is_seeded_from_the_run_the_game_and_its_entrant_not_its_seat(monkeypatch):
+    made = _seeds_given(monkeypatch)
+    game = parlour.make("pick-test", players=3)
+    play_game(game, ["says1", "says2", "says3"], 7, True, 1)  # game 1: every seat turned
+    assert sorted(made) == [(f"says{e + 1}", derived_seed(7, 1, e)) for e in range(3)]
+
+
+# simulate.py:242, `new_state(seed=derived_seed(seed, game_index))` -> `derived_seed(seed, 0)`
+def test_each_game_of_a_run_is_dealt_from_its_own_seed():
+    game = parlour.make("draw-poker", players=3)
+    firsts = []
+    for index in range(3):
+        played = play_game(game, ["random"] * 3, 5, True, index, keep=True)
+        first = played.records[0]["history"][0]
+        assert first == game.new_state(seed=derived_seed(5, index)).history[0]
+        firsts.append(first)
+    assert firsts[0] != firsts[1] != firsts[2]
+
+
+# simulate.py:268, `table[seat] = names[entrant]` -> `table[entrant] = names[entrant]`
+def test_a_sittings_bots_turn_one_seat_a_sitting():
+    rules = SittingRules(deals=1, bankroll=20)
+    bots = ["book", "random", "random"]
+    for index in range(3):
+        played = play_sitting(rules, bots, 2, True, index, keep=True)
+        seated = played.records[0]["names"]
+        for entrant, seat in enumerate(seats_for(index, 3, True)):
+            assert seated[str(seat)] == labels(bots)[entrant]
+
+
+def _fake_clock(monkeypatch, long_every: int) -> None:
+    """CPU time that says every ``long_every``-th decision took 10 s and the rest 1 s."""
+    calls = {"n": 0, "t": 0.0}
+
+    def process_time() -> float:
+        calls["n"] += 1
+        if calls["n"] % 2 == 0:  # a decision's end
+            decision = calls["n"] // 2
+            calls["t"] += 10.0 if decision % long_every == 1 else 1.0
+        return calls["t"]
+
+    monkeypatch.setattr(simulate_module, "time", SimpleNamespace(process_time=process_time))
+
+
+# simulate.py:323, `max(tally.slowest[entrant], took)` -> `took` (the last, not the slowest)
+# simulate.py:484, `slowest=max(...)` -> `slowest=statistics.fmean(...)` over the games
+def test_the_slowest_decision_is_the_longest_of_all_the_games(monkeypatch):
+    _fake_clock(monkeypatch, long_every=1000)  # only the first decision of the run is slow
+    game = parlour.make("meusueb")
+    played = [play_game(game, ["random", "random"], 1, False, g) for g in range(2)]
+    assert played[0].slowest[0] == 10.0 and played[0].slowest[1] == 1.0
+    assert played[1].slowest == [1.0, 1.0]
+    assert simulate_module._result("random#1", 0, played).slowest == 10.0
+
+
+# simulate.py:373, `{"players": len(bots)} if len(bots) > 1 else {}` dropped
+def test_a_game_named_by_its_name_seats_one_player_a_bot():
+    run = simulate("draw-poker", ["random", "random", "random"], games=1, seed=1)
+    assert run.options["players"] == 3 and len(run.results) == 3
+
+
+# simulate.py:479, `statistics.stdev(...) / math.sqrt(games)` -> `pstdev(...)` or `/ games`
+def test_the_standard_error_is_the_sample_deviation_over_the_root_of_the_games(tmp_path):
+    run = simulate("kuhn-test", ["random", "random"], games=12, seed=3, save=tmp_path / "r")
+    payoffs = [json.loads(f.read_text())["payoffs"]
+               for f in sorted((tmp_path / "r").iterdir())]  # fmt: skip
+    first = [p[seats_for(g, 2, True)[0]] for g, p in enumerate(payoffs)]
+    assert len(set(first)) > 1
+    assert run.results[0].se == pytest.approx(statistics.stdev(first) / math.sqrt(12))
+
+
+# simulate.py:424, `actions=statistics.fmean(p.actions ...)` -> the last game's actions
+def test_the_actions_a_game_are_the_mean_over_the_games(tmp_path):
+    run = simulate("kuhn-test", ["random", "random"], games=12, seed=3, save=tmp_path / "r")
+    counts = [sum("action" in e for e in json.loads(f.read_text())["history"])
+              for f in (tmp_path / "r").iterdir()]  # fmt: skip
+    assert len(set(counts)) > 1 and run.actions == pytest.approx(sum(counts) / 12)
+
+
+# simulate.py:394, the up-front `Sitting(labels(bots), SittingRules(**table))` dropped
+# simulate.py:385, the up-front `bots_module.make(name, game, seed=0, **options)` dropped
+@pytest.mark.parametrize(
+    ("bots", "bot_options", "sitting", "complaint"),
+    [
+        (["random"], None, SittingRules(deals=2, dealer_moves="right"), "dealer_moves"),
+        (["strong"], {"wrok": 3}, None, "'wrok'"),
+    ],
+)
+def test_a_run_refuses_bad_agreements_and_bot_options_before_making_its_folder(
+    tmp_path, bots, bot_options, sitting, complaint
+):
+    game = parlour.make("poker-patience" if bot_options else "draw-poker", players=2)
+    with pytest.raises(GameOptionError, match=complaint):
+        simulate(game, bots, games=1, bot_options=bot_options, sitting=sitting,
+                 save=tmp_path / "runs")  # fmt: skip
+    assert not (tmp_path / "runs").exists()
+
+
+# simulate.py:380, `("games", games)` dropped from the checked counts
+def test_a_run_of_no_games_is_refused_by_name():
+    with pytest.raises(GameOptionError, match="games must be at least 1, not 0"):
+        simulate("kuhn-test", ["random"], games=0)
+    result = CliRunner().invoke(app, ["simulate", "kuhn-test", "--games", "0"])
+    assert result.exit_code == 2 and "--games must be at least 1, not 0" in result.output
+
+
+# simulate.py:280, bot seed `derived_seed(seed, index, e, sitting.deal_no)` -> `(seed, index, e)`
+def test_a_sittings_bots_are_seeded_afresh_for_every_deal(monkeypatch):
+    made = _seeds_given(monkeypatch)
+    play_sitting(SittingRules(deals=3, bankroll=50), ["random", "random"], 4, True, 0)
+    deals = len(made) // 2
+    assert deals >= 2
+    for entrant in range(2):
+        seeds = [seed for _, seed in made[entrant::2]]
+        assert seeds == [derived_seed(4, 0, entrant, d) for d in range(deals)]

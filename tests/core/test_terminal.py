@@ -14,6 +14,7 @@ import parlour
 from parlour import terminal
 from parlour.cli import app
 from parlour.game import GameOptionError
+from parlour.testing import play_random
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
 
 
@@ -554,3 +555,64 @@ def test_patience_with_no_humans_or_too_many_is_refused_as_humans():
     assert result.exit_code == 2 and "--humans must be 1..1" in result.output
     result = CliRunner().invoke(app, ["play", "poker-patience", "--humans", "101"])
     assert result.exit_code == 2 and "--humans must be 1..100" in result.output
+
+
+def _listing() -> list[str]:
+    out = CliRunner().invoke(app, [], input="\n").output
+    return [line.split()[3] for line in out.splitlines()
+            if line[:2].strip() == "│" and line.split()[1].isdigit()]  # fmt: skip
+
+
+# cli.py:126, `1 <= int(answer) <= len(games)` -> `... < len(games)`
+def test_the_lobby_takes_the_last_games_number(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    games = _listing()
+    result = CliRunner().invoke(app, [], input=f"{len(games)}\nq\n")
+    assert result.exit_code == 0 and "No game numbered" not in result.output
+
+
+# cli.py:156, `int(answer) >= 1` -> `int(answer) >= 0`
+def test_the_lobby_refuses_no_people_at_the_keyboard(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, [], input="1\n0\nq\n")
+    assert result.exit_code == 0
+    assert "'0' is not a number of people" in result.output
+
+
+# cli.py:119, `answer.lower() in ("q", "quit")` -> `answer in ("q", "quit")`
+def test_the_lobby_leaves_on_q_or_quit_in_either_case(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for word in ("Q", "QUIT", "Quit"):
+        result = CliRunner().invoke(app, [], input=f"{word}\n")
+        assert result.exit_code == 0 and "No game numbered" not in result.output, word
+
+
+def _saved(tmp_path, **extra) -> str:
+    game = parlour.make("meusueb")
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.record(play_random(game, seed=1), **extra)))
+    return str(path)
+
+
+# cli.py:180, `0 <= int(view) < game.num_players` -> `<=` (the whole game printed, then the
+# observation's own refusal, which does not name --seat)
+def test_replay_refuses_a_seat_past_the_table_before_printing_anything(tmp_path):
+    result = CliRunner().invoke(app, ["replay", _saved(tmp_path), "--seat", "2"])
+    assert result.exit_code == 2 and "--seat must be 0..1, not 2" in " ".join(result.output.split())
+    assert "sow" not in result.output
+
+
+def test_replay_refuses_a_record_whose_seat_is_no_seat_number_by_name(tmp_path):
+    """A record's seat that is no number is named, not reported as Python's int() error."""
+    for seat in ([0], "1", True):
+        result = CliRunner().invoke(app, ["replay", _saved(tmp_path, seat=seat)])
+        said = " ".join(result.output.split())
+        assert result.exit_code == 2 and f"the record's seat must be 0..1, not {seat!r}" in said
+
+
+# cli.py:297, `if len(run.bots) == 1: columns.remove("top share")` -> `if False:`
+def test_a_run_of_one_bot_shows_no_top_share():
+    result = CliRunner().invoke(app, ["simulate", "poker-patience", "--bots", "fast",
+                                      "--games", "2"])  # fmt: skip
+    assert result.exit_code == 0 and "mean payoff" in result.output
+    assert "share" not in result.output and "%" not in result.output

@@ -337,3 +337,133 @@ def test_C3_openers_of_the_12_spot_become_jacks_when_the_table_leaves_the_60_car
     for table, options in ((5, {"openers": "W"}), (8, {"openers": "W", "pack": 52})):
         with pytest.raises(GameOptionError, match="60-card pack only"):  # never a 60-card pack
             Sitting([str(p) for p in range(table)], SittingRules(game="jackpots", options=options))
+
+
+def _finish(sitting: Sitting, state, policy=None) -> None:
+    rng = random.Random(0)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(policy(state, legal) if policy else rng.choice(legal))
+    sitting.finish_deal(state)
+
+
+def _passing(state, legal):
+    return next(a for a in legal if str(a) == "pass") if state.phase == "bet1" else legal[1]
+
+
+# sitting.py:85, `options.get("openers") in ("E", "W")` -> `== "W"`
+@pytest.mark.rule("C-3")
+def test_C3_openers_of_the_11_spot_become_jacks_when_the_table_leaves_the_60_card_pack():
+    names = [f"P{i}" for i in range(8)]
+    s = Sitting(names, SittingRules(deals=3, game="jackpots", options={"openers": "E"}), seed=1)
+    first = s.start_deal()
+    assert (first.rules.openers, first.rules.pack) == ("E", 60)
+    _finish(s, first, lambda st, legal: legal[0])
+    s.leave("P3")
+    second = s.start_deal()  # seven: the 52-card pack
+    assert (second.rules.openers, second.rules.pack) == ("J", 52)
+    assert any("C-3" in line for line in s.log)
+
+
+# sitting.py:144, `or isinstance(value, bool)` dropped
+def test_a_sittings_counts_are_whole_numbers_not_true_or_false():
+    for agreed in ({"deals": True}, {"bankroll": True}, {"jackpot_every": False}):
+        with pytest.raises(GameOptionError, match="must be a whole number"):
+            Sitting(["Ann", "Bob"], SittingRules(**agreed))
+
+
+# sitting.py:148, `len(set(players)) != len(players) or` dropped
+@pytest.mark.rule("D-12")
+def test_a_sitting_refuses_two_players_of_one_name():
+    with pytest.raises(GameOptionError, match="distinct names"):
+        Sitting(["Ann", "Bob", "Ann"], SittingRules(deals=2))
+
+
+# sitting.py:225, `if len(self.seats) <= 2:` -> `if len(self.seats) < 2:`
+@pytest.mark.rule("D-12")
+def test_D12_the_last_two_players_cannot_leave():
+    s = Sitting(["Ann", "Bob"], SittingRules(deals=3), seed=1)
+    with pytest.raises(GameOptionError, match="the last two players cannot leave"):
+        s.leave("Ann")
+    assert s.seats == ["Ann", "Bob"] and s.bankrolls == {"Ann": 100, "Bob": 100}
+
+
+# sitting.py:229-230, `if self.buck == name: self.buck = self._left_of(name)` dropped
+@pytest.mark.rule("J-1")
+@pytest.mark.rule("D-12")
+def test_J1_the_buck_of_a_player_who_leaves_passes_to_his_left():
+    s = Sitting(["Ann", "Bob", "Cy", "Dee"], SittingRules(deals=4, buck=True), seed=5)
+    holder = s.buck
+    left = s.seats[(s.seats.index(holder) + 1) % 4]
+    s.leave(holder)
+    assert s.buck == left and s.buck in s.seats
+
+
+# sitting.py:261, `and not self.carried.get(name)` dropped (a share of a carried pot ignored)
+@pytest.mark.rule("D-12")
+@pytest.mark.rule("J-4")
+def test_D12_a_player_whose_chips_are_all_in_a_carried_pot_is_not_broke():
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=4, bankroll=1, game="jackpots"), seed=1)
+    jack = s.start_deal()
+    _finish(s, jack, _passing)  # each antes his only chip; nobody opens
+    assert jack.outcome == "unopened" and s.bankrolls == {"Ann": 0, "Bob": 0, "Cy": 0}
+    assert s.carried == {"Ann": 1, "Bob": 1, "Cy": 1}
+    assert not any(s.is_broke(p) for p in s.seats) and not s.is_over
+    again = s.start_deal()
+    assert s.seat_names() == ["Ann", "Bob", "Cy"] and again.pool == 3
+
+
+# sitting.py:325-326, the false opener's ante for all: ante and sweetener swapped, or
+# `ante * n` -> `ante * (n - 1)`; sitting.py:365 `self.ante_for_all = ...` -> `None`
+@pytest.mark.rule("R4.9")
+def test_R49_a_false_opener_drawn_to_antes_for_everyone_at_the_next_deal():
+    jackpot = {"false_openers": "EB29", "ante": 2, "sweetener": 1}
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=2, game="jackpots",
+                                                   jackpot_options=jackpot), seed=0)  # fmt: skip
+    first = s.start_deal()
+    _finish(s, first)
+    assert first.outcome == "false-opener" and "ante_for_all" in first.next_deal
+    opener = s.ante_for_all
+    assert opener == s.seat_names()[first.next_deal["ante_for_all"]]
+    second = s.start_deal()
+    assert second.contrib == [6 if p == opener else 0 for p in s.seat_names()]
+
+
+# sitting.py:370, `if jackpot and s.outcome == "unopened" and ...` -> `jackpot and` dropped
+@pytest.mark.rule("R4.4")
+@pytest.mark.rule("W-1")
+def test_R44_the_same_dealer_deals_again_only_after_an_unopened_jackpot_not_a_plain_deal():
+    rules = SittingRules(deals=3, unopened_same_dealer=True)
+    s = Sitting(["Ann", "Bob", "Cy"], rules, seed=1)
+    first = s.dealer
+    plain = s.start_deal()
+    _finish(s, plain, lambda st, legal: legal[0])  # everyone throws up his hand
+    assert plain.game.name == "draw-poker" and plain.outcome == "unopened"
+    assert s.dealer == s.seats[(s.seats.index(first) + 1) % 3]  # W-1: the deal passes
+
+
+# sitting.py:253, `len(self._solvent()) < 2` -> `< 1`
+@pytest.mark.rule("D-12")
+def test_D12_a_sitting_of_two_ends_when_one_has_lost_every_chip():
+    for seed in range(3):
+        s = Sitting(["Ann", "Bob"], SittingRules(deals=60, bankroll=2), seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            state = s.start_deal()
+            while not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+            s.finish_deal(state)
+        assert s.deal_no < 60 and sorted(s.bankrolls.values()) == [0, 4]
+
+
+@pytest.mark.rule("D-12")
+def test_D12_a_player_comes_in_with_a_whole_number_of_chips_or_not_at_all():
+    """A newcomer's chips are a count like the bankroll: none, a fraction or a word is
+    refused by name and he does not sit down (-5 sat him down with chips made from nothing)."""
+    s = Sitting(["Ann", "Bob"], SittingRules(deals=3), seed=1)
+    for chips in (-5, 0, 2.5, True, "7"):
+        with pytest.raises(GameOptionError, match=f"Dee must come in with .* not {chips!r}"):
+            s.join("Dee", chips)  # type: ignore[arg-type]
+    assert s.seats == ["Ann", "Bob"] and "Dee" not in s.bankrolls
+    s.join("Dee", 7)
+    assert s.bankrolls["Dee"] == 7 and "Dee" in s.seats

@@ -212,9 +212,14 @@ class Sitting:
             raise GameOptionError(f"{name} is already at the table")
         if len(self.seats) >= _MOST_PLAYERS:
             raise GameOptionError(f"the table is full: at most {_MOST_PLAYERS} play (C-3)")
+        chips = self.rules.bankroll if chips is None else chips
+        if not isinstance(chips, int) or isinstance(chips, bool) or chips < 1:
+            raise GameOptionError(
+                f"{name} must come in with a whole number of chips, at least 1, not {chips!r}"
+            )
         at = self.seats.index(self.dealer)
         self.seats.insert(at, name)
-        self.bankrolls[name] = self.rules.bankroll if chips is None else chips
+        self.bankrolls[name] = chips
         self.log.append(f"{name} comes in with {self.bankrolls[name]}")
 
     def leave(self, name: str) -> int:
