@@ -398,6 +398,9 @@ def play(
     except KeyboardInterrupt:
         keyboard.hide()
         console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")
+    except BaseException:  # a crash: the traceback follows, and nobody's cards stay above it
+        keyboard.hide()
+        raise
     finally:
         _TABLE_NAMES.reset(named)
         named_as = {str(s): name for s, name in names.items()}  # a replay calls them so too

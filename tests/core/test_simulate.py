@@ -30,6 +30,7 @@ from parlour.simulate import (
     simulate,
     wilson,
 )
+from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
 
 
 class _PickState(State):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import tempfile
 
 import pytest
@@ -16,6 +17,7 @@ from parlour.cli import app
 from parlour.game import GameOptionError
 from parlour.testing import play_random
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
+from tests.screen import rows
 
 
 def _scripted(answers):
@@ -422,6 +424,8 @@ def test_people_at_a_private_game_pass_the_keyboard_and_see_only_their_own_card(
 
     def read(prompt: str) -> str:
         prompts.append(prompt)
+        if len(prompts) > 20:  # a game that goes on past its two turns fails, not hangs
+            raise EOFError
         if prompt.startswith("Pass the keyboard to Player"):  # "... Player 1 (seat 0) ..."
             marks.append((out.tell(), int(prompt.split()[7].rstrip(")"))))
         return {"> ": "bet" if len(marks) == 1 else "fold"}.get(prompt, "")
@@ -438,6 +442,27 @@ def test_people_at_a_private_game_pass_the_keyboard_and_see_only_their_own_card(
         assert f'"card": "{cards[seat]}"' in shown
         assert f'"card": "{cards[1 - seat]}"' not in shown
     assert "So far:\n  Player 1 (seat 0): bet" in text  # seat 1's first turn
+
+
+def test_a_crash_in_a_private_game_leaves_no_cards_on_the_screen(tmp_path, monkeypatch):
+    """An error at a person's turn ends the game with its traceback, but the screen is
+    cleared first, scrollback too: his card is not left above it."""
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    out = io.StringIO()
+    screen = Console(file=out, width=100, force_terminal=True, color_system=None)
+
+    def read(prompt: str) -> str:
+        if prompt == "> ":
+            raise RuntimeError("a bug")
+        return ""
+
+    with pytest.raises(RuntimeError, match="a bug"):
+        terminal.play(game, game.new_state(seed=4), humans={0, 1}, bots={}, console=screen,
+                      read=read, save=tmp_path / "k.json")  # fmt: skip
+    text = out.getvalue()
+    assert '"card"' in text and text.rindex("\x1b[3J") > text.rindex('"card"')
+    assert (tmp_path / "k.json").exists()
 
 
 def test_a_person_who_will_not_take_the_keyboard_ends_the_game_showing_no_cards(
@@ -616,3 +641,242 @@ def test_a_run_of_one_bot_shows_no_top_share():
                                       "--games", "2"])  # fmt: skip
     assert result.exit_code == 0 and "mean payoff" in result.output
     assert "share" not in result.output and "%" not in result.output
+
+
+def test_each_move_and_table_event_is_told_once_and_a_persons_own_move_not_to_himself(
+    tmp_path,
+):
+    """The table's news is told as it comes: each line once (T10: every later turn told the
+    whole deal again, the ante above all), and one person alone is not told his own move
+    (T11: told as the table's, it was printed back to him).
+
+    T10: src/parlour/terminal.py:364 (tell_news) `told_so_far = len(heard)` -> (deleted)
+    T11: src/parlour/terminal.py:363 `keyboard.tell(who, ...)` -> `keyboard.tell(-1, ...)`
+    """
+    result = CliRunner().invoke(app, ["play", "draw-poker", "--players", "3", "--seed", "4",
+                                      "--save", str(tmp_path / "d.json")],
+                                input="2\n" * 40)  # fmt: skip
+    assert result.exit_code == 0, result.output
+    lines = [line.removeprefix("> ") for line in result.output.splitlines()]
+    assert lines.count("The table: Bot 1 (seat 1) antes 1 (D-3)") == 1
+    assert not any(line.startswith("You (seat 0): ") for line in lines)
+
+
+def test_the_last_view_and_the_record_are_the_persons_seat_not_seat_0(tmp_path):
+    """One person at seat 1: the table drawn at the end is his (T16 drew seat 0's, a bot's
+    card in view), the record saves his seat (T17 saved seat 0, so a replay showed the
+    bot's cards by default), and ``replay --seat`` shows the seat asked for (T48 showed 0).
+
+    T16: src/parlour/terminal.py:396 `render(game, state.observation(view_seat), view_seat)`
+         -> `render(game, state.observation(0), view_seat)`
+    T17: src/parlour/terminal.py:404 `game.record(state, seat=view_seat, ...)` -> `seat=0`
+    T48: src/parlour/terminal.py:663 `seat = 0 if seat is None else seat` -> `seat = 0`
+    """
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out = io.StringIO()
+    save = tmp_path / "k.json"
+    bots = {0: parlour.bots.make("random", game, seed=1)}
+    terminal.play(game, state, humans={1}, bots=bots, console=Console(file=out, width=100),
+                  read=_scripted(["1", "1", "1"]), save=save)  # fmt: skip
+    assert state.is_over
+    end = out.getvalue().rsplit("Result", 1)[0]
+    last_view = end[end.rindex("{") :]
+    assert '"seat": 1' in last_view and f'"card": "{"JQK"[state.cards[1]]}"' in last_view
+    record = json.loads(save.read_text())
+    assert record["seat"] == 1
+    mine = CliRunner().invoke(app, ["replay", str(save)]).output
+    assert '"seat": 1' in mine and '"seat": 0' not in mine
+    theirs = CliRunner().invoke(app, ["replay", str(save), "--seat", "0"]).output
+    assert '"seat": 0' in theirs and '"seat": 1' not in theirs
+
+
+def test_an_output_that_cannot_be_cleared_is_said_so_on_a_dumb_terminal(tmp_path, monkeypatch):
+    """TERM=dumb: a terminal that cannot clear is no place to hide cards: the people are
+    warned and no clearing codes are sent (T19 took a dumb terminal as one that clears).
+
+    T19: src/parlour/terminal.py:433 `self.wipes = console.is_terminal and not
+         console.is_dumb_terminal` -> `self.wipes = console.is_terminal`
+    """
+    monkeypatch.setenv("TERM", "dumb")
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    out = io.StringIO()
+    screen = Console(file=out, width=100, force_terminal=True, color_system=None)
+    assert screen.is_dumb_terminal
+    terminal.play(game, game.new_state(seed=4), humans={0, 1}, bots={}, console=screen,
+                  read=_scripted(["q"]), save=tmp_path / "k.json")  # fmt: skip
+    assert "This output cannot be cleared" in out.getvalue()
+    assert "\x1b[3J" not in out.getvalue()
+
+
+def test_a_person_is_not_told_again_the_moves_he_watched_on_his_own_screen(tmp_path):
+    """PP-5 with two people and a bot: the bot lays the card while Player 2 still holds the
+    keyboard, so he sees it there; his next "Since your last turn" tells only Player 1's
+    move (T23 told him the bot's again, each card).
+
+    T23: src/parlour/terminal.py:456 `for watching in (seat, self.holder):`
+         -> `for watching in (seat,):`
+    """
+    result = CliRunner().invoke(
+        app, ["play", "poker-patience", "--players", "3", "--humans", "2", "--bot", "random",
+              "--grid", "fixed", "--seed", "2", "--save", str(tmp_path / "p.json")],
+        input="\n1\n" * 60,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    turns = result.output.split("Pass the keyboard to Player 2 (seat 1) to play")[1:]
+    assert len(turns) == 25
+    for turn in turns[1:]:
+        missed = turn.split("Card to place")[0]
+        assert "Player 1 (seat 0): lays the card" in missed
+        assert "Bot 1 (seat 2)" not in missed
+
+
+def test_quit_at_the_pass_the_keyboard_prompt_quits_as_q_does(tmp_path, monkeypatch):
+    """'quit' quits at one's turn; at the prompt to take the keyboard it was taken as a move
+    typed too soon (T25), and the game went on.
+
+    T25: src/parlour/terminal.py:473 `if answer.lower() in ("q", "quit"):` (in take)
+         -> `if answer.lower() == "q":`
+    """
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out = io.StringIO()
+    terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=out, width=100),
+                  read=_scripted(["quit", "1", "1"]), save=tmp_path / "k.json")  # fmt: skip
+    assert state.moves == [] and "Game abandoned" in out.getvalue()
+    assert "is not taken here" not in out.getvalue()
+
+
+def test_the_last_persons_end_view_is_wiped_when_he_is_done(tmp_path, monkeypatch):
+    """At the end of a private game each person sees his own last view, then it is hidden:
+    the last person's too (T30 left his cards on the screen and in the scrollback).
+
+    T30: src/parlour/terminal.py:499 (show_each_person_the_end) the final `self.hide()`
+         -> (deleted)
+    """
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    game = parlour.make("kuhn-test")
+    out = io.StringIO()
+    screen = Console(file=out, width=100, force_terminal=True, color_system=None)
+
+    moves = iter(["bet", "fold"])
+
+    def read(prompt: str) -> str:
+        return next(moves) if prompt == "> " else ""
+
+    state = game.new_state(seed=4)
+    terminal.play(game, state, humans={0, 1}, bots={}, console=screen, read=read,
+                  save=tmp_path / "k.json")  # fmt: skip
+    assert state.is_over
+    text = out.getvalue()
+    assert text.rindex("\x1b[3J") > text.rindex('"card"')
+
+
+def test_the_result_table_gives_each_seat_its_own_payoff_signed_and_named(tmp_path):
+    """Kuhn, bet and fold: seat 0 wins 1, seat 1 loses 1.  The result table named the seats
+    "Seat 0" (T55), swapped the payoffs (T32), or dropped the sign of a win (T31).
+
+    T31: src/parlour/terminal.py:548 `f"{shown:+}"` -> `f"{shown}"`
+    T32: src/parlour/terminal.py:546 `enumerate(state.payoffs())`
+         -> `enumerate(reversed(state.payoffs()))`
+    T55: src/parlour/terminal.py:397 `show_result(state, console, names)`
+         -> `show_result(state, console)`
+    """
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4)
+    out = io.StringIO()
+    terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=out, width=100),
+                  read=_scripted(["bet", "fold"]), save=tmp_path / "k.json")  # fmt: skip
+    assert state.payoffs() == [1.0, -1.0]
+    result = rows(out.getvalue().rsplit("Result", 1)[1])
+    assert result == [["Player 1 (seat 0)", "+1"], ["Player 2 (seat 1)", "-1"]]
+
+
+def test_at_exactly_the_list_limit_the_moves_are_numbered_and_taken_by_number(monkeypatch):
+    """LIST_LIMIT actions are still listed by number, and a number chooses (T34 listed them
+    numbered but refused the numbers; T46 summed them up unnumbered but took numbers).
+
+    T34: src/parlour/terminal.py:558 `numbered = len(legal) <= LIST_LIMIT`
+         -> `numbered = len(legal) < LIST_LIMIT`
+    T46: src/parlour/terminal.py:596 `if len(legal) > LIST_LIMIT:` -> `>=`
+    """
+    monkeypatch.setattr(terminal, "LIST_LIMIT", 2)  # Kuhn's first turn: check, bet
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    assert terminal._human_turn(game, state, 0, Console(file=out, width=100), _scripted(["2"]))
+    text = out.getvalue()
+    assert state.moves == ["bet"] and "too many to number" not in text
+    assert re.search(r"│\s*1\s+check\s+check\s*│", text)
+    assert re.search(r"│\s*2\s+bet\s+bet\s*│", text)
+
+
+def test_the_numbers_listed_are_the_numbers_taken():
+    """The list shows 1 check, 2 bet, and 1 plays check (T45 listed 0 check, 1 bet, while
+    1 still played check: the number shown chose the move above it).
+
+    T45: src/parlour/terminal.py:600 `enumerate(texts, 1)` -> `enumerate(texts)`
+    """
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    assert terminal._human_turn(game, state, 0, Console(file=out, width=100), _scripted(["1"]))
+    text = out.getvalue()
+    assert state.moves == ["check"]
+    assert re.search(r"│\s*1\s+check\b", text) and re.search(r"│\s*2\s+bet\b", text)
+    assert not re.search(r"│\s*0\s+check\b", text)
+
+
+def test_zero_names_no_action_and_is_asked_again():
+    """ "0" is no action's number: refused with the range (T40 took it as the last action,
+    Python's legal[-1]).
+
+    T40: src/parlour/terminal.py:627 `1 <= int(answer) <= len(legal)`
+         -> `0 <= int(answer) <= len(legal)`
+    """
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    assert terminal._human_turn(game, state, 0, Console(file=out, width=100),
+                                _scripted(["0", "1"]))  # fmt: skip
+    assert state.moves == ["check"]
+    assert "choose a number from 1 to 2, or type the action" in out.getvalue()
+
+
+def test_hint_spelled_out_asks_for_the_hint(monkeypatch):
+    """ "h" or "hint" asks for the hint, as "?" or "help" lists the moves again (T36 refused
+    "hint" as a move).
+
+    T36: src/parlour/terminal.py:575 `if answer.lower() in ("h", "hint") and hinter:`
+         -> `if answer.lower() == "h" and hinter:`
+    """
+    monkeypatch.setitem(terminal._HINTERS, "kuhn-test", lambda state, seat: "HINT: bet.")
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    assert terminal._human_turn(game, state, 0, Console(file=out, width=100),
+                                _scripted(["hint", "h", "2"]))  # fmt: skip
+    assert out.getvalue().count("HINT: bet.") == 2 and "Not allowed" not in out.getvalue()
+
+
+def test_rule_booleans_read_on_and_off_and_a_double_sign_is_no_number():
+    """ "on" is true (T51 read it as false: blaze=on turned Blaze off, silently); "--5" is
+    not a whole number (T52 took it for one and int() raised a ValueError).
+
+    T51: src/parlour/terminal.py:144 `value.lower() in ("true", "yes", "on")`
+         -> `value.lower() in ("true", "yes")`
+    T52: src/parlour/terminal.py:178 `text.strip().removeprefix("-").isdecimal()`
+         -> `text.strip().lstrip("-").isdecimal()`
+    """
+    parsed = terminal.parse_rule_options(["a=on", "b=off", "c=yes", "d=no", "e=--5"])
+    assert parsed == {"a": True, "b": False, "c": True, "d": False, "e": "--5"}
+
+
+def test_think_takes_zero_seconds():
+    """--think 0 is in "0 to 600" (T53 refused it).
+
+    T53: src/parlour/terminal.py:227 `0 <= seconds <= MAX_THINK` -> `0 < seconds <= MAX_THINK`
+    """
+    assert terminal.think_options("strong", 0.0) == {"time_limit": 0.0}

@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 
+import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 import parlour
 from parlour.cli import app
+from parlour.game import load_record
+from parlour.patience.render import render, tableau_table
+from parlour.patience.tableau import Frame
+from tests.screen import printed, rows
 
 
 def test_play_alone_on_the_fixed_grid_with_a_hint(tmp_path):
@@ -48,8 +55,6 @@ def test_a_replay_names_each_card_and_where_each_player_laid_it_and_an_unfinishe
 ):
     """The replay said only "Seat 0: lays the card on e5", never which card (PP-5: the same
     card for all, laid by each in turn)."""
-    import parlour
-    from parlour.game import load_record
 
     record = tmp_path / "game.json"
     args = ["play", "poker-patience", "--players", "2", "--bot", "greedy", "--seed", "4"]
@@ -91,8 +96,6 @@ def test_bad_options_are_refused_cleanly(tmp_path, monkeypatch):
 
 def test_the_settlement_shown_is_the_one_chosen_PP7_at_a_stake(tmp_path):
     """PP-7 at 2 a point: the line printed at the end carries the same nets as the payoffs."""
-    import parlour
-    from parlour.game import load_record
 
     record = tmp_path / "game.json"
     args = ["play", "poker-patience", "--players", "3", "--bot", "random", "--seed", "5"]
@@ -160,10 +163,6 @@ def test_two_people_lay_each_card_unseen_by_the_other_and_settle(tmp_path):
 
 def test_the_tableau_title_says_1_point_and_2_points():
     """The title said "1 points"."""
-    from rich.console import Console
-
-    from parlour.patience.render import render
-
     view = parlour.make("poker-patience", grid="fixed").new_state(seed=0).observation(0)
     titles = {}
     for score in (1, 2):
@@ -172,3 +171,147 @@ def test_the_tableau_title_says_1_point_and_2_points():
         titles[score] = [line.strip() for line in said.export_text().splitlines()
                          if "point" in line]  # fmt: skip
     assert titles == {1: ["1 point"], 2: ["2 points"]}
+
+
+MINE = {"a1": "As", "b1": "Ah", "c1": "Ks", "d1": "Kh", "e1": "2c",
+        "a2": "Qd", "b2": "Qc", "c2": "Qh", "e2": "2d", "a5": "9s", "e5": "9d"}  # fmt: skip
+THEIRS = {"a1": "3c", "b2": "4c", "c3": "5c"}
+
+
+def _layout(cells: dict[str, str]) -> list[str | None]:
+    frame = Frame.of("fixed")
+    layout: list[str | None] = [None] * 25
+    for name, card in cells.items():
+        layout[frame.parse(name)] = card
+    return layout
+
+
+def _table_of(text: str, title: str) -> list[list[str]]:
+    """The rows of the tableau whose title line holds ``title``."""
+    part = text[text.index(title) :]
+    return rows(part[: part.index("└")])
+
+
+def _fixed_view(seat: int):
+    state = parlour.make("poker-patience", grid="fixed", players=2).new_state(seed=0)
+    obs = state.observation(seat)
+    assert obs["to_move"] == 0 and obs["card"] is not None
+    tableaux = [_layout(MINE), _layout(THEIRS)] if seat == 0 else [_layout(THEIRS), _layout(MINE)]
+    scores = [11, 4] if seat == 0 else [4, 11]
+    return {**obs, "seat": seat, "tableaux": tableaux, "scores": scores}
+
+
+@pytest.mark.rule("PP-3")
+@pytest.mark.rule("PP-4")
+def test_the_tableau_shows_each_cell_where_it_lies_each_line_scored_and_the_free_cells_named():
+    """PP-3, PP-4 on the fixed grid: rows 1-5 and columns a-e as the cells are named; each
+    row's and column's hand and points from its own five cells; the free cells named, as
+    the card in hand may go there; the total is the viewer's.
+
+    R04: render.py:97 `marks = set(frame.legal(layout)) if mark_legal else set()` -> `set()`
+    R05: render.py:122 `frame.name(i)` -> `frame.name(i + 1)`
+    R06: render.py:114 row line `r * frame.size + c` -> `c * frame.size + r`
+    R07: render.py:128 column line `r * frame.size + c` -> `c * frame.size + r`
+    R08: render.py:125 `str(r + 1)` -> `str(r)`
+    R09: render.py:102 `"abcdefghi"[c]` -> `"abcdefghi"[c + 1]`
+    R10: render.py:111 `str(table_points[cat])` -> `str(cat)`
+    R23: render.py:107 `for i in indices` -> `for i in indices[:-1]`
+    """
+    text = printed(render(_fixed_view(0), 0))
+    head = next(line for line in text.splitlines() if line.startswith("┃"))
+    assert [c.strip() for c in head.split("┃")[1:-1]] == ["", "a", "b", "c", "d", "e", "hand",
+                                                          "pts"]  # fmt: skip
+    assert _table_of(text, "Your tableau") == [
+        ["1", "A♠", "A♥", "K♠", "K♥", "2♣", "2 pairs", "3"],
+        ["2", "Q♦", "Q♣", "Q♥", "d2", "2♦", "threes", "6"],
+        ["3", "a3", "b3", "c3", "d3", "e3", "", ""],
+        ["4", "a4", "b4", "c4", "d4", "e4", "", ""],
+        ["5", "9♠", "b5", "c5", "d5", "9♦", "pair", "1"],
+        ["hand", "-", "-", "-", "-", "pair", "", ""],
+        ["pts", "0", "0", "0", "0", "1", "", "11"],
+    ]
+
+
+@pytest.mark.rule("PP-5")
+def test_each_tableau_is_drawn_under_its_own_seat_with_its_own_score():
+    """Seat 1's view: his own tableau and total first (R22, R11 took seat 0's), then seat
+    0's tableau and score under seat 0's name (R13 drew his own there, R14 his score).
+
+    R11: render.py:132 `observation["scores"][seat]` -> `observation["scores"][0]`
+    R13: render.py:158 `tableau_table(observation, other, ...)`
+         -> `tableau_table(observation, seat, ...)`
+    R14: render.py:156 `points = observation["scores"][other]` -> `observation["scores"][seat]`
+    R22: render.py:149 `score = observation["scores"][seat]` -> `observation["scores"][0]`
+    """
+    text = printed(render(_fixed_view(1), 1))
+    assert "Your tableau (seat 1): 11 points" in text and "Seat 0: 4" in text
+    mine, theirs = _table_of(text, "Your tableau"), _table_of(text, "Seat 0: 4")
+    assert mine[0][:3] == ["1", "A♠", "A♥"] and mine[-1][-1] == "11"
+    assert theirs[0][:2] == ["1", "3♣"] and theirs[1][2] == "4♣" and theirs[-1][-1] == "4"
+
+
+@pytest.mark.rule("PP-5")
+def test_only_the_person_laying_the_card_sees_its_cells_marked_and_others_are_told_who_lays():
+    """While seat 0 lays the card, seat 1's view (a replay of a game left there shows it)
+    marks no cell (R12 marked his free cells) and says who is laying it; seat 0's own view
+    does not say "is laying it" of himself (R21).
+
+    R12: render.py:141 `mine = observation["to_move"] == seat and card is not None`
+         -> `mine = card is not None`
+    R21: render.py:146 `if players > 1 and observation["to_move"] != seat:` -> `if players > 1:`
+    """
+    theirs = printed(render(_fixed_view(1), 1).renderables[1])  # seat 1's own tableau
+    assert not re.search(r"\b[a-e][1-5]\b", theirs)
+    assert "seat 0 is laying it" in printed(render(_fixed_view(1), 1))
+    assert "is laying it" not in printed(render(_fixed_view(0), 0))
+
+
+@pytest.mark.rule("PP-2")
+def test_the_floating_tableau_draws_the_columns_and_rows_its_cards_span():
+    """PP-2: four cards laid in a row, e5 to h5, drawn as one row (5) of four columns e-h
+    (R03 took rows for columns: one column, e, of four rows).
+
+    R03: render.py:84 `rows = [i // frame.size ...]`, `cols = [i % frame.size ...]` swapped
+    """
+    frame = Frame.of("floating")
+    layout: list[str | None] = [None] * 81
+    for name, card in {"e5": "As", "f5": "Ks", "g5": "Qs", "h5": "Js"}.items():
+        layout[frame.parse(name)] = card
+    obs = parlour.make("poker-patience").new_state(seed=0).observation(0)
+    obs = {**obs, "tableaux": [layout], "scores": [0]}
+    text = printed(tableau_table(obs, 0, False, "T"))
+    head = next(line for line in text.splitlines() if line.startswith("┃"))
+    assert [c.strip() for c in head.split("┃")[1:-1]] == ["", "e", "f", "g", "h", "hand", "pts"]
+    assert rows(text)[0][:5] == ["5", "A♠", "K♠", "Q♠", "J♠"]
+
+
+def test_a_score_of_minus_one_is_one_point():
+    """A table of the player's own may score below nothing: -1 is "-1 point" (R20).
+
+    R20: render.py:150 `abs(score) == 1` -> `score == 1`
+    """
+    view = parlour.make("poker-patience", grid="fixed").new_state(seed=0).observation(0)
+    text = printed(render({**view, "scores": [-1]}, 0))
+    assert "-1 point" in text and "-1 points" not in text
+
+
+def test_a_hundred_people_may_play_patience_at_one_keyboard(tmp_path):
+    """--humans takes 1..100, as the message says (Q04 refused 100).
+
+    Q04: patience/cli.py:88 `if humans > PokerPatience.max_players:` -> `>=`
+    """
+    result = CliRunner().invoke(app, ["play", "poker-patience", "--humans", "100", "--seed", "1",
+                                      "--save", str(tmp_path / "p.json")], input="q\n")  # fmt: skip
+    assert result.exit_code == 0 and "Game abandoned" in result.output, result.output
+
+
+def test_a_patience_replay_shows_the_seat_asked_for(tmp_path):
+    """``parlour replay FILE --seat 1`` shows seat 1's tableau as his own (Q05 showed seat 0's).
+
+    Q05: patience/cli.py:37 `0 if seat is None else seat` -> `0`
+    """
+    record = tmp_path / "game.json"
+    args = ["play", "poker-patience", "--players", "2", "--bot", "greedy", "--seed", "4"]
+    CliRunner().invoke(app, [*args, "--save", str(record)], input="1\n" * 25)
+    out = CliRunner().invoke(app, ["replay", str(record), "--seat", "1"]).output
+    assert "Your tableau (seat 1)" in out and "Your tableau (seat 0)" not in out

@@ -12,8 +12,15 @@ import parlour
 from parlour.cards import Card, format_cards, parse_cards
 from parlour.cli import app
 from parlour.poker.play_draw import describe, news, render
+from tests.screen import printed, rows
 
 runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def _games_saved_in_a_scratch_folder(tmp_path, monkeypatch):
+    """A game played without --save is saved under ./games: here, not in the checkout."""
+    monkeypatch.chdir(tmp_path)
 
 
 def test_play_one_deal_against_bots_saves_a_history_that_replays(tmp_path):
@@ -92,14 +99,10 @@ def test_renderer_hides_others_cards_and_the_table_hears_only_how_many_are_drawn
     state = game.new_state(seed=1)
     mine = state.observation(0)["hand"].split()[0]
     other = state.observation(1)["hand"].split()[0]
-    from rich.console import Console
-
     console = Console(record=True, width=120)
     console.print(render(state.observation(0), 0))
     text = console.export_text()
     assert "Draw Poker" in text and "Age" in text
-    from parlour.cards import Card
-
     assert Card(mine).pretty() in text and Card(other).pretty() not in text
     # one's own choice names the cards; what the others hear of it is the count (W-4)
     assert describe("draw 7h 2c") == "throw out 7♥ 2♣ and draw 2"
@@ -141,8 +144,6 @@ def test_a_person_who_loses_every_chip_leaves_the_sitting_cleanly(tmp_path):
 def test_the_table_says_what_the_seat_to_speak_owes_to_stay_in():
     """D-4: the Age has his ante of 1 in, so coming in at 2 costs him 1 more; the table
     showed only the price, and each player worked out what he owed himself."""
-    from rich.console import Console
-
     state = parlour.make("draw-poker", players=3, dealer=0).new_state(seed=1)
     state.apply("call").apply("call")  # seats 2 and 0 come in at 2; the Age (seat 1) is next
     assert state.to_move == 1
@@ -358,3 +359,91 @@ def test_every_hand_at_the_show_fits_on_one_line_of_an_80_column_screen():
     cells = [row.split("│")[-2].split() for row in final.splitlines() if row.startswith("│")]
     assert any("10" in "".join(c) for c in cells)  # a ten at the show: the widest hand
     assert sum(len(c) == 5 for c in cells) >= 2 and all(len(c) in (0, 5) for c in cells)
+
+
+def _draw_table(state, seat):
+    return printed(render(state.observation(seat), seat))
+
+
+@pytest.mark.rule("D-3")
+@pytest.mark.rule("D-4")
+def test_the_draw_table_puts_each_seats_figures_and_roles_in_its_own_row():
+    """Seat 1 (the Age) looks on while the dealer, seat 0, is to speak: every column of each
+    row is that seat's own (its role, dropped or not, what it put up, its chips, its count
+    drawn) and the cards in the row called You.
+
+    D01: play_draw.py:125 `cards = obs["hand"] if s == seat` -> `if s == obs["dealer"]`
+    D02: play_draw.py:120 role "D"/"Age" swapped
+    D03: play_draw.py:122 the `> ` mark of the seat to speak -> (deleted)
+    D04: play_draw.py:124 `"out" if obs["dropped"][s]` -> `"out" if not obs["dropped"][s]`
+    D05: play_draw.py:128 `str(obs["put"][s])` -> `str(obs["put"][seat])`
+    D20: play_draw.py:130 `str(obs["stacks"][s])` -> `str(obs["stacks"][seat])`
+    D23: play_draw.py:129 `str(obs["interval_put"][s])` -> `str(obs["interval_put"][seat])`
+    D08: play_draw.py:140 `owe > 0 and obs.get("to_move") == seat and ...`
+         -> `owe > 0 and ...` (the Age, not to speak, was told what he owes)
+    """
+    state = parlour.make("draw-poker", players=4, dealer=0, stacks=[50, 60, 70, 80])
+    state = state.new_state(seed=1)
+    state.apply("call").apply("fold")  # seat 2 comes in at 2, seat 3 drops; the dealer next
+    assert state.to_move == 0
+    hand = " ".join(parlour.cards.Card(c).pretty() for c in state.observation(1)["hand"].split())
+    table = rows(_draw_table(state, 1))
+    assert table == [
+        ["> Seat 0", "D", "0", "0", "50", "", ""],
+        ["You", "Age", "1", "1", "59", "", hand],
+        ["Seat 2", "", "2", "2", "68", "", ""],
+        ["Seat 3", "out", "0", "0", "80", "", ""],
+    ]
+    assert "To stay in" not in _draw_table(state, 1)  # he owes 1, but it is not his turn
+    assert "To stay in: 2 this round (you owe 2)." in _draw_table(state, 0)
+
+
+@pytest.mark.rule("W-4")
+def test_counts_hidden_after_the_draw_leave_the_drew_column_blank_not_none():
+    """W-4 as the option hides the counts after the draw: the others' Drew cells are blank
+    (D06 printed "None"), one's own count is there.
+
+    D06: play_draw.py:131 `"" if drew is None else str(drew)` -> `str(drew)`
+    """
+    state = parlour.make("draw-poker", players=3, counts_after_draw=False).new_state(seed=1)
+    while state.phase != "bet2":
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply("call" if "call" in legal else "pat" if "pat" in legal else legal[0])
+    drew = [row[5] for row in rows(_draw_table(state, 1))]
+    assert drew == ["", "0", ""] and "None" not in _draw_table(state, 1)
+
+
+@pytest.mark.rule("W-11")
+def test_the_result_line_names_what_each_seat_won_and_each_hand_shown_by_its_seat():
+    """At the end: "won:" lists each winner's winnings (D10 listed what each had put up) and
+    each hand shown by its own seat (D24 put every hand under the viewer's name).
+
+    D10: play_draw.py:146 `enumerate(obs["won"])` -> `enumerate(obs["put"])`
+    D24: play_draw.py:150 `terminal.called(int(s), me=seat)` -> `terminal.called(seat, me=seat)`
+    """
+    state = parlour.make("draw-poker", players=3).new_state(seed=4)
+    while not state.is_over:
+        legal = [str(a) for a in state.legal_actions()]
+        state.apply("call" if "call" in legal else "pat" if "pat" in legal else
+                    "bet 1" if "bet 1" in legal else legal[0])  # fmt: skip
+    obs = state.observation(0)
+    assert obs["won"] == [0, 0, 9] and obs["put"] == [3, 3, 3] and len(obs["hands_shown"]) == 3
+    text = " ".join(_draw_table(state, 0).split())
+    won = ", ".join(f"{'you' if s == 0 else f'seat {s}'} {w}" for s, w in enumerate(obs["won"])
+                    if w)  # fmt: skip
+    assert f"won: {won};" in text
+    for s, value in obs["hands_shown"].items():
+        assert f"{'you' if s == '0' else f'seat {s}'}: {value}" in text
+
+
+@pytest.mark.rule("J-3")
+def test_the_jackpot_line_names_the_opener():
+    """J-3: the table names the seat that opened (D21 named the viewer).
+
+    D21: play_draw.py:137 `terminal.called(opened, me=seat)` -> `terminal.called(seat, me=seat)`
+    """
+    state = parlour.make("jackpots", players=3).new_state(seed=2)
+    assert state.to_move == 1
+    state.apply("open 1")
+    assert "opened by seat 1" in " ".join(_draw_table(state, 0).split())
+    assert "opened by you" in " ".join(_draw_table(state, 1).split())

@@ -7,14 +7,17 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+import parlour
 from parlour.cli import app
 from parlour.poker.play_others import (
     describe,
+    news,
     render_straight,
     render_stud,
     render_whiskey,
     told,
 )
+from parlour.testing import play_random
 from tests.poker.test_straight import stacked as straight_stacked
 from tests.poker.test_whiskey import standard as whiskey_standard
 
@@ -142,7 +145,6 @@ def test_V7_the_whiskey_table_shows_every_hand_laid_down_in_cards_and_words():
 def test_W11_the_stud_table_names_each_hand_shown_at_the_show():
     """W-11: at a called show the stud table named only the winner; each hand shown is now
     given in words, beside the hole cards already turned up."""
-    import parlour
 
     game = parlour.make("stud-poker", players=3)
     for seed in range(40):
@@ -166,9 +168,6 @@ def test_the_table_hears_every_ante_move_and_deal_end_in_order():
     all, each deal), its moves, then how it ended, before the next deal's antes.  Whiskey
     Poker's news lost the moves of a second deal, whose log started afresh, and a deal's
     end came only on the table drawn after the next deal's first moves."""
-    import parlour
-    from parlour.poker.play_others import news
-    from parlour.testing import play_random
 
     straight = play_random(parlour.make("straight-poker", players=3, pools=3), 4)
     heard = news(straight)
@@ -193,3 +192,75 @@ def test_the_table_hears_every_ante_move_and_deal_end_in_order():
         assert max(own) < end < min(later, default=len(heard))
     stud = play_random(parlour.make("stud-poker", players=4, preset="buck"), 0)
     assert news(stud)[0] == (-1, "Seat 0 antes 4 for all (the buck, R6.6)")
+
+
+def test_the_stud_table_shows_ones_own_hole_card_only_and_each_seats_own_figures():
+    """Seat 1 (not the dealer) sees his hole card in his own row and "##" in every other
+    (P01 put it in the dealer's row, where it read as seat 0's card); each row's "put up"
+    and "(out)" are that seat's; the dealer is named; the betting line says what he owes.
+
+    P01: play_others.py:58 `if s == seat:` (hole) -> `if s == obs["dealer"]:`
+    P02: play_others.py:60 `" (out)" if obs["folded"][s]` -> `if not obs["folded"][s]`
+    P03: play_others.py:62 `put up {obs['paid'][s]}` -> `put up {obs['paid'][seat]}`
+    P04: play_others.py:47 `owe = obs["price"] - obs["put"][obs["seat"]]` -> `obs["price"]`
+    P20: play_others.py:53 `terminal.called(obs['dealer'])` -> `terminal.called(obs['dealer'] + 1)`
+    P05: play_others.py:66 "at the show" / "uncalled ..." swapped
+    """
+    state = parlour.make("stud-poker", players=3).new_state(seed=1)
+    obs = state.observation(1)
+    assert obs["dealer"] == 0 and obs["hole"] == "Qs"
+    obs = {**obs, "folded": [False, False, True], "paid": [1, 2, 3], "price": 3, "put": [0, 1, 3]}
+    lines = render_stud(obs, 1).plain.splitlines()
+    assert lines[0].startswith("Stud Poker: dealer seat 0,")
+    assert lines[1].startswith("  Seat 0   [##] ") and lines[1].endswith("  put up 1")
+    assert lines[2].startswith("  You      [Q♠] ") and lines[2].endswith("  put up 2")
+    assert lines[3].startswith("  Seat 2   [##] ") and lines[3].endswith(" (out)  put up 3")
+    assert "Bet to meet this interval: 3 (you owe 2)." in lines
+    called = {**obs, "result": {"winners": [0], "called": True, "described": {}}}
+    assert "Result: Seat 0 wins (at the show)" in render_stud(called, 1).plain
+    uncalled = {**obs, "result": {"winners": [0], "called": False}}
+    assert "(uncalled, the hole card unseen)" in render_stud(uncalled, 1).plain
+
+
+@pytest.mark.rule("V-1")
+def test_the_straight_table_lists_those_out():
+    """Only the seats that threw down their cards are "Out" (P06 listed those still in).
+
+    P06: play_others.py:81 `for s, f in enumerate(obs["folded"]) if f` -> `if not f`
+    """
+    state = straight_stacked(["fold"])  # seat 1 throws down
+    assert "Out: You" in render_straight(state.observation(1), 1).plain
+    assert "Out: Seat 1" in render_straight(state.observation(2), 2).plain
+
+
+@pytest.mark.rule("V-6")
+@pytest.mark.rule("V-7")
+def test_the_whiskey_table_names_the_right_seat_for_known_cards_the_knock_and_lives():
+    """What is known of each other seat's hand is put to that seat (P19 reversed the seats;
+    P16 also listed one's own), the knocker is named (P08 named the viewer), each seat's
+    lives are its own (P09 reversed them), and the betting line is shown (P18 dropped it).
+
+    P08: play_others.py:122 `_who(obs['knocker'], seat)` -> `_who(seat, seat)`
+    P09: play_others.py:125 `enumerate(obs["lives"])` -> `enumerate(reversed(obs["lives"]))`
+    P16: play_others.py:119 `if s != seat and known:` -> `if known:`
+    P18: play_others.py:126 `lines.append(_betting_line(obs))` (whiskey) -> (deleted)
+    P19: play_others.py:118 `enumerate(obs["known"])` -> `enumerate(reversed(obs["known"]))`
+    """
+    obs = whiskey_standard(["take-widow"]).observation(2)
+    obs = {**obs, "known": [[], ["7d"], ["2c"]], "knocker": 1, "lives": [3, 1, 2],
+           "price": 2, "put": [0, 0, 1]}  # fmt: skip
+    text = render_whiskey(obs, 2).plain
+    assert "  Seat 1 is known to hold 7♦" in text
+    assert "is known to hold 2♣" not in text  # his own: he knows his hand
+    assert "Seat 1 knocked: one more turn each." in text
+    assert "Lives: Seat 0 3, Seat 1 1, You 2" in text
+    assert "Bet to meet this interval: 2 (you owe 1)." in text
+
+
+@pytest.mark.rule("V-2")
+def test_an_ante_of_nothing_is_not_told():
+    """--rule ante=0: nobody antes, and the table is not told "each antes 0" (O05).
+
+    O05: others_common.py:164 `if amount > 0:` -> `if amount >= 0:`
+    """
+    assert news(parlour.make("stud-poker", players=3, ante=0).new_state(seed=1)) == []

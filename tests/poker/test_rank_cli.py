@@ -6,6 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from parlour.cli import app
+from tests.screen import rows
 
 runner = CliRunner()
 
@@ -108,3 +109,48 @@ def test_a_bad_ace_or_straights_value_is_refused_by_its_flag() -> None:
     assert ace.exit_code == 2 and "--ace 'nope': choose one of high-or-low" in ace.output
     straights = runner.invoke(app, ["rank", "As Ks Qs Js Ts", "--straights", "nope"])
     assert straights.exit_code == 2 and "--straights 'nope': choose one of" in straights.output
+
+
+def test_the_ranking_flags_reach_the_ranking():
+    """--no-strip-ace-low (R1.7) and --flush-beats-full (R1.8) each change the ranking (C01
+    and C07 set the opposite); --specials takes names separated by spaces (C02 refused them).
+
+    C01: poker/cli.py:80 `options["strip_ace_low"] = False` -> `= True`
+    C07: poker/cli.py:82 `options["flush_beats_full_house"] = True` -> `= False`
+    C02: poker/cli.py:85 `specials.replace(" ", ",").split(",")` -> `specials.split(",")`
+    """
+    code, out = run("rank", "As 4d 5h 6c 7s", "--pack", "44", "--no-strip-ace-low")
+    assert code == 0 and "No pair, ace high" in out
+    code, out = run("odds", "frequencies", "--flush-beats-full")
+    hands = [row[0] for row in rows(out)]
+    assert code == 0 and hands.index("Flush") < hands.index("Full house")
+    code, out = run("rank", "Kh Kd Qc Qs Jh", "--specials", "blaze skeet")
+    assert code == 0 and "Blaze" in out
+
+
+@pytest.mark.rule("A-3")
+def test_the_draw_odds_table_counts_this_or_better_and_names_standing_pat():
+    """ "This or better" adds the row's own draws (C03 left them out); with the Joker wild the
+    royal flush, above five of a kind, counts in five of a kind's "or better" (C05); a draw
+    of nothing is "standing pat" (C04); "1 in" is the total over the count (C06).
+
+    C03: poker/cli.py:280 `(at_least + above)` -> `(at_least - count + above)`
+    C04: poker/cli.py:265 `... if drawn else "standing pat"` -> (always "drawing N")
+    C05: poker/cli.py:272 `joker == "wild"` -> `joker != "wild"`
+    C06: poker/cli.py:215 `table.total / count` -> `count / table.total`
+    """
+    code, out = run("odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s 2c")
+    by_hand = {row[0]: row[1:] for row in rows(out)}
+    assert code == 0 and by_hand["Four of a kind"] == ["46", "4.2553%", "4.2553%"]
+    code, out = run("odds", "draw", "Kc Kd Kh 9s 2c")
+    assert code == 0 and "Kc Kd Kh 9s 2c, standing pat" in out
+    code, out = run("odds", "draw", "Jk As Ks Qs 2c", "--throw", "As Ks Qs 2c", "--joker", "wild")
+    by_hand = {row[0]: row[1:] for row in rows(out)}
+    assert code == 0 and by_hand["Five of a kind"] == [
+        "9",
+        "0.0046%",
+        "0.0123%",
+    ]  # (9 + 15) / 194,580
+    code, out = run("odds", "frequencies")
+    by_hand = {row[0]: row[1:] for row in rows(out)}
+    assert code == 0 and by_hand["One pair"][-1] == "2.4" and by_hand["No pair"][-1] == "2.0"

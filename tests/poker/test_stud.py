@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import parlour
-from parlour.cards import parse_cards
+from parlour.cards import Card, parse_cards
 from parlour.game import GameOptionError, IllegalAction
+from parlour.poker.others_common import showing_key
 from parlour.poker.stud import PRESETS
 from parlour.testing import check_contract, play_random
 
@@ -281,3 +282,17 @@ def test_W11_R6_4_at_the_call_only_the_hands_still_in_are_shown():
     assert state.is_over and state.folded[1]
     assert state.observation(2)["shown"] == {"2": "Ah", "0": "7d"}
     assert '"2c"' not in json.dumps(state.observation(2))  # the folded hole card
+
+
+def test_threes_showing_beside_an_odd_card_are_threes_not_a_full():
+    """R6.3 (the best showing bets first): K K K 5 showing is threes, below 2 2 2 3 3 (O06
+    counted any threes with a second group as a full).
+
+    O06: others_common.py:280 `shape[1] < 2` -> `shape[1] < 1`
+    """
+
+    def key(text):
+        return showing_key([Card(c) for c in text.split()])
+
+    assert key("Kd Ks Kh 5c") < key("2c 2d 2h 3c 3d")
+    assert key("Kd Ks Kh 5c")[0] == key("Kd Ks Kh")[0]
