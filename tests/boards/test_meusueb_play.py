@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from typer.testing import CliRunner
 
 import parlour
 import parlour.bots
+from parlour import bots
 from parlour.boards.cli_meusueb import describe, render
+from parlour.boards.meusueb import OVER, ROW, parse_move
 from parlour.cli import app
 from tests.boards.test_meusueb import at
 
@@ -215,3 +218,102 @@ def test_play_command_with_rule_options_and_a_bad_option(tmp_path):
     assert json.loads(save.read_text())["options"]["endgame_mode"] == "claim_immediately"
     bad = CliRunner().invoke(app, ["play", "meusueb", "--rule", "sueb=both"])
     assert bad.exit_code == 2 and "unknown rule option 'sueb'" in bad.output
+
+
+@pytest.mark.rule("MS-5")
+def test_greedy_takes_the_sueb_whatever_its_seed():
+    """Greedy puts the most pips into its *own* store: S1 makes suëb (4 pips), S3 nothing; for
+    every seed (the existing test used one seed, and a greedy that chose at random between
+    two moves passed it half the time).  Kills meusueb.py:44
+    `gain = child.stores[seat] - pos.stores[seat]` -> `child.stores[1 - seat] - ...`."""
+    state = at([2, 0, 3, 0, 0, 0, 0, 4, 4, 4, 4, 4])
+    obs, legal = state.observation(0), state.legal_actions()
+    picks = {str(bots.make("greedy", state.game, seed=k).choose(obs, legal)) for k in range(12)}
+    assert picks == {"S1"}
+
+
+def _meusueb_minimax(bot, pos, depth: int) -> float:
+    """Plain minimax (no pruning, no table) with the documented evaluation, from the strong
+    player's seat ``bot._root``: store difference plus side_weight x pips on each side; a
+    finished game +-10,000 plus the store difference (0 for a tie)."""
+    me = bot._root
+    if depth <= 0 or pos.over:
+        diff = pos.stores[me] - pos.stores[1 - me]
+        if pos.over:
+            return diff + (10_000 if diff > 0 else -10_000 if diff < 0 else 0)
+        mine = sum(pos.board[me * ROW : me * ROW + ROW])
+        return diff + bot.side_weight * (mine - (sum(pos.board) - mine))
+    values = []
+    for move in pos.moves():
+        child = pos.copy()
+        child.play(move)
+        values.append(_meusueb_minimax(bot, child, depth - 1))
+    return max(values) if pos.mover == me else min(values)
+
+
+@pytest.mark.parametrize("depth", [2, 3, 4, 5])
+def test_strong_at_a_fixed_depth_plays_a_move_of_the_best_minimax_value(depth):
+    """The strong player's alpha-beta (iterative deepening, transposition table) must choose a
+    move whose plain-minimax value at ``depth`` is the best, in positions from a few random
+    games.  Kills meusueb.py:103 `range(1, limit + 1)` -> `range(1, limit)` (a depth short),
+    :119 `self._search(child, depth - 1, ...)` -> `depth - 2`, :140 `if depth <= 0` ->
+    `depth <= 1`, and :175 a MIN node choosing the max."""
+    game = parlour.make("meusueb")
+    checked = 0
+    for seed in range(12):
+        state, rng = game.new_state(seed=seed), random.Random(seed)
+        for _ in range(4 + seed):
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over or len(state.legal_actions()) < 2:
+            continue
+        bot = bots.make("strong", game, seed=seed, depth=depth)
+        obs = state.observation(state.to_move)
+        pos = game.position(obs)
+        bot._root = pos.mover
+        values = {}
+        for move in pos.moves():
+            child = pos.copy()
+            child.play(move)
+            values[move] = _meusueb_minimax(bot, child, depth - 1)
+        if len(set(values.values())) < 2:
+            continue
+        choice = parse_move(str(bot.choose(obs, state.legal_actions())))
+        assert values[choice] == max(values.values()), (seed, choice, values)
+        checked += 1
+    assert checked >= 8
+
+
+def test_strong_counts_a_finished_game_with_equal_stores_as_a_draw_not_a_win():
+    """A finished game scores +-10,000 plus the store difference: a tie is neither.  Kills
+    meusueb.py:129 `WIN if diff > 0 else -WIN if diff < 0 else 0`
+    -> `WIN if diff >= 0 else -WIN`."""
+    game = parlour.make("meusueb")
+    bot = bots.make("strong", game, seed=1, depth=1)
+    state = at([0] * 12, stores=(24, 24))
+    pos = game.position(state.observation(0))
+    pos.phase = OVER  # a finished game: the board is empty, the stores equal
+    assert pos.over
+    bot._root = 0
+    assert bot._evaluate(pos) == 0
+    pos.stores = [25, 23]
+    assert bot._evaluate(pos) == 10_002
+
+
+@pytest.mark.rule("MS-7")
+def test_strong_at_a_fixed_depth_is_deterministic_for_a_seed():
+    """With ``depth`` fixed the strong player is deterministic for a seed: the order in which
+    equal moves are tried comes from its own seeded generator.  In the single-step endgame
+    pip:S2 and pip:S3 are equally good (the existing MS-7 test accepts either).  Kills
+    meusueb.py:92 `self.rng.shuffle(moves)` -> `random.shuffle(moves)` (the module's unseeded
+    generator; the existing suite killed it only by chance, in one run of two)."""
+    state = at([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], mover=1)
+    state.apply("N6")
+    obs, legal = state.observation(0), state.legal_actions()
+
+    def picks():
+        return [str(bots.make("strong", state.game, seed=k, depth=3).choose(obs, legal))
+                for k in range(12)]  # fmt: skip
+
+    first = picks()
+    assert set(first) == {"pip:S2", "pip:S3"}
+    assert first == picks()

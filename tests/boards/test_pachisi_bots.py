@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import parlour
+from parlour import bots
 from parlour.boards.pachisi_board import HOME, TRACK_CELL
 from parlour.boards.pachisi_rules import rules_from_options
 from parlour.bots.pachisi import StrongBot, strong_score, threats_for
@@ -166,3 +169,76 @@ def test_the_threat_model_is_built_when_throwing_again_is_likely():
     fair = threats_for(rules_from_options({}))
     assert likely.chance(1 << 25) > 0.9 > 0.1 > fair.chance(1 << 25)
     assert likely.chance(1 << 50) > 0.9 and likely.chance(~1 & ((1 << 128) - 1)) <= 1.0
+
+
+def _pachisi_choose(name: str, state, seed: int = 0, **options) -> str:
+    bot = bots.make(name, state.game, seed=seed, **options)
+    return str(bot.choose(state.observation(state.to_move), state.legal_actions()))
+
+
+@pytest.mark.rule("PC-2")
+def test_greedy_prefers_the_move_that_lands_on_a_castle():
+    """Greedy: progress, "a bonus for pieces on castles": with a 3, S18+3 lands on the castle
+    at 21, S30+3 on a plain square; the progress is the same.  Kills pachisi.py:72
+    `score += 3.0` -> `score -= 3.0`."""
+    s = position({"S": [0, 0, 18, 30], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [3])
+    assert {"S18+3", "S30+3"} <= set(legal(s))
+    assert _pachisi_choose("greedy", s) == "S18+3"
+
+
+@pytest.mark.rule("PC-2")
+def test_strong_counts_a_castle_as_safe_from_the_enemy_just_behind():
+    """A piece on a castle cannot be hit: the strong player lands S18+3 on the castle at 21
+    though an E piece stands two behind it, rather than S30+3 on a plain square.  Kills
+    pachisi.py:57 `return TRACK_CELL[c][p] in CASTLES[...]` -> `return False`."""
+    e = at(1, (0, 19))
+    s = position({"S": [0, 0, 18, 30], "E": [0, 0, 0, e], "N": [0] * 4, "W": [0] * 4}, [3])
+    assert {"S18+3", "S30+3"} <= set(legal(s))
+    assert _pachisi_choose("strong", s) == "S18+3"
+
+
+@pytest.mark.rule("PC-2")
+def test_strong_sees_no_risk_to_doubled_pieces_where_they_are_immune():
+    """Herklots (C.8): doubled pieces cannot be hit; the strong player's score then counts
+    no risk for them, whatever enemy stands behind.  Kills pachisi.py:245 the
+    `doubled_pieces_immune` skip removed."""
+
+    class Never:
+        def chance(self, board, entry=0):
+            return 0.0
+
+    e = at(1, (0, 28))
+    home = [HOME] * 4
+    s = position({"S": [HOME, HOME, 30, 30], "E": [HOME] * 3 + [e],
+                          "N": home, "W": home}, [2], ruleset="pachisi_herklots7")  # fmt: skip
+    threats = StrongBot(s.game).threats
+    assert threats.chance(1 << 2) > 0  # the E piece two behind could reach them
+    assert strong_score(s, 0, threats) == strong_score(s, 0, Never())
+
+
+def test_pachisi_greedy_breaks_exact_ties_by_its_own_seed():
+    """S40+4 and S50+4 score alike (no castle, no hit, equal progress): the choice between
+    them is the bot's seeded coin, the same for the same seed.  Kills pachisi.py:284
+    `self.rng.random() * 1e-6` -> `random.random() * 1e-6` (the unseeded module generator)."""
+    s = position({"S": [0, 0, 40, 50], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [4])
+    first = [_pachisi_choose("greedy", s, seed=k) for k in range(10)]
+    assert len(set(first)) == 2  # a real tie
+    assert first == [_pachisi_choose("greedy", s, seed=k) for k in range(10)]
+
+
+@pytest.mark.rule("PC-2")
+def test_strong_searches_the_throw_to_come_at_its_default_depth():
+    """Two players, seed 1, after S's first move: S holds a 6 (a throw that comes again) with
+    a piece on 6.  Searching the throw to come (depth 2, the default) it enters a second piece
+    with the 6 as grace; at depth 1 (no chance node) it moves the piece on 6.  Kills
+    pachisi.py:343 `self._expect(state, side, self.depth - 1)` -> `self.depth - 2` (the
+    default player searched one decision short, as depth 1 does)."""
+    game = parlour.make("pachisi", players=2)
+    state = game.new_state(seed=1)
+    state.apply(random.Random(1).choice(state.legal_actions()))
+    obs, legal = state.observation(state.to_move), state.legal_actions()
+    assert obs["pieces"]["S"] == [0, 0, 0, 6] and obs["throws"] == [6] and obs["again"]
+    assert sorted(str(a) for a in legal) == ["S0+6 grace", "S6+6", "pass"]
+    choose = {d: str(bots.make("strong", game, seed=1, depth=d).choose(obs, legal)) for d in (1, 2)}
+    assert choose == {1: "S6+6", 2: "S0+6 grace"}
+    assert str(bots.make("strong", game, seed=1).choose(obs, legal)) == "S0+6 grace"

@@ -8,8 +8,9 @@ import random
 import pytest
 
 import parlour
+from parlour import bots
 from parlour.boards.sixteen_soldiers import state_at, state_from_observation
-from parlour.bots.sixteen_soldiers import evaluate
+from parlour.bots.sixteen_soldiers import WIN, evaluate
 
 
 def make(**options):
@@ -293,3 +294,132 @@ def test_strong_reads_the_games_own_moves_and_also_takes_their_texts():
     texts = [str(a) for a in state.legal_actions()]
     bot = parlour.bots.make("strong", game, seed=1, max_nodes=2000)
     assert str(bot.choose(state.observation(1), texts)) == choose(bot, state) == "a6xa4"
+
+
+def _ss_choose(bot, state) -> str:
+    return str(bot.choose(state.observation(state.to_move), state.legal_actions()))
+
+
+def _ss_huff_position():
+    """A.7 huffing: North (to move) could capture with b3 and with e7 but steps c5-b4; South
+    may huff either.  Huffing e7 leaves South a winning capture; huffing b3 does not."""
+    game = parlour.make("sixteen-soldiers", capture_mandatory=True, huffing=True)
+    state = state_at(game, ["e6", "c9", "c3"], ["c5", "b3", "e7", "c6"], 1).apply("c5-b4")
+    assert {"huff b3", "huff e7"} <= {str(a) for a in state.legal_actions()}
+    return game, state
+
+
+def test_strong_huffs_the_piece_whose_removal_leaves_it_best_placed():
+    """Kills sixteen_soldiers.py:222 `return max(huffs, key=...)` -> `min(huffs, key=...)`
+    (the existing huff test offered only one huff)."""
+    game, state = _ss_huff_position()
+    picks = {_ss_choose(bots.make("strong", game, seed=k, max_nodes=500), state) for k in range(3)}
+    assert picks == {"huff e7"}
+
+
+def test_greedy_takes_a_huff_when_one_is_offered():
+    """Greedy counts removing an enemy piece for free above any step.  Kills
+    sixteen_soldiers.py:149 `value(engine, after, side) + WIN // 2` -> `- WIN // 2`."""
+    game, state = _ss_huff_position()
+    picks = {_ss_choose(bots.make("greedy", game, seed=k), state) for k in range(8)}
+    assert picks and all(p.startswith("huff ") for p in picks)
+
+
+def test_careful_keeps_the_most_room_among_equal_moves():
+    """Careful: "among equals it keeps the most room to move" (evaluate's mobility).  A lone
+    South piece on c1 steps to c2 (four neighbours) rather than a1 or e1 (two), for every seed.
+    Kills sixteen_soldiers.py:143 `value = evaluate if self.careful else material` ->
+    `value = material`."""
+    game = parlour.make("sixteen-soldiers")
+    state = state_at(game, ["c1"], ["e9"])
+    assert sorted(str(a) for a in state.legal_actions()) == ["c1-a1", "c1-c2", "c1-e1"]
+    picks = {_ss_choose(bots.make("careful", game, seed=k), state) for k in range(10)}
+    assert picks == {"c1-c2"}
+
+
+@pytest.mark.rule("SS-5")
+def test_strong_at_max_depth_one_still_sees_a_blocking_win():
+    """max_depth=1 searches one full ply: c8-c9 leaves North's a9 without a move (SS-5).
+    Kills sixteen_soldiers.py:245 `range(1, self.max_depth + 1)` -> `range(1, self.max_depth)`
+    (max_depth=1 searched nothing and played its first-ordered move)."""
+    game = parlour.make("sixteen-soldiers")
+    state = state_at(game, ["b8", "c7", "e9", "c8"], ["a9"], 0)
+    assert state.clone().apply("c8-c9").payoffs() == [1.0, -1.0]
+    picks = {_ss_choose(bots.make("strong", game, seed=k, max_depth=1), state) for k in range(4)}
+    assert picks == {"c8-c9"}
+
+
+def test_strong_at_max_depth_one_sees_the_recapture_through_its_quiescence_search():
+    """One ply plus the capture quiescence: c5xe5 lets North answer e6xe4xc4 (two for one);
+    the quiescence search at the leaf sees it, so even at max_depth=1 the strong player takes
+    the safe c5xa5.  Kills sixteen_soldiers.py:364 `if qdepth >= 6` -> `if qdepth >= 0`."""
+    game = parlour.make("sixteen-soldiers")
+    state = state_at(game, ["c5", "d4", "d3", "a1"], ["d5", "b5", "e6", "e7", "e9"])
+    picks = {_ss_choose(bots.make("strong", game, seed=k, max_depth=1), state) for k in range(4)}
+    assert picks == {"c5xa5"}
+
+
+def test_strong_counts_a_capture_as_resetting_the_draw_count():
+    """A.7's safeguard counts moves without a capture: at 99 every step draws, but a capture
+    starts the count afresh, so the safe capture c5xa5 is still worth its piece.  Kills
+    sixteen_soldiers.py:343 `quiet = 0 if taken else quiet + 1` -> `quiet = quiet + 1`."""
+    game = parlour.make("sixteen-soldiers")
+    observation = state_at(
+        game, ["c5", "d4", "d3", "a1"], ["d5", "b5", "e6", "e7", "e9"]
+    ).observation(0)
+    observation["moves_without_capture"] = game.rules.no_capture_plies - 1
+    state = state_from_observation(game, observation)
+    picks = {_ss_choose(bots.make("strong", game, seed=k, max_nodes=5000), state) for k in range(4)}
+    assert picks == {"c5xa5"}
+
+
+def test_strong_is_deterministic_for_a_seed_under_a_node_budget():
+    """ "With max_nodes alone the choice is deterministic": ties among the best moves are
+    broken by the bot's seeded generator.  Kills sixteen_soldiers.py:256
+    `offered[self.rng.choice(tops)]` -> `offered[random.choice(tops)]`."""
+    game = parlour.make("sixteen-soldiers")
+    state = game.new_state(seed=1)
+    picks = [_ss_choose(bots.make("strong", game, seed=k, max_nodes=200), state) for k in range(8)]
+    assert len(set(picks)) > 1  # the opening offers ties
+    assert picks == [_ss_choose(bots.make("strong", game, seed=k, max_nodes=200), state)
+                     for k in range(8)]  # fmt: skip
+
+
+@pytest.mark.rule("SS-5")
+def test_the_quiescence_search_scores_a_side_without_a_move_as_lost():
+    """SS-5: who cannot move loses, also at a quiescence leaf.  Kills sixteen_soldiers.py:358
+    `return stand if engine.steps(cells, side) else -WIN + ply` -> `return stand`."""
+    game = parlour.make("sixteen-soldiers")
+    cells = state_at(game, ["e1"], ["a1", "c1", "d2", "c3"], 0).cells  # e1 hemmed, nothing to take
+    assert not game.engine.moves(cells, 0)
+    bot = bots.make("strong", game, seed=1)
+    bot.root_side, bot.nodes, bot.deadline = 0, 0, None
+    assert bot._quiesce(cells, 0, -WIN - 1, WIN + 1, 3, 0) == -WIN + 3
+
+
+def test_the_endgame_squeeze_starts_at_four_pieces_behind_and_at_three_for_two():
+    """evaluate(): the squeeze counts "where the side behind is down to four pieces, or the
+    side ahead has three for its every two".  Five against four (four behind) and nine
+    against six (three for two) both count it.  Kills sixteen_soldiers.py:81
+    `count[behind] <= 4` -> `< 4` and `2 * count[1 - behind] >= 3 * count[behind]` -> `>`."""
+    game = parlour.make("sixteen-soldiers")
+
+    def gain(south, north):
+        cells = state_at(game, south, north).cells
+        return evaluate(game.engine, cells, 0, 120) - evaluate(game.engine, cells, 0)
+
+    assert gain(["b2", "c2", "d2", "c3", "c8"], ["a1", "e1", "a9", "e9"]) == 30
+    nine = ["b2", "c2", "d2", "c3", "b8", "c8", "d8", "c9", "c5"]
+    assert gain(nine, ["a1", "e1", "a9", "e9", "a3", "e3"]) == 120 * 6 // 14
+
+
+def test_the_quiescence_search_does_not_stand_pat_where_capturing_is_mandatory():
+    """Under capture_mandatory (A.7) a side with a capture must make it: c3 must take c4 and
+    is then taken by c6 (c6xc4), leaving South nothing.  The quiescence search may not stand
+    pat there.  Kills sixteen_soldiers.py:359 `forced = self.strict` -> `forced = False`."""
+    game = parlour.make("sixteen-soldiers", capture_mandatory=True)
+    cells = state_at(game, ["c3"], ["c4", "c6", "c7"], 0).cells
+    assert [game.engine.text(*m) for m in game.engine.chains(cells, 0)] == ["c3xc5"]
+    bot = bots.make("strong", game, seed=1)
+    bot.root_side, bot.nodes, bot.deadline = 0, 0, None
+    assert bot._quiesce(cells, 0, -WIN - 1, WIN + 1, 0, 0) <= -WIN + 10

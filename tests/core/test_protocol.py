@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import parlour
+from parlour import bots
 from parlour.game import GameOptionError, IllegalAction, load_record
 from parlour.testing import check_contract, play_random
 from tests.core.kuhn import Kuhn, KuhnCoin, KuhnState
@@ -470,3 +471,16 @@ def test_a_record_with_an_empty_list_of_payoffs_is_refused():
     record["payoffs"] = []
     with pytest.raises(IllegalAction, match=r"record: saved with payoffs \[\]"):
         load_record(json.dumps(record))
+
+
+# =====================================================================================
+@pytest.mark.parametrize(("game", "bot", "options"), [
+    ("poker-patience", "strong", {"rollouts": -1}),
+    ("meusueb", "strong", {"time_limit": -0.5}),
+    ("sixteen-soldiers", "strong", {"time_limit": -0.001}),
+])  # fmt: skip
+def test_a_bot_option_just_below_zero_is_refused(game, bot, options):
+    """Every negative number is refused, not only those below -1 (the existing test used
+    -5).  Kills bots/__init__.py:203 `... and value < 0` -> `... and value < -1`."""
+    with pytest.raises(GameOptionError, match="cannot be negative"):
+        bots.make(bot, parlour.make(game), **options)

@@ -166,3 +166,77 @@ def test_H14_H15_the_book_stands_pat_on_a_tiger_a_dog_or_a_blaze(option, hand):
     choices = {str(bots.make("book", game, seed=k).choose(state.observation(0),
                state.legal_actions())) for k in range(8)}  # fmt: skip
     assert choices == {"pat"}
+
+
+def _book_choices(game, state, seat: int, seeds: int = 40) -> set[str]:
+    obs, legal = state.observation(seat), state.legal_actions()
+    return {str(bots.make("book", game, seed=k).choose(obs, legal)) for k in range(seeds)}
+
+
+def _at_the_draw(hand: str):
+    """Draw Poker, two players, dealer 1: seat 1 holds ``hand``; both come in, the Age (seat
+    0) stands pat, and seat 1 is to draw."""
+    game = parlour.make("draw-poker", players=2, dealer=1)
+    state = play(stacked(game, {1: hand, 0: "4c 3d 6h Ks Qc"}), "call", "call", "pat")
+    assert state.phase == "draw" and state.to_move == 1
+    return game, state
+
+
+@pytest.mark.rule("A-2")
+def test_A2_book_sometimes_stands_pat_on_two_pairs_and_otherwise_throws_the_odd_card():
+    """A-2: "standing pat on two pairs to suggest a made hand" -- sometimes, not always;
+    otherwise the odd card goes.
+    Kills draw_poker.py:146 `self.rng.random() >= 0.25` -> `>= 0.0` (never pat) and
+    -> `>= 1.0` (always pat)."""
+    game, state = _at_the_draw("9c 9d 7h 7s 3c")
+    assert _book_choices(game, state, 1) == {"pat", "draw 3c"}
+
+
+@pytest.mark.rule("A-2")
+def test_A2_book_keeps_an_ace_kicker_with_a_pair_sometimes_and_no_lower_kicker():
+    """A-2: with a pair the book may keep an ace as a kicker (and then throws the other two);
+    a king is never kept as a kicker.
+    Kills draw_poker.py:151 `... == ACE and self.rng.random() < 0.5` -> `< 0.0` (never);
+    `odd[0] >> 2 == ACE` -> `odd[0] >> 2 >= JACK` (a king kept);
+    :152 `odd[1:] if kicker` -> `odd[:-1] if kicker` (keeps the lowest card, not the ace);
+    :141 `sorted(..., reverse=True)` -> `sorted(...)` (the "kicker" is the lowest card)."""
+    game, state = _at_the_draw("9c 9d Ah 7s 3c")
+    assert _book_choices(game, state, 1) == {"draw Ah 7s 3c", "draw 7s 3c"}
+    game, state = _at_the_draw("9c 9d Kh 7s 3c")
+    assert _book_choices(game, state, 1) == {"draw Kh 7s 3c"}
+
+
+@pytest.mark.rule("W-9")
+def test_W9_a_pair_of_jacks_is_jacks_or_better_and_the_book_bets_it():
+    """The book "stays and bets on jacks or better": a pair of jacks itself is enough.
+    Kills draw_poker.py:64 `value.ranks[0] >= JACK` -> `> JACK`."""
+    game = parlour.make("draw-poker", players=2, dealer=1)
+    state = play(stacked(game, {0: "2c 4d 7h 8s Tc", 1: "Jc Jd 9h 6s 3c"}),
+                 "call", "call", "pat", "pat")  # fmt: skip
+    assert state.to_move == 1 and "check" not in {str(a) for a in state.legal_actions()}
+    assert _book_choices(game, state, 1) == {"bet 1"}
+
+
+@pytest.mark.rule("J-7")
+def test_J7_the_book_opens_a_jackpot_for_the_least():
+    """J-3, J-7: the book opens with the openers asked for, "for the least": the smallest open.
+    Kills draw_poker.py:75 `return raises[0]  # J-3` -> `return raises[-1]`."""
+    game = parlour.make("jackpots", players=3, dealer=2)
+    state = stacked(game, {0: "Ac Ad 7h 5s 2c"})
+    assert "open 5" in {str(a) for a in state.legal_actions()}
+    assert _book_choices(game, state, 0, seeds=10) == {"open 1"}
+
+
+@pytest.mark.rule("A-4")
+def test_A4_a_draw_count_the_table_does_not_show_counts_as_strong_so_no_bluff():
+    """A-4 (the module docstring): "a count not shown counts as strong".  Where the counts are
+    not told after the draw (counts_after_draw=False) the book never bluffs, even though the
+    other hand in fact drew three.
+    Kills draw_poker.py:107 `count is not None and count >= 2`
+    -> `(count is None or count >= 2)`."""
+    game = parlour.make("draw-poker", players=2, dealer=1, counts_after_draw=False)
+    state = stacked(game, {0: "Kc Jd 8h 5s 2c", 1: "Ac Ad Ah As Qs"},
+                    stock="3d 4h 6c 7d 9s Ts Qh Kd")  # fmt: skip
+    play(state, "call", "call", "draw 8h 5s 2c", "draw Ah As Qs", "bet 1")
+    assert state.observation(0)["draws"][1] is None  # the count is hidden from seat 0
+    assert {c.split()[0] for c in _book_choices(game, state, 0, seeds=200)} == {"fold"}

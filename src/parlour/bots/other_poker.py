@@ -96,7 +96,8 @@ class StudBook(_Book):
 
 @register("whiskey-poker", "book")
 class WhiskeyBook(_Book):
-    """Takes the widow with a poor hand, makes the best exchange, knocks on two pairs."""
+    """Takes the widow with a poor hand, makes the best exchange, knocks on two pairs or
+    better (and, once the widow is up, when no exchange would better its hand)."""
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
         texts = [str(a) for a in legal]
@@ -108,7 +109,8 @@ class WhiskeyBook(_Book):
         if not observation["widow_face_up"]:
             if value.category == "no-pair":
                 return legal[texts.index("take-widow")]
-            for keep in ("knock", "pass", "turn-widow"):
+            strong = value.category not in BELOW_TWO_PAIRS
+            for keep in ("knock", "pass", "turn-widow") if strong else ("pass", "turn-widow"):
                 if keep in texts:
                     return legal[texts.index(keep)]
         widow = _cards(observation["widow"])
