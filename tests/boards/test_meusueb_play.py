@@ -317,3 +317,78 @@ def test_strong_at_a_fixed_depth_is_deterministic_for_a_seed():
     first = picks()
     assert set(first) == {"pip:S2", "pip:S3"}
     assert first == picks()
+
+
+def _play_random(seed: int, moves: int | None = None):
+    state = parlour.make("meusueb").new_state(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over and (moves is None or len(state.history) < moves):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_each_store_is_drawn_on_its_owners_side_and_the_turn_is_counted_from_one():
+    state = at([4] * 12, stores=(5, 9))
+    text = render(state.observation(0), 0).plain
+    assert "  store  9  +----+----+----+----+----+----+   store  5" in text
+    assert "South to sow (turn 1)." in text
+
+
+@pytest.mark.rule("MS-7")
+def test_the_end_names_the_seat_with_more_in_store():
+    over = _play_random(1)
+    south, north = over.observation(0)["stores"]
+    assert south > north
+    assert (
+        f"Game over: South {south}, North {north} in the stores: South wins."
+        in render(over.observation(0), 0).plain
+    )
+
+
+@pytest.mark.rule("MS-7")
+def test_an_endgame_step_is_told_as_pushed_across_only_when_it_was():
+    state = at([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], mover=1).apply("N6")
+    inside = render(state.clone().apply("pip:S2").observation(0), 0).plain
+    assert "South moved a pip from S2." in inside
+    across = render(state.clone().apply("pip:S6").observation(0), 0).plain
+    assert "South moved a pip from S6, across to the other side." in across
+
+
+@pytest.mark.rule("MS-6")
+def test_a_relay_after_an_adoe_sueb_is_told_as_a_relay():
+    """Only the lift straight after a suëb is an adòë suëb; the lifts after it are relays."""
+    state = _play_random(0, moves=4)
+    assert [entry["action"] for entry in state.history] == ["S4", "N4", "S1", "N3"]
+    assert (
+        "North sowed N3, suëb in N1, adòë suëb from N2, relay S1, relay S4, relay S6; "
+        "died in the empty hole S1: 4 pips won." in render(state.observation(0), 0).plain
+    )
+
+
+def test_each_seats_latest_move_is_told_once():
+    state = parlour.make("meusueb").new_state(seed=0).apply("S1").apply("N1")
+    text = render(state.observation(0), 0).plain
+    assert text.count("South sowed S1") == 1 and text.count("North sowed N1") == 1
+
+
+@pytest.mark.rule("MS-5")
+def test_the_sueb_line_names_the_row_it_is_made_in():
+    own = parlour.make("meusueb", sueb_rows="own_row_only").new_state(seed=0)
+    assert "Last pip in a hole of 3 in your row: suëb!" in render(own.observation(0), 0).plain
+    his = parlour.make("meusueb", sueb_rows="opponent_row_only").new_state(seed=0)
+    assert "Last pip in a hole of 3 in his row: suëb!" in render(his.observation(0), 0).plain
+
+
+@pytest.mark.rule("MS-7")
+def test_the_endgame_drawing_gives_the_endgame_rule_not_the_sowing_rules():
+    state = at([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1], mover=1).apply("N6")
+    text = render(state.observation(0), 0).plain
+    assert "Endgame, South to move" in text and "Sow all the pips" not in text
+
+
+@pytest.mark.rule("MS-6")
+def test_go_and_stop_are_told_apart_and_the_suebs_maker_is_named():
+    assert describe("go") == "adòë suëb: go on sowing from the next hole"
+    assert describe("stop") == "keep the winnings and end the turn"
+    state = at([0, 0, 0, 0, 0, 2, 4, 3, 4, 0, 0, 0], adoe_sueb="optional").apply("S6")
+    assert "South made suëb: go on from N3 (adòë suëb)" in render(state.observation(0), 0).plain

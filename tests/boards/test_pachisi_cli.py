@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+import parlour
 from parlour.boards.cli_pachisi import describe, render
+from parlour.boards.pachisi import PachisiState
+from parlour.boards.pachisi_board import HOME
 from parlour.cli import app
 from tests.boards.test_pachisi_engine import at, position
 
@@ -140,3 +144,70 @@ def test_pc2_an_empty_list_of_throws_at_the_command_line(tmp_path):
     bad_args = ["play", "pachisi", "--rule", "grace_throws=", "--rule", "exact_finish=false"]
     bad = runner.invoke(app, bad_args)
     assert bad.exit_code == 2 and "grace_throws" in bad.output and "C.4 step 4" in bad.output
+
+
+def _crowded():
+    pieces = {"S": [0, 5, 5, 20], "E": [0, 0, 1, 1], "N": [0] * 4, "W": [0] * 4}
+    return position(pieces, [25, 1], entered="SE")
+
+
+@pytest.mark.rule("PC-2")
+def test_pieces_stand_on_their_squares_counted_and_castles_are_marked():
+    """Rows run from 18 at the top to 0, two pieces on a square are counted, castles are ×,
+    and the legend counts the pieces still to enter."""
+    lines = shown(_crowded().observation(0)).splitlines()
+    assert lines[0].startswith("18 ") and lines[18].startswith(" 0 ")
+    assert lines[3].split() == ["15", "×", "·", "×"]
+    assert lines[15].split() == ["3", "×", "S2", "×"]
+    assert "E2" in lines[9] and "S  ×" in lines[10]
+    text = "\n".join(lines)
+    assert "S South (you, side 0): 1 to enter, steps 5 5 20, 0 home" in text
+    assert "E East  (seat 1, side 1): 2 to enter, steps 1 1, 0 home" in text
+
+
+@pytest.mark.rule("PC-2")
+def test_three_colours_one_piece_each_show_all_three_letters():
+    safe = 11  # (10, 2), an Aceh × square on S's track
+    pieces = {"S": [1, 1, 1, safe], "E": [1, 1, 1, at(1, (0, safe))]}
+    pieces |= {"N": [1, 1, 1, at(2, (0, safe))], "W": [1] * 4}
+    text = shown(position(pieces, [3], rules="pachih").observation(0))
+    row_2 = next(line for line in text.splitlines() if line.startswith(" 2 "))
+    assert "SEN" in row_2 and "SE+" not in row_2
+
+
+@pytest.mark.rule("PC-2")
+def test_the_dana_throw_and_the_notes_follow_the_rules():
+    """The extra step is named as the dāna wherever it is one, and the notes under the board
+    state the rules in force (C.4 step 4: a colour's first piece enters free)."""
+    text = shown(_crowded().observation(0))
+    assert "throws to use: 25, +1 (dāna)" in text
+    assert "into the Charkoni (C): 84 steps" in text and "home needs the exact throw" in text
+    assert "sends them back to C;" in text and "A colour's first piece may enter" in text
+    assert describe("S0+1") == "enter one S piece with the extra one step (dāna)"
+    assert describe("N12+1") == (
+        "move the N piece on step 12 with the extra one step (dāna) to step 13"
+    )
+    unfree = position({c: [0] * 4 for c in "SENW"}, [3], entered="",
+                      first_piece_free_entry=False)  # fmt: skip
+    assert "first piece may enter" not in shown(unfree.observation(0))
+
+
+def test_the_log_shows_the_latest_six_lines():
+    state = parlour.make("pachisi").new_state(seed=1)
+    rng = random.Random(1)
+    while len(state.observation(0)["log"]) < 8:
+        state.apply(rng.choice(state.legal_actions()))
+    log = state.observation(0)["log"]
+    lately = shown(state.observation(0)).split("Lately:")[1]
+    assert log[-1] in lately and log[0] not in lately
+
+
+@pytest.mark.rule("PC-2")
+def test_the_end_names_the_winning_side():
+    obs = {
+        "pieces": {"S": [HOME] * 4, "E": [0] * 4, "N": [HOME] * 4, "W": [0] * 4},
+        "entered": {c: True for c in "SENW"}, "turn": "E", "throws": [], "thrown": [],
+        "again": False, "turns": 9, "winner": 0, "drawn": False,
+    }  # fmt: skip
+    won = PachisiState.from_observation(parlour.make("pachisi"), obs, random.Random(0))
+    assert "Game over: side 0 has every piece home." in shown(won.observation(0))

@@ -121,3 +121,36 @@ def test_too_many_chains_to_number_are_summarised_and_typed():
     assert "c5: 4,160 capture chains, the longest taking 10: c5x" in text
     assert "type the action: 4,162 are too many to number" in text
     assert len(text.splitlines()) < 60 and state.history[-1]["action"] == "c5xc7"
+
+
+@pytest.mark.rule("SS-1")
+def test_the_board_is_drawn_north_at_the_top_with_its_diagonals():
+    """North's row is drawn at the top and every diagonal leans the way it runs (an upside-down
+    or mirrored board would still hold every piece)."""
+    state = parlour.make("sixteen-soldiers").new_state(seed=0)
+    lines = render(state.observation(0), 0).plain.splitlines()
+    assert lines[0] == "  9  N-------N-------N"
+    assert lines[1] == "       \\     |     /  "
+    assert lines[5] == "     | \\ | / | \\ | / |"
+    assert lines[15] == "       /     |     \\  "
+    assert lines[16] == "  1  S-------S-------S"
+
+
+def test_the_legend_counts_each_sides_pieces_and_names_the_seat():
+    """Each side's count is its own, the reader is told which side he is, and the last move is
+    told with its capture."""
+    taken = state_at(parlour.make("sixteen-soldiers"), ["c3", "a1"], ["c4", "e9"]).apply("c3xc5")
+    text = render(taken.observation(1), 1).plain
+    assert "S = South (seat 0, bottom): 2 pieces.  N = North (seat 1, top): 1 piece." in text
+    assert "You are North." in text
+    assert "Last move: c3xc5 (jump from c3 to c5, capturing 1 piece)." in text
+
+
+@pytest.mark.rule("SS-4")
+def test_the_piece_that_may_be_huffed_is_named_before_the_move():
+    """Where a capture was declined, the player to move is told which piece he may huff."""
+    game = parlour.make("sixteen-soldiers", preset="sixteen-soldiers-wikipedia")
+    declined = state_at(game, ["c3", "a1"], ["c4", "e9"]).apply("a1-b2")
+    text = render(declined.observation(1), 1).plain
+    assert "you may huff (remove) c3 before you move." in text
+    assert "North to move (moves since the last capture: 1)." in text

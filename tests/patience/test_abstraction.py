@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from parlour.patience import tables as T
-from parlour.patience.abstraction import Unseen, check, keys
+from parlour.patience.abstraction import Unseen, check, keys, straights_left
 from parlour.patience.scoring import STRAIGHT_SETS
 
 
@@ -75,3 +75,16 @@ def test_unknown_features_are_refused_by_name():
         check("px")
     with pytest.raises(ValueError, match="'sw'"):
         check("sw")
+
+
+def test_a_lone_ace_loses_the_wheel_when_every_five_is_gone():
+    ace = np.array([[T.line_state([4 * 12 + 3])]])  # card52 51: the ace of spades
+    suits = np.full((1, 4), 13)
+    ranks = np.full((1, 13), 4)
+    assert int(straights_left(ace, Unseen(ranks, suits))[0, 0]) == 2  # wheel and broadway
+    no_fives = ranks.copy()
+    no_fives[0, 3] = 0  # rank13 3 is the five
+    assert int(straights_left(ace, Unseen(no_fives, suits))[0, 0]) == 1
+    no_kings = ranks.copy()
+    no_kings[0, 11] = 0
+    assert int(straights_left(ace, Unseen(no_kings, suits))[0, 0]) == 1

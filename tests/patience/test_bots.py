@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import statistics
 
 import numpy as np
@@ -11,8 +12,9 @@ import parlour
 from parlour import bots
 from parlour.bots.patience import _CODE, View
 from parlour.patience import tables as T
-from parlour.patience.engine import Batch, play_out
+from parlour.patience.engine import GEOMETRIES, Batch, play_out
 from parlour.patience.learn import model
+from parlour.patience.tableau import Frame
 
 
 def play(game, name: str, seed: int, **options) -> list[float]:
@@ -249,3 +251,20 @@ def test_strong_with_one_card_to_come_estimates_the_expected_final_score():
     ranked = bots.make("strong", game, seed=3).evaluate(obs, legal, always=True)
     for action, mean in ranked:
         assert abs(mean - exact[str(action)]) < 2.0, (action, mean, exact)
+
+
+@pytest.mark.rule("PP-2")
+@pytest.mark.rule("PP-3")
+@pytest.mark.parametrize("floating", [True, False])
+def test_pp2_the_engines_legal_cells_are_the_tableaus(floating: bool):
+    """The bots' numpy engine offers exactly the cells :meth:`Frame.legal` offers, at every
+    step: the first card in the middle, then only cells touching a card and inside a 5x5 box."""
+    frame = Frame.of("floating" if floating else "fixed")
+    geo = GEOMETRIES[floating]
+    rng = random.Random(7)
+    for _ in range(20):
+        layout: list[int | None] = [None] * frame.cells
+        for card in rng.sample(range(52), 25):
+            batch = Batch.from_layout(geo, [-1 if c is None else c for c in layout], 1)
+            assert list(np.flatnonzero(batch.legal()[0])) == frame.legal(layout)
+            layout[rng.choice(frame.legal(layout))] = card

@@ -234,3 +234,12 @@ def test_a_cell_is_recorded_by_its_canonical_name_whatever_was_typed():
     assert [e["action"] for e in state.history if "action" in e] == ["e5", "d4"]
     with pytest.raises(IllegalAction, match="not a cell"):
         state.apply("a" + "9" * 5000)
+
+
+@pytest.mark.rule("PP-3")
+def test_pp3_a_column_letter_past_the_fixed_grid_names_no_cell():
+    """On the 5x5 grid "f1" is no cell (it is not a2, the next cell counting on)."""
+    fixed = Frame.of("fixed")
+    assert fixed.parse("f1") is None and fixed.parse("i5") is None
+    assert fixed.parse("e1") == 4 and fixed.parse("a2") == 5
+    assert Frame.of("floating").parse("i9") == 80

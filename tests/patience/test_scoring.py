@@ -157,3 +157,22 @@ def test_pp4_categories_agree_with_the_poker_ranking_on_random_hands():
         ours = category_name(hand)
         ours = "straight-flush" if ours == "royal-flush" else ours
         assert ranking.evaluate(hand).category == ours, hand
+
+
+@pytest.mark.rule("PP-4")
+def test_pp4_full_only_points_score_nothing_before_a_line_has_five_cards():
+    """The learning tables score a line only once it holds five cards, as PP-4 scores the
+    completed tableau; a four-card pair is worth nothing yet."""
+    english = T.points(TABLES["english"], full_only=True)
+    four = T.line_state(T.to52(parse_cards("8h 8d 3s 4c")))
+    five = T.line_state(T.to52(parse_cards("8h 8d 3s 4c 9d")))
+    assert english[four] == 0.0 and english[five] == 1.0
+    assert T.points(TABLES["english"], full_only=False)[four] == 1.0
+
+
+def test_to52_numbers_each_card_as_the_table_of_card52_does():
+    """card52 = 4 * rank + suit, the same in ``to52`` and ``CARD52``."""
+    assert T.to52(sorted(T.CARD52)) == [T.CARD52[code] for code in sorted(T.CARD52)]
+    assert T.to52(parse_cards("2c 2d 2h 2s As")) == [
+        4 * 0 + (c & 3) for c in parse_cards("2c 2d 2h 2s")
+    ] + [4 * 12 + 3]
