@@ -13,6 +13,7 @@ each player's gain over ``fast`` is also printed deal by deal, with its own stan
     python benchmarks/patience.py --teach 1000 --first 0 --rules english-floating  # record strong
     python benchmarks/patience.py --imitate --rules english-floating  # fit fast to the record
     python benchmarks/patience.py --loss 24 --rules american-fixed    # strong: decision loss
+    python benchmarks/patience.py --endgame 1000   # strong: exact last cards against rollouts
     python benchmarks/patience.py --deals contest --rules american-fixed --players fast,strong
 
 ``--deals contest`` plays instead the 1,000 deals of the 2013 Gettysburg contest's final
@@ -31,6 +32,9 @@ fits the ``fast`` player's values to them (:mod:`parlour.patience.imitate`) and 
 The shipped values were fitted to English floating deals 0..2207 and 3000..4113 (3,322 games,
 about 3.3 CPU seconds each, recorded on 16 cores), English fixed and American fixed deals
 0..999.
+
+``--endgame N`` measures what the strong player's exact values of the last three cards gain
+over rollouts there, on N deals laid by ``fast`` until then.
 
 ``--loss N`` measures how much the strong player's Monte Carlo noise costs: on N other deals
 (seeds from LOSS_SEED0) it takes every third decision of a game, values every cell with a
@@ -180,6 +184,7 @@ def main() -> None:
     parser.add_argument("--learn", type=int, default=0, help="learn and ship values from N games")
     parser.add_argument("--runs", type=int, default=2, help="learn: keep the best of N runs")
     parser.add_argument("--loss", type=int, default=0, help="strong: decision loss on N deals")
+    parser.add_argument("--endgame", type=int, default=0, help="strong: rollouts' loss at the end")
     parser.add_argument("--teach", type=int, default=0, help="record N games of the strong player")
     parser.add_argument("--imitate", action="store_true", help="fit fast to the recorded games")
     args = parser.parse_args()
@@ -194,9 +199,12 @@ def main() -> None:
     if args.learn:
         learn(rules_list, args.learn, args.runs)
         return
-    if args.loss:
+    if args.loss or args.endgame:
         for rules in rules_list:
-            decision_loss(rules, args.loss)
+            if args.loss:
+                decision_loss(rules, args.loss)
+            if args.endgame:
+                endgame_loss(rules, args.endgame)
         return
     options: dict[str, int] = {}
     if args.work:
@@ -262,6 +270,41 @@ def decision_loss(rules: str, deals: int, reference_rollouts: int = 8000) -> Non
             flush=True,
         )
     print(f"{rules}: {time.process_time() - start:.0f} CPU seconds")
+
+
+def endgame_loss(rules: str, deals: int) -> None:
+    """Print what valuing the last three cards by rollouts (``exact=0``) gives up per game
+    against the exact values the strong player now uses (see --endgame).
+
+    ``fast`` lays each deal (LOSS_SEED0 + i) up to three cards from the end; the rollout player
+    then lays the rest, and every decision's loss is its cell's exact value short of the best.
+    Summed over a game, that is what exact values gain over rollouts from that point.
+    """
+    from parlour.patience.endgame import EXACT_CARDS
+
+    scoring, grid = rules.split("-")
+    game = parlour.make("poker-patience", grid=grid, scoring=scoring)
+    per_game: list[float] = []
+    for deal in range(deals):
+        fast = bots.make("fast", game, seed=deal)
+        rollouts = bots.make("strong", game, seed=deal, exact=0)
+        exact = bots.make("strong", game, seed=deal)
+        state, lost = game.new_state(seed=LOSS_SEED0 + deal), 0.0
+        while not state.is_over:
+            observation, legal = state.observation(0), state.legal_actions()
+            if 25 - int(observation["number"]) > EXACT_CARDS:
+                state.apply(fast.choose(observation, legal))
+                continue
+            pick = rollouts.choose(observation, legal)
+            values = dict(exact.evaluate(observation, legal, always=True))
+            alike = dict(exact.evaluate(observation, [pick], always=True))  # maybe not listed
+            lost += max(values.values()) - alike[pick]
+            state.apply(pick)
+        per_game.append(lost)
+    mean = statistics.mean(per_game)
+    se = statistics.stdev(per_game) / math.sqrt(deals)
+    print(f"{rules:18} {deals} deals: rollouts at the last {EXACT_CARDS} cards lose "
+          f"{mean:.4f} ({se:.4f}) a game to exact values", flush=True)  # fmt: skip
 
 
 def report_paired(rules: str, scores: dict[str, list[float]], base: str = "fast") -> None:

@@ -214,7 +214,7 @@ def test_a_re_drawn_state_does_not_know_the_true_games_chance_to_come(name, opti
 
 
 @pytest.mark.parametrize(("game", "bot", "options", "complaint"), [
-    ("poker-patience", "strong", {"wrok": 30_000}, "unknown option 'wrok'; options: halving"),
+    ("poker-patience", "strong", {"wrok": 1}, "unknown option 'wrok'; options: exact, halving"),
     ("draw-poker", "random", {"depth": 3}, "unknown option 'depth'; options: none"),
     ("meusueb", "strong", {"depth": "deep"}, "'depth' must be a whole number"),
     ("sixteen-soldiers", "strong", {"max_nodes": "many"}, "'max_nodes' must be a whole number"),

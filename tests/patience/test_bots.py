@@ -234,9 +234,7 @@ def test_the_strong_players_view_samples_only_the_cards_not_yet_dealt():
 
 def test_strong_with_one_card_to_come_estimates_the_expected_final_score():
     """With one card still to come the strong player's figures are the mean final score over
-    that card (the rollouts cover the pool); they are not the score of the unfinished layout.
-    Kills patience.py:162 `if view.future == 0` -> `if view.future <= 1` (it took the 24th
-    card for the last and scored a layout with a hole)."""
+    that card, exactly; they are not the score of the unfinished layout (a hole scores 0)."""
     game = parlour.make("poker-patience", grid="fixed", scoring="american")
     state = _patience_play(game, bots.make("fast", game, seed=3), game.new_state(seed=3), 24)
     obs, legal = state.observation(0), state.legal_actions()
@@ -250,7 +248,7 @@ def test_strong_with_one_card_to_come_estimates_the_expected_final_score():
         exact[str(action)] = batch.total(T.points(view.table, full_only=True)).mean()
     ranked = bots.make("strong", game, seed=3).evaluate(obs, legal, always=True)
     for action, mean in ranked:
-        assert abs(mean - exact[str(action)]) < 2.0, (action, mean, exact)
+        assert mean == pytest.approx(exact[str(action)], abs=1e-9), (action, mean, exact)
 
 
 @pytest.mark.rule("PP-2")

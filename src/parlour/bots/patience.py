@@ -11,7 +11,8 @@
   unseen cards, each played out to the end by the value-greedy policy on the self-play values
   (numpy, all at once; the taught values play better but made worse rollouts), and the rollouts
   are spent by sequential halving, so the close contenders get most of them; the cell with the
-  best mean final score is laid.  This is the method of the best published players (a
+  best mean final score is laid.  With three cards or fewer to come it values every cell exactly
+  instead (:mod:`parlour.patience.endgame`).  This is the method of the best published players (a
   good rollout policy under flat Monte Carlo, poker-patience.md §1).
 
 Every player maximises its own expected score: with several players that also maximises the
@@ -31,6 +32,7 @@ from parlour.bots import Bot, register
 from parlour.cards import Card
 from parlour.game import Action, Game, GameOptionError
 from parlour.patience import tables as T
+from parlour.patience.endgame import EXACT_CARDS, expected_finals
 from parlour.patience.engine import GEOMETRIES, Batch, LineValues, play_out, random_orders
 from parlour.patience.learn import model
 from parlour.patience.scoring import category
@@ -118,7 +120,9 @@ class StrongBot(Bot):
     value.  With ``halving`` the rollouts are spent in rounds: every round plays the surviving
     cells in the same fresh orders, and the better half goes on to the next, so the close
     contenders get most of the rollouts (sequential halving); without it every cell gets the
-    same number.
+    same number.  With ``exact`` cards or fewer still to come (at most
+    :data:`~parlour.patience.endgame.EXACT_CARDS`) every cell is valued exactly by expectimax
+    instead; ``exact=0`` leaves only the last card to that.
     """
 
     def __init__(
@@ -129,6 +133,7 @@ class StrongBot(Bot):
         rollouts: int | None = None,
         width: int = 12,
         halving: bool = True,
+        exact: int = EXACT_CARDS,
         **options: Any,
     ) -> None:
         super().__init__(game, seed=seed, **options)
@@ -137,7 +142,12 @@ class StrongBot(Bot):
                 f"poker-patience strong: width, rollouts and work must be at least 1, "
                 f"not {width}, {rollouts} and {work}"
             )
+        if not 0 <= exact <= EXACT_CARDS:
+            raise GameOptionError(
+                f"poker-patience strong: exact must be 0 to {EXACT_CARDS} cards, not {exact}"
+            )
         self.work, self.rollouts, self.width, self.halving = work, rollouts, width, halving
+        self.exact = exact
         self.np_rng = np.random.default_rng(seed)
 
     def evaluate(
@@ -159,12 +169,12 @@ class StrongBot(Bot):
         picks.sort(key=lambda i: -first[cells[i]])
         picks = picks[: self.width]
         k = len(picks)
-        if view.future == 0:  # the last card: each cell's final score, exactly
-            final = base.repeat(k)
-            final.place(np.array([cells[i] for i in picks]), np.full(k, view.card))
-            totals = final.total(points)
-            order = sorted(range(k), key=lambda j: -totals[j])
-            return [(legal[picks[j]], float(totals[j])) for j in order]
+        if view.future <= self.exact:  # the last cards: each cell's expectation, exactly
+            after = base.repeat(k)
+            after.place(np.array([cells[i] for i in picks]), np.full(k, view.card))
+            expected = expected_finals(after, view.pool, view.future, points)
+            order = sorted(range(k), key=lambda j: -expected[j])
+            return [(legal[picks[j]], float(expected[j])) for j in order]
         if k == 1 and not always:
             return [(legal[i], float(first[cells[i]])) for i in picks]
         rollouts = self.rollouts or DEFAULT_ROLLOUTS[view.floating, "w" in learned.features]

@@ -104,12 +104,16 @@ class Batch:
         return batch.repeat(size)
 
     def repeat(self, size: int) -> Batch:
-        """A batch of ``size`` copies of this one-tableau batch."""
+        """A batch of ``size`` copies of this batch's first tableau."""
+        return self.take(np.zeros(size, dtype=np.int64))
+
+    def take(self, which: np.ndarray) -> Batch:
+        """A batch of the tableaux ``which`` (indices, repeats allowed) of this one."""
         out = Batch.__new__(Batch)
-        out.geo, out.size, out.placed = self.geo, size, self.placed
+        out.geo, out.size, out.placed = self.geo, len(which), self.placed
         for name in ("rows", "cols", "free", "touch", "box", "unseen_ranks", "unseen_suits"):
             if hasattr(self, name):
-                setattr(out, name, np.repeat(getattr(self, name)[:1], size, axis=0))
+                setattr(out, name, getattr(self, name)[which])
         return out
 
     def legal(self) -> np.ndarray:
