@@ -392,3 +392,15 @@ def test_go_and_stop_are_told_apart_and_the_suebs_maker_is_named():
     assert describe("stop") == "keep the winnings and end the turn"
     state = at([0, 0, 0, 0, 0, 2, 4, 3, 4, 0, 0, 0], adoe_sueb="optional").apply("S6")
     assert "South made suëb: go on from N3 (adòë suëb)" in render(state.observation(0), 0).plain
+
+
+def test_strong_stops_at_its_node_budget_whatever_the_clock():
+    """``max_nodes`` alone bounds the search by positions, not seconds (the hint's budget)."""
+    state = parlour.make("meusueb").new_state(seed=0)
+    bot = parlour.bots.make("strong", state.game, seed=0, max_nodes=500)
+    assert bot.time_limit is None
+    first = bot.choose(state.observation(0), state.legal_actions())
+    assert bot.nodes == 501
+    assert bot.choose(state.observation(0), state.legal_actions()) == first
+    timed = parlour.bots.make("strong", state.game, seed=0)
+    assert timed.time_limit == 0.5 and timed.max_nodes is None

@@ -144,7 +144,7 @@ def describe(text: str) -> str:
     return f"sow hole {text}"
 
 
-terminal.register_renderer("meusueb", render, describe, terminal.bot_hint(time_limit=0.3))
+terminal.register_renderer("meusueb", render, describe, terminal.bot_hint(max_nodes=30_000))
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:

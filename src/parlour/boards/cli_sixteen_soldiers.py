@@ -180,7 +180,7 @@ def _piece_moves(moves: list[str]) -> str:
 
 
 terminal.register_renderer(
-    "sixteen-soldiers", render, describe, terminal.bot_hint(time_limit=0.5), summarise
+    "sixteen-soldiers", render, describe, terminal.bot_hint(max_nodes=25_000), summarise
 )
 
 

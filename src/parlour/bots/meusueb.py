@@ -60,8 +60,10 @@ class StrongBot(Bot):
     The evaluation, for the seat that chooses, is the difference of the stores plus
     ``side_weight`` times the difference of the pips lying on each side (which the
     endgame, MS-7, credits mostly to the side they lie on).  A finished game scores
-    ±10,000 plus the store difference.  ``time_limit`` is seconds per move;
-    ``depth`` fixes the search depth instead (deterministic, for tests).
+    ±10,000 plus the store difference.  ``time_limit`` (seconds per move) and ``max_nodes``
+    bound the search, and ``depth`` fixes its depth instead; with ``max_nodes`` or ``depth``
+    alone the choice is deterministic for a seed (the hint's, which should not change between
+    presses).
     """
 
     game: Meusueb
@@ -70,14 +72,17 @@ class StrongBot(Bot):
         self,
         game: Game,
         seed: int | None = None,
-        time_limit: float = 0.5,
+        time_limit: float | None = None,
         depth: int | None = None,
         side_weight: float = 0.5,
+        max_nodes: int | None = None,
         **_: Any,
     ) -> None:
         super().__init__(game, seed=seed)
-        self.time_limit = time_limit
+        bounded = depth is not None or max_nodes is not None
+        self.time_limit = 0.5 if time_limit is None and not bounded else time_limit
         self.depth = depth
+        self.max_nodes = max_nodes
         self.side_weight = side_weight
         self.nodes = 0
         self._root = 0
@@ -98,7 +103,8 @@ class StrongBot(Bot):
         self._table = {}
         self.nodes = 0
         limit = self.depth or 64
-        self._deadline = float("inf") if self.depth else time.perf_counter() + self.time_limit
+        clock = self.time_limit
+        self._deadline = float("inf") if clock is None else time.perf_counter() + clock
         best = moves[0]
         for depth in range(1, limit + 1):
             try:
@@ -136,6 +142,8 @@ class StrongBot(Bot):
         self.nodes += 1
         # the clock every 8 positions: with many pips one position may take long to sow
         if self.nodes & 7 == 0 and time.perf_counter() > self._deadline:
+            raise _OutOfTime
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise _OutOfTime
         if depth <= 0 or pos.over:
             return self._evaluate(pos)
