@@ -302,7 +302,7 @@ def endgame_loss(rules: str, deals: int) -> None:
             state.apply(pick)
         per_game.append(lost)
     mean = statistics.mean(per_game)
-    se = statistics.stdev(per_game) / math.sqrt(deals)
+    se = statistics.stdev(per_game) / math.sqrt(deals) if deals > 1 else math.nan
     print(f"{rules:18} {deals} deals: rollouts at the last {EXACT_CARDS} cards lose "
           f"{mean:.4f} ({se:.4f}) a game to exact values", flush=True)  # fmt: skip
 

@@ -14,6 +14,7 @@ from parlour import bots
 from parlour.boards.cli_meusueb import describe, render
 from parlour.boards.meusueb import OVER, ROW, parse_move
 from parlour.cli import app
+from parlour.game import GameOptionError
 from tests.boards.test_meusueb import at
 
 
@@ -404,3 +405,12 @@ def test_strong_stops_at_its_node_budget_whatever_the_clock():
     assert bot.choose(state.observation(0), state.legal_actions()) == first
     timed = parlour.bots.make("strong", state.game, seed=0)
     assert timed.time_limit == 0.5 and timed.max_nodes is None
+
+
+def test_a_depth_or_node_budget_below_one_is_refused_by_name():
+    """depth=0 once read as no depth at all and searched to depth 64 with no clock."""
+    game = parlour.make("meusueb")
+    for option in ("depth", "max_nodes"):
+        with pytest.raises(GameOptionError, match=f"{option} must be at least 1, not 0"):
+            parlour.bots.make("strong", game, **{option: 0})
+    assert parlour.bots.make("strong", game, depth=2, time_limit=0.1).time_limit is None

@@ -75,23 +75,24 @@ def test_expected_finals_are_the_expectimax_values(grid: str, left: int):
 
 
 @pytest.mark.rule("PP-2")
-def test_a_free_cell_that_touches_no_card_is_not_a_choice():
-    """Floating: with the corner a1 and its three neighbours free, a1 may not take the next
-    card (PP-2), so the value is that of filling b1, a2 or b2 first."""
+@pytest.mark.parametrize("left", [2, 3])
+def test_a_free_cell_that_touches_no_card_is_not_a_choice(left: int):
+    """Floating: with the corner c3 and its three neighbours free, c3 may not take the next
+    card (PP-2) until one of them is filled; a fifth free cell, g7, makes the number of choices
+    differ from one tableau of the search to the next."""
     frame = Frame.of("floating")
-    rng = random.Random(3)
-    deck = rng.sample(range(52), 52)
+    deck = random.Random(3).sample(range(52), 52)
     box = [r * 9 + c for r in range(2, 7) for c in range(2, 7)]  # c3..g7
-    corner = [box[0], box[1], box[5], box[6]]
+    free = [box[0], box[1], box[5], box[6], box[-1]]
     layout: list[int | None] = [None] * frame.cells
-    for cell, card in zip([c for c in box if c not in corner], deck, strict=False):
+    for cell, card in zip([c for c in box if c not in free], deck, strict=False):
         layout[cell] = card
-    assert box[0] not in frame.legal(layout) and len(frame.legal(layout)) == 3
-    pool = deck[21:26]
+    assert box[0] not in frame.legal(layout) and len(frame.legal(layout)) == 4
+    pool = deck[20:25]
     batch = Batch.from_layout(GEOMETRIES[True], [-1 if c is None else c for c in layout], 1)
     points = T.points(TABLE, full_only=True)
-    ours = float(expected_finals(batch, np.array(pool), 3, points)[0])
-    assert ours == pytest.approx(expectimax(frame, layout, pool, 3), abs=1e-9)
+    ours = float(expected_finals(batch, np.array(pool), left, points)[0])
+    assert ours == pytest.approx(expectimax(frame, layout, pool, left), abs=1e-9)
 
 
 @pytest.mark.parametrize("grid", ["fixed", "floating"])

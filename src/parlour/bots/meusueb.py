@@ -12,7 +12,7 @@ from typing import Any
 
 from parlour.boards.meusueb import ROW, Meusueb, Position, move_text, parse_move
 from parlour.bots import Bot, register
-from parlour.game import Action, Game
+from parlour.game import Action, Game, GameOptionError
 
 WIN = 10_000
 
@@ -60,10 +60,10 @@ class StrongBot(Bot):
     The evaluation, for the seat that chooses, is the difference of the stores plus
     ``side_weight`` times the difference of the pips lying on each side (which the
     endgame, MS-7, credits mostly to the side they lie on).  A finished game scores
-    ±10,000 plus the store difference.  ``time_limit`` (seconds per move) and ``max_nodes``
-    bound the search, and ``depth`` fixes its depth instead; with ``max_nodes`` or ``depth``
-    alone the choice is deterministic for a seed (the hint's, which should not change between
-    presses).
+    ±10,000 plus the store difference.  ``time_limit`` (seconds per move, 0.5 unless a bound
+    below is given) and ``max_nodes`` bound the search; ``depth`` fixes its depth instead of
+    any clock.  With ``max_nodes`` or ``depth`` the choice is deterministic for a seed (the
+    hint's, which should not change between presses).
     """
 
     game: Meusueb
@@ -79,8 +79,14 @@ class StrongBot(Bot):
         **_: Any,
     ) -> None:
         super().__init__(game, seed=seed)
-        bounded = depth is not None or max_nodes is not None
-        self.time_limit = 0.5 if time_limit is None and not bounded else time_limit
+        for name, value in (("depth", depth), ("max_nodes", max_nodes)):
+            if value is not None and value < 1:
+                raise GameOptionError(f"meusueb strong: {name} must be at least 1, not {value}")
+        if depth is not None:
+            time_limit = None
+        elif time_limit is None and max_nodes is None:
+            time_limit = 0.5
+        self.time_limit = time_limit
         self.depth = depth
         self.max_nodes = max_nodes
         self.side_weight = side_weight

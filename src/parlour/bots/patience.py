@@ -153,7 +153,8 @@ class StrongBot(Bot):
     def evaluate(
         self, observation: dict[str, Any], legal: Sequence[Action], always: bool = False
     ) -> list[tuple[Action, float]]:
-        """Each candidate action with the mean final score of its rollouts, best first.
+        """Each candidate action with the mean final score of its rollouts, best first; with
+        ``exact`` cards or fewer to come, its exact expected final score instead.
 
         Cells that are alike (fixed grid: an empty row is an empty row) appear once.  With one
         candidate left the rollouts are skipped unless ``always``.  Cells dropped in an earlier

@@ -50,7 +50,7 @@ def _expect(
     m = int(legal.sum(axis=1).max())
     cells = np.argsort(~legal, axis=1, kind="stable")[:, :m]  # size x m, legal cells first
     valid = np.take_along_axis(legal, cells, axis=1)
-    cells = np.where(valid, cells, cells[:, :1])  # padding: a legal cell, its value masked
+    cells = np.where(valid, cells, cells[:, :1])  # padded with a legal cell: the best stays
     p = cards.shape[1]
     if left == 1:
         values = _last_card(batch, cards, cells, points)
@@ -61,7 +61,6 @@ def _expect(
         taken = unseen[parent]
         taken[np.arange(len(parent)), np.repeat(drawable, m, axis=1).ravel()] = False
         values = _expect(child, pool, taken, left - 1, points).reshape(size, p, m)
-    values = np.where(valid[:, None, :], values, -np.inf)
     return values.max(axis=2).mean(axis=1)
 
 
