@@ -297,8 +297,9 @@ def endgame_loss(rules: str, deals: int) -> None:
                 continue
             pick = rollouts.choose(observation, legal)
             values = dict(exact.evaluate(observation, legal, always=True))
-            alike = dict(exact.evaluate(observation, [pick], always=True))  # maybe not listed
-            lost += max(values.values()) - alike[pick]
+            if pick not in values:  # a cell alike to one listed (fixed grid): value it alone
+                values |= exact.evaluate(observation, [pick], always=True)
+            lost += max(values.values()) - values[pick]
             state.apply(pick)
         per_game.append(lost)
     mean = statistics.mean(per_game)
