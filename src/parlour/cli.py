@@ -141,9 +141,16 @@ def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | 
             console.print(command.get_help(shown))  # rich help prints itself, returns ""
             continue
         try:
-            return shlex.split(answer)
+            words = shlex.split(answer)
         except ValueError as err:  # an unclosed quote
             console.print(f"{answer!r}: {err}", markup=False)
+            continue
+        if any(w == "--humans" or w.startswith("--humans=") for w in words):
+            # it would override the answer just given, unseen
+            console.print("--humans is the number of people, asked before the options: "
+                          "give the others here, or q to leave.", markup=False)  # fmt: skip
+            continue
+        return words
     return None
 
 

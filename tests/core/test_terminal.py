@@ -543,6 +543,20 @@ def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_w
     assert (options["grid"], options["scoring"], options["players"]) == ("fixed", "american", 2)
 
 
+def test_the_lobby_refuses_humans_among_the_options_since_it_asked_for_them(tmp_path, monkeypatch):
+    """``--humans 2`` typed among the options overrode the number of people answered just
+    before, without a word; it is now refused, and the options asked again."""
+    monkeypatch.chdir(tmp_path)
+    answers = ["poker-patience", "", "--humans 2 --grid fixed", "--humans=3", "--grid fixed"]
+    result = CliRunner().invoke(app, [], input="\n".join([*answers, "q"]) + "\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("--humans is the number of people, asked before") == 2
+    assert result.output.count("Options (Enter: the defaults") == 3
+    (saved,) = (tmp_path / "games").iterdir()
+    record = json.loads(saved.read_text())
+    assert (record["options"]["grid"], record["options"]["players"]) == ("fixed", 1)
+
+
 @pytest.mark.parametrize("game", ["meusueb", "sixteen-soldiers"])
 @pytest.mark.parametrize("think", ["-1", "nan", "inf", "601", "1e9"])
 def test_think_takes_seconds_and_says_so_by_its_own_name(game, think):
