@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 import parlour
 from parlour.cli import app
 from parlour.game import load_record
-from parlour.patience.render import render, tableau_table
+from parlour.patience.render import render, small_tableau, tableau_table
 from parlour.patience.tableau import Frame
 from tests.screen import printed, rows
 
@@ -245,9 +245,38 @@ def test_each_tableau_is_drawn_under_its_own_seat_with_its_own_score():
     """
     text = printed(render(_fixed_view(1), 1))
     assert "Your tableau (seat 1): 11 points" in text and "Seat 0: 4" in text
-    mine, theirs = _table_of(text, "Your tableau"), _table_of(text, "Seat 0: 4")
+    mine, theirs = _table_of(text, "Your tableau"), _small_of(text, "Seat 0: 4")
     assert mine[0][:3] == ["1", "A♠", "A♥"] and mine[-1][-1] == "11"
-    assert theirs[0][:2] == ["1", "3♣"] and theirs[1][2] == "4♣" and theirs[-1][-1] == "4"
+    assert theirs[1][:2] == ["1", "3♣"] and theirs[2][2] == "4♣" and theirs[-1][-1] == "4"
+
+
+def _small_of(text: str, title: str) -> list[list[str]]:
+    """The lines, split into words, of the small tableau under ``title``, to a blank line."""
+    lines = [*text[text.index(title) :].splitlines()[1:], ""]
+    return [line.split() for line in lines[: [ln.strip() for ln in lines].index("")]]
+
+
+@pytest.mark.rule("PP-5")
+def test_the_others_tableaux_are_drawn_small_side_by_side_with_each_lines_points():
+    """With several players every other tableau was drawn as large as one's own, one under
+    another: five players took some sixty lines a card, a hundred over a thousand.  Now each
+    other is a small grid of his cards with each row's points at its right, each column's
+    under it and his total in the corner, and they stand side by side."""
+    state = parlour.make("poker-patience", grid="fixed", players=4).new_state(seed=0)
+    obs = state.observation(0)
+    tableaux = [_layout(MINE), _layout(THEIRS), _layout(MINE), _layout(THEIRS)]
+    view = {**obs, "tableaux": tableaux, "scores": [11, 4, 11, 4]}
+    text = printed(render(view, 0), width=100)
+    heads = [line for line in text.splitlines() if "Seat 1: 4" in line]
+    assert len(heads) == 1 and "Seat 2: 11" in heads[0] and "Seat 3: 4" in heads[0]
+    mine = _small_of(printed(small_tableau(view, 2, "Seat 2: 11")), "Seat 2: 11")
+    assert mine[0][:5] == ["a", "b", "c", "d", "e"]
+    # row 1 A♠ A♥ K♠ K♥ 2♣ two pairs (3), row 2 Q♦ Q♣ Q♥ · 2♦ threes (6), row 5 9♠ ... 9♦ (1)
+    assert mine[1][:7] == ["1", "A♠", "A♥", "K♠", "K♥", "2♣", "3"]
+    assert mine[2][:7] == ["2", "Q♦", "Q♣", "Q♥", "·", "2♦", "6"]
+    assert mine[5][:7] == ["5", "9♠", "·", "·", "·", "9♦", "1"]
+    assert mine[6][:6] == ["0", "0", "0", "0", "1", "11"]  # columns a-e, then the total
+    assert len(text.splitlines()) < 40
 
 
 @pytest.mark.rule("PP-5")

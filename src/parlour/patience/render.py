@@ -2,13 +2,15 @@
 
 The seat's own tableau comes first: its cards, the cells where the card may go marked with
 their names, each row's hand and points at the right, each column's below.  With several
-players the other tableaux follow, and at the end the settlement.
+players the other tableaux follow, smaller and side by side (cards and points only), and at
+the end the settlement.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -86,14 +88,30 @@ def _window(frame: Frame, layout: list[int | None], marks: set[int]) -> tuple[ra
     return range(min(rows), max(rows) + 1), range(min(cols), max(cols) + 1)
 
 
+class _Lines:
+    """One seat's tableau read for drawing: its frame, cards, and each line's hand and points."""
+
+    def __init__(self, observation: dict[str, Any], seat: int) -> None:
+        self.frame = Frame.of(observation["grid"])
+        self.points = parse_table(",".join(str(v) for v in observation["scoring"]))
+        self.cells: list[str | None] = observation["tableaux"][seat]
+        self.layout = [None if c is None else int(Card(c)) for c in self.cells]
+
+    def summary(self, indices: list[int]) -> tuple[str, str]:
+        """The hand and points of the cards in ``indices``; nothing for no card (PP-4)."""
+        held = [self.layout[i] for i in indices if self.layout[i] is not None]
+        if not held:
+            return "", ""
+        cat = category(held)  # type: ignore[arg-type]
+        return _SHORT[CATEGORIES[cat]], str(self.points[cat])
+
+
 def tableau_table(
     observation: dict[str, Any], seat: int, mark_legal: bool, title: str
 ) -> RenderableType:
     """One player's tableau as a rich table with line hands and points."""
-    frame = Frame.of(observation["grid"])
-    table_points = parse_table(",".join(str(v) for v in observation["scoring"]))
-    cells = observation["tableaux"][seat]
-    layout = [None if c is None else int(Card(c)) for c in cells]
+    lines = _Lines(observation, seat)
+    frame, cells, layout, line_summary = lines.frame, lines.cells, lines.layout, lines.summary
     marks = set(frame.legal(layout)) if mark_legal else set()
     rows, cols = _window(frame, layout, marks)
     grid = Table(title=title, show_lines=True, header_style="dim")
@@ -102,13 +120,6 @@ def tableau_table(
         grid.add_column("abcdefghi"[c], justify="center", min_width=4)
     grid.add_column("hand", style="cyan")
     grid.add_column("pts", justify="right", style="cyan")
-
-    def line_summary(indices: list[int]) -> tuple[str, str]:
-        held = [layout[i] for i in indices if layout[i] is not None]
-        if not held:
-            return "", ""
-        cat = category(held)  # type: ignore[arg-type]
-        return _SHORT[CATEGORIES[cat]], str(table_points[cat])
 
     for r in rows:
         line = [r * frame.size + c for c in range(frame.size)]
@@ -133,6 +144,28 @@ def tableau_table(
     return grid
 
 
+def small_tableau(observation: dict[str, Any], seat: int, title: str) -> RenderableType:
+    """Another player's tableau, small: his cards, each row's points at the right, each
+    column's below them, and his total in the corner."""
+    lines = _Lines(observation, seat)
+    frame, size = lines.frame, lines.frame.size
+    rows, cols = _window(frame, lines.layout, set())
+    grid = Table(box=None, padding=(0, 1, 0, 0), header_style="dim")
+    grid.add_column("", style="dim", justify="right")
+    for c in cols:
+        grid.add_column("abcdefghi"[c], min_width=2)
+    grid.add_column("", justify="right", style="cyan")
+    for r in rows:
+        line = [r * size + c for c in range(size)]
+        shown = [card_text(lines.cells[i]) if lines.cells[i] else Text("·", style="dim")
+                 for i in line if i % size in cols]  # fmt: skip
+        grid.add_row(str(r + 1), *shown, lines.summary(line)[1])
+    col_pts = [Text(lines.summary([r * size + c for r in range(size)])[1], style="cyan")
+               for c in cols]  # fmt: skip
+    grid.add_row("", *col_pts, Text(str(observation["scores"][seat]), style="bold"))
+    return Group(Text(title, style="bold"), grid)
+
+
 def render(observation: dict[str, Any], seat: int) -> RenderableType:
     """The whole view of ``seat``: card to place, own tableau, the others, the settlement."""
     parts: list[RenderableType] = []
@@ -151,11 +184,13 @@ def render(observation: dict[str, Any], seat: int) -> RenderableType:
     title = f"Your tableau (seat {seat}): {points}" if players > 1 else points
     parts.append(tableau_table(observation, seat, mine, title))
     parts.append(Text(scoring_legend(observation["scoring"]), style="dim"))
-    for other in range(players):
-        if other != seat:
-            points = observation["scores"][other]
-            name = terminal.called(other, "Seat")
-            parts.append(tableau_table(observation, other, False, f"{name}: {points}"))
+    others = [
+        small_tableau(observation, other, f"{terminal.called(other, 'Seat')}: {points}")
+        for other, points in enumerate(observation["scores"])
+        if other != seat
+    ]
+    if others:
+        parts.append(Columns(others, padding=(1, 3)))
     if card is None:
         scores = observation["scores"]
         if players == 1:
