@@ -22,6 +22,7 @@ import json
 import math
 import os
 import re
+import shlex
 import tempfile
 import time
 from collections.abc import Callable, Iterable
@@ -517,9 +518,8 @@ def save_record(
             continue
         shown = escape(str(written))
         taken = f"{escape(str(target))} is taken; " if target and written != target else ""
-        console.print(
-            f"[dim]{what} saved to {shown} ({taken}replay with: parlour replay {shown})[/dim]"
-        )
+        command = escape(f"parlour replay {shlex.quote(str(written))}")  # as a shell takes it
+        console.print(f"[dim]{what} saved to {shown} ({taken}replay with: {command})[/dim]")
         return written
     console.print(f"[red]{what} not saved anywhere; its record, to keep by hand:[/red]")
     console.print(record, markup=False, highlight=False, soft_wrap=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import shlex
 import tempfile
 
 import pytest
@@ -73,6 +74,21 @@ def test_quitting_saves_an_unfinished_game(tmp_path):
     terminal.play(game, state, humans={0, 1}, bots={}, console=Console(file=io.StringIO()),
                   read=_scripted(["q"]), save=save)  # fmt: skip
     assert not state.is_over and json.loads(save.read_text())["history"] == state.history
+
+
+def test_the_replay_command_printed_after_a_save_works_as_typed_in_a_shell(tmp_path):
+    """A path with a space was printed bare, "parlour replay sp ace.json", and the shell split
+    it ("unexpected extra argument"); it is quoted now, and markup-like brackets survive."""
+    game = parlour.make("kuhn-test")
+    save = tmp_path / "sp ace [dim].json"
+    out = io.StringIO()
+    terminal.play(game, game.new_state(seed=3), humans={0, 1}, bots={},
+                  console=Console(file=out, width=300), read=_scripted(["q"]),
+                  save=save)  # fmt: skip
+    command = out.getvalue().split("replay with: ")[1].rsplit(")", 1)[0]
+    words = shlex.split(command)
+    assert words[:2] == ["parlour", "replay"] and words[2] == str(save)
+    assert CliRunner().invoke(app, words[1:]).exit_code == 0
 
 
 def test_replay_command_prints_every_action_and_the_result(tmp_path):
