@@ -74,6 +74,23 @@ def test_s4_club_jackpots_progressive_sitting_of_several_deals(tmp_path):
     assert (tmp_path / "s-1.json").exists() and (tmp_path / "s-2.json").exists()
 
 
+def test_a_sittings_deals_are_saved_under_one_name_numbered_by_deal(tmp_path, monkeypatch):
+    """With no --save the deals went to the one-game default names: "...-draw-poker.json",
+    "...-draw-poker-2.json", then "...-jackpots.json" once a Jack-Pot was dealt, with nothing
+    to tie them to the sitting (and "-2" also means a name was taken).  They now share one
+    name, numbered deal by deal, as the README says of --save FILE."""
+    monkeypatch.chdir(tmp_path)
+    args = ["play", "draw-poker", "--players", "3", "--seed", "2", "--deals", "3",
+            "--bot", "random", "--jackpots"]  # fmt: skip
+    result = runner.invoke(app, args, input="1\n" * 300)
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in (tmp_path / "games").iterdir())
+    assert len(names) == 3, names
+    stem = names[0].removesuffix("-1.json")
+    assert stem.endswith("-jackpots-sitting")
+    assert names == [f"{stem}-{n}.json" for n in (1, 2, 3)]
+
+
 def test_bad_options_exit_2_without_a_traceback():
     too_few = runner.invoke(app, ["play", "draw-poker", "--players", "1", "--humans", "2"])
     assert too_few.exit_code == 2 and "players must be 2..10, not 1" in too_few.output

@@ -262,6 +262,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         # what the table is told between deals: the cut (every throw, ties too), then each
         # deal's result; told as the next deal begins, so that people passing the keyboard
         # see it behind the cleared screen ("So far:")
+        if save is None and deals > 1:  # one name for the sitting, whatever each deal plays
+            save = terminal.default_save_path(f"{game}-sitting")
         told = list(sitting.log)
         number = 0
         playing = list(people.values())
