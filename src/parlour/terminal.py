@@ -642,7 +642,13 @@ def digits(text: str) -> bool:
 
 
 def _number_help(count: int, numbered: bool) -> str:
-    """How to answer after a number that names no action."""
+    """How to answer after a number that names no action.
+
+    >>> _number_help(1, True), _number_help(3, True)
+    ('choose 1, the only action, or type it', 'choose a number from 1 to 3, or type the action')
+    """
+    if numbered and count == 1:
+        return "choose 1, the only action, or type it"
     if numbered:
         return f"choose a number from 1 to {count}, or type the action"
     return f"type the action: {count:,} are too many to number"
