@@ -252,9 +252,24 @@ def test_the_whiskey_table_names_the_right_seat_for_known_cards_the_knock_and_li
     text = render_whiskey(obs, 2).plain
     assert "  Seat 1 is known to hold 7♦" in text
     assert "is known to hold 2♣" not in text  # his own: he knows his hand
-    assert "Seat 1 knocked: one more turn each." in text
+    assert "Seat 1 knocked." in text  # the turns after the knock are over: the betting is on
     assert "Lives: Seat 0 3, Seat 1 1, You 2" in text
     assert "Bet to meet this interval: 2 (you owe 1)." in text
+    turns = render_whiskey({**obs, "price": None}, 2).plain
+    assert "Seat 1 knocked: one more turn each." in turns
+
+
+@pytest.mark.rule("V-7")
+def test_the_whiskey_table_no_longer_promises_a_turn_after_the_deal_has_ended():
+    """The end of a deal still said "You knocked: one more turn each." above the hands shown."""
+    state = whiskey_standard(["take-widow"])
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply("knock" if "knock" in legal else legal[0])
+    obs = state.observation(0)
+    assert obs["knocker"] is not None and obs["results"]
+    text = render_whiskey(obs, 0).plain
+    assert "knocked." in text and "one more turn" not in text
 
 
 @pytest.mark.rule("V-2")

@@ -118,8 +118,10 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
     for s, known in enumerate(obs["known"]):
         if s != seat and known:
             lines.append(f"  {_who(s, seat)} is known to hold {_pretty(known)}")
-    if obs["knocker"] is not None:
-        lines.append(f"{_who(obs['knocker'], seat)} knocked: one more turn each.")
+    if obs["knocker"] is not None:  # the turns after it (V-7) only until the betting or the end
+        ended = any(result["deal"] == obs["deal"] for result in obs["results"])
+        after = "" if ended or obs.get("price") is not None else ": one more turn each"
+        lines.append(f"{_who(obs['knocker'], seat)} knocked{after}.")
     if obs["lives"] is not None:
         lines.append("Lives: " + ", ".join(f"{_who(s, seat)} {n}" for s, n in
                                            enumerate(obs["lives"])))  # fmt: skip
