@@ -50,6 +50,9 @@ News = Callable[[State], list[tuple[int, str]]]
 LIST_LIMIT = 60
 #: how many actions the generic summary shows
 SHOWN = 20
+#: the most characters an answer may have (the longest moves, Draw Poker's draws and Sixteen
+#: Soldiers' jumps, take about 20); a longer one is refused by its length, not repeated
+LONGEST_ANSWER = 200
 #: the help of every ``parlour play`` command's ``--humans``
 HUMANS_HELP = (
     "People playing at this terminal, from --seat on round the table; they take turns at the "
@@ -580,6 +583,10 @@ def _human_turn(
             continue
         if answer.lower() in ("?", "help"):  # the lobby's word for help: the list again
             console.print(choices)
+            continue
+        if len(answer) > LONGEST_ANSWER:  # not echoed back: a pasted page would fill the screen
+            console.print(f"[red]Not allowed:[/red] {len(answer):,} characters, longer than any "
+                          "move; ? lists them")  # fmt: skip
             continue
         choice = _chosen(answer, legal, numbered)
         if choice is None:

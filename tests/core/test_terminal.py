@@ -67,6 +67,20 @@ def test_more_actions_than_the_list_limit_are_shown_in_part_and_typed(monkeypatc
     assert "type the action: 2 are too many to number" in text and state.moves == ["bet"]
 
 
+def test_an_answer_longer_than_any_move_is_refused_by_its_length_not_echoed():
+    """A pasted page was repeated whole in the refusal (twice in some games)."""
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=1)
+    out = io.StringIO()
+    pasted = "x" * (terminal.LONGEST_ANSWER + 1)
+    assert terminal._human_turn(game, state, 0, Console(file=out, width=100),
+                                _scripted([pasted, "x" * 20, "bet"]))  # fmt: skip
+    text = out.getvalue()
+    assert f"Not allowed: {len(pasted)} characters, longer than any move" in text
+    assert "x" * 21 not in text and "x" * 20 in text  # the short one is still named
+    assert state.moves == ["bet"]
+
+
 def test_quitting_saves_an_unfinished_game(tmp_path):
     game = parlour.make("kuhn-test")
     state = game.new_state(seed=3)
@@ -218,12 +232,13 @@ def test_odd_answers_are_refused_and_a_bad_save_path_loses_nothing(tmp_path, mon
     game = parlour.make("kuhn-test")
     state = game.new_state(seed=1)
     out = io.StringIO()
-    answers = ["1" * 5000, "[/x]", "2", "1", "1"]
+    answers = ["1" * 5000, "1" * 150, "[/x]", "2", "1", "1"]
     terminal.play(game, state, humans={0}, bots={1: parlour.bots.make("random", game, seed=2)},
                   console=Console(file=out, width=100), read=_scripted(answers),
                   save=tmp_path)  # fmt: skip
     text = out.getvalue()
-    assert "choose a number" in text and "[/x]" in text and "Cannot save to" in text
+    assert "5,000 characters, longer than any move" in text and "choose a number" in text
+    assert "[/x]" in text and "Cannot save to" in text
     saved = list((tmp_path / "games").glob("*.json"))
     assert state.is_over and len(saved) == 1
     assert json.loads(saved[0].read_text())["history"] == state.history
