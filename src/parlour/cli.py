@@ -255,9 +255,11 @@ def simulate(
     except (GameOptionError, SimulationError) as err:
         raise fail(re.sub(r"^(games|jobs|max_actions) must", _as_flag, str(err))) from None
     if as_json:
-        console.print_json(json.dumps(run.as_json()))
+        console.print_json(json.dumps({**run.as_json(), "interrupted": run.interrupted}))
     else:
         show_simulation(run)
+    if run.interrupted:  # the figures were shown; the exit says the run is not whole
+        raise typer.Exit(code=130)
 
 
 def _as_flag(match: re.Match[str]) -> str:
@@ -321,6 +323,9 @@ def show_simulation(run: Simulation) -> None:
         )
     one = "A game" if run.sitting is None else "A sitting"
     console.print(f"{one}: {run.actions:.1f} actions, {run.seconds:.3g} CPU s (bots and engine).")
+    if run.interrupted:
+        console.print(f"[yellow]Interrupted: these figures are of the first {run.games} of "
+                      f"the {run.asked} games asked for.[/yellow]")  # fmt: skip
 
 
 def _load_command_modules() -> None:

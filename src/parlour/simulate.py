@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import signal
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -90,6 +91,12 @@ class Simulation:
     results: list[Result]
     actions: float  # a game, on average
     seconds: float  # CPU seconds a game, every bot's and the engine's
+    asked: int = 0  # the games asked for, where fewer were played: the run was interrupted
+
+    @property
+    def interrupted(self) -> bool:
+        """Whether the run was stopped (Ctrl-C) before all the games asked for were played."""
+        return self.games < self.asked
 
     def as_json(self) -> dict[str, Any]:
         """A JSON-able dict of the run: enough to repeat it, and its figures."""
@@ -368,6 +375,8 @@ def simulate(
     actions stops the run with :class:`SimulationError`.  With ``save``, a folder, every
     game's record is written there as it ends (``GAME-0001.json`` ..., a sitting's deals
     ``GAME-0001-deal-1.json`` ...), each seat named by its bot, for ``parlour replay``.
+    Interrupted (Ctrl-C) after a game has ended, it measures the games played and says so
+    (:attr:`Simulation.interrupted`); before, the interruption goes on.
     """
     if isinstance(game, str):
         game = parlour.make(game, **({"players": len(bots)} if len(bots) > 1 else {}))
@@ -402,28 +411,38 @@ def simulate(
         for g in range(games)
     ]
     played: list[tuple[Played, float]] = []
-    with Pool(jobs) if jobs > 1 else nullcontext() as pool:
-        for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
-            played.append(one)
-            if save is not None:
-                _write_records(save, game.name, len(played), one[0].records, width)
-                one[0].records.clear()  # written: the run keeps only the figures
-            if progress:
-                progress(len(played))
+    try:
+        with Pool(jobs, _ignore_ctrl_c) if jobs > 1 else nullcontext() as pool:
+            for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
+                played.append(one)
+                if save is not None:
+                    _write_records(save, game.name, len(played), one[0].records, width)
+                    one[0].records.clear()  # written: the run keeps only the figures
+                if progress:
+                    progress(len(played))
+    except KeyboardInterrupt:  # Ctrl-C: the games played so far are measured, not lost
+        if not played:
+            raise
     results = [_result(label, e, [p for p, _ in played]) for e, label in enumerate(labels(bots))]
     return Simulation(
         game=game.name,
         options=options,
         bots=bots,
         bot_options=entrant_options,
-        games=games,
+        games=len(played),
         seed=seed,
         rotate=rotate,
         sitting=table,
         results=results,
         actions=statistics.fmean(p.actions for p, _ in played),
         seconds=statistics.fmean(t for _, t in played),
+        asked=games,
     )
+
+
+def _ignore_ctrl_c() -> None:
+    """A worker leaves Ctrl-C to the run, which stops it (else each prints its traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _make_folder(folder: Path) -> None:

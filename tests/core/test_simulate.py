@@ -103,6 +103,40 @@ def test_progress_is_told_each_game_finished_in_order(jobs: int) -> None:
     assert told == [1, 2, 3, 4, 5]
 
 
+def _interrupted_at(monkeypatch, game_index: int) -> None:
+    """Make the run's game number ``game_index`` (from 0) meet a Ctrl-C."""
+    play = simulate_module._play_job
+
+    def play_or_stop(job):
+        if job.index == game_index:
+            raise KeyboardInterrupt
+        return play(job)
+
+    monkeypatch.setattr(simulate_module, "_play_job", play_or_stop)
+
+
+def test_a_run_interrupted_measures_the_games_played_and_says_so(monkeypatch) -> None:
+    """Ctrl-C lost every game a run had played: nothing was printed.  The games played are
+    measured, exactly as a run of that many, and the run says it was cut short."""
+    whole = simulate(parlour.make("stud-poker"), ["book", "random"], games=3, seed=5)
+    _interrupted_at(monkeypatch, 3)
+    cut = simulate(parlour.make("stud-poker"), ["book", "random"], games=10, seed=5)
+    assert cut.interrupted and not whole.interrupted
+    assert (cut.games, cut.asked) == (3, 10)
+    figures = [[(r.games, r.mean, r.se, r.top_share) for r in run.results] for run in (cut, whole)]
+    assert figures[0] == figures[1]  # (the CPU seconds differ, run to run)
+    shown = CliRunner().invoke(app, ["simulate", "stud-poker", "--bots", "book,random",
+                                     "--games", "10", "--seed", "5"])  # fmt: skip
+    assert shown.exit_code == 130
+    assert "Interrupted: these figures are of the first 3 of the 10 games" in shown.output
+    assert "3 games of stud-poker" in shown.output
+    raw = CliRunner().invoke(app, ["simulate", "stud-poker", "--games", "10", "--json"])
+    assert raw.exit_code == 130 and json.loads(raw.output)["interrupted"] is True
+    _interrupted_at(monkeypatch, 0)  # before any game ended: the interruption goes on
+    with pytest.raises(KeyboardInterrupt):
+        simulate(parlour.make("stud-poker"), ["random"], games=10)
+
+
 def test_runs_with_nearby_seeds_deal_different_games() -> None:
     game = parlour.make("poker-patience")
     deals = {
