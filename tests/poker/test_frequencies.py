@@ -281,8 +281,15 @@ def test_odds_draw_command_prints_the_exact_draw_odds():
     assert "drawing 2: all 1,081 draws" in result.output
     commas = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s,2c"])
     assert "drawing 2: all 1,081 draws" in commas.output  # the title counted '9s,2c' as one
-    bad = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "3c"])
-    assert bad.exit_code == 2 and "W-3" in bad.output
+    bad = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s 3c"])
+    assert bad.exit_code == 2 and "W-3" in bad.output and "3c is not in" in bad.output
+    unquoted = CliRunner().invoke(app, ["odds", "draw", "Kc", "Kd", "Kh", "9s", "2c", "--throw",
+                                        "9s,2c"])  # fmt: skip
+    assert unquoted.output == commas.output  # the hand's cards as rank takes them: unquoted
+    split = CliRunner().invoke(app, ["odds", "draw", "Kc", "Kd", "Kh", "9s", "2c", "--throw",
+                                     "9s", "2c"])  # fmt: skip
+    said = " ".join(split.output.split())
+    assert split.exit_code == 2 and 'give --throw its cards quoted ("9s 2c")' in said
     pat = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c"])
     assert pat.exit_code == 0 and "standing pat" in pat.output  # not "drawing 0: all 1 draws"
     assert "Improves on three of a kind: 0 in 1" in pat.output

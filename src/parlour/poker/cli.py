@@ -232,8 +232,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
     @odds_app.command("draw")
     def draw(
-        hand: str = typer.Argument(..., help='Five cards, e.g. "Kc Kd Kh 9s 2c".'),
-        throw: str = typer.Option("", help='The cards thrown out, e.g. "9s 2c" (W-3).'),
+        cards: list[str] = typer.Argument(..., help="Five cards, e.g. Kc Kd Kh 9s 2c (or quoted)."),
+        throw: str = typer.Option(
+            "", help='The cards thrown out, quoted or joined by commas: "9s 2c" or 9s,2c (W-3).'
+        ),
         pack: int = _PACK,
         joker: str = _JOKER,
         specials: str = _SPECIALS,
@@ -257,6 +259,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             pack, joker, specials, ace, corner, no_strip_ace_low, flush_beats_full, straights,
             option,
         )  # fmt: skip
+        hand = " ".join(cards)
+        if len(hand.replace(",", " ").split()) > 5 and throw:  # --throw 9s 2c: 2c joined the hand
+            raise fail(f"a hand is five cards, not {hand!r}: give --throw its cards quoted "
+                       '("9s 2c") or joined by commas (9s,2c)')  # fmt: skip
         try:
             odds = draw_odds(hand, throw, ranking)
         except (CardError, ValueError) as err:
