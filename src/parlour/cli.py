@@ -85,7 +85,8 @@ def lobby(ctx: typer.Context) -> None:
     if name is None:
         return
     chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]
-    while (humans := _ask_humans()) is not None:
+    most = type(make(name)).max_players  # every lobby game is a game of that name
+    while (humans := _ask_humans(most)) is not None:
         people = [] if humans == 1 else ["--humans", str(humans)]
         while (options := _ask_options(chosen, name, ctx)) is not None:
             try:
@@ -154,16 +155,16 @@ def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | 
     return None
 
 
-def _ask_humans() -> int | None:
-    """Ask how many people play at this keyboard (Enter: one, against the bots); None when
-    they leave: ``q`` or the end of input."""
+def _ask_humans(most: int) -> int | None:
+    """Ask how many people play at this keyboard (Enter: one, against the bots), at most
+    ``most``, the game's most players; None when they leave: ``q`` or the end of input."""
     while (answer := _ask("People at this keyboard (Enter: 1, you against bots): ")) is not None:
         if not answer:
             return 1
-        if terminal.digits(answer) and len(answer) <= 3 and int(answer) >= 1:
+        if terminal.digits(answer) and len(answer) <= 3 and 1 <= int(answer) <= most:
             return int(answer)
-        console.print(f"{answer!r} is not a number of people: 1 to 999, or q to leave.",
-                      markup=False)  # fmt: skip
+        console.print(f"{answer!r} is not a number of people for this game: 1 to {most}, or q "
+                      "to leave.", markup=False)  # fmt: skip
     return None
 
 

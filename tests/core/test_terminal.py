@@ -535,14 +535,19 @@ def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuse
     monkeypatch.chdir(tmp_path)
     listing = CliRunner().invoke(app, [], input="\n").output
     number = next(line.split()[1] for line in listing.splitlines() if "sixteen-soldiers" in line)
-    result = CliRunner().invoke(app, [], input=f"{number}\nzero\n1000\n١\n3\n\n2\n\nq\n")
+    answers = [number, "zero", "1000", "١", "3", "2", "--think -1", "2", "", "q"]
+    result = CliRunner().invoke(app, [], input="\n".join(answers) + "\n")
     assert result.exit_code == 0, result.output
-    assert "'zero' is not a number of people: 1 to 999" in result.output
+    assert "'zero' is not a number of people for this game: 1 to 2" in result.output
     assert "'1000' is not a number of people" in result.output
-    assert "--humans must be 1..2" in result.output
+    # two at most: refused at once, not after the options as "--humans must be 1..2", a flag
+    # the person never typed
+    assert "'3' is not a number of people for this game: 1 to 2" in result.output
+    assert "--humans must be" not in result.output
+    assert "--think takes seconds" in result.output  # the game refuses an option
     assert "Again, from the number of people, then the options." in result.output
     assert "'١' is not a number of people" in result.output  # only the digits 0-9
-    assert result.output.count("People at this keyboard") == 5
+    assert result.output.count("People at this keyboard") == 6
     assert "Game abandoned" in result.output
     by_name = CliRunner().invoke(app, [], input="Sixteen-Soldiers\n\n\nq\n")
     assert by_name.exit_code == 0 and "Game abandoned" in by_name.output
