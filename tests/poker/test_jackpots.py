@@ -83,6 +83,44 @@ def test_J4_the_next_deal_each_adds_a_small_sum_to_the_carried_pot():
     assert sum(state.payoffs()) == 0
 
 
+@pytest.mark.rule("J-4")
+def test_J4_the_sweetener_is_told_as_paid_by_those_with_chips_and_not_by_the_broke():
+    """J-4 at table stakes: the table was told "each adds 1" when two players with no chips
+    left (sitting in on their share of the carried pot) added nothing."""
+    game = parlour.make("jackpots", players=3, dealer=2, carry=(1, 1, 1), redeal=1,
+                        sweetener=2, stacks=(5, 1, 0))  # fmt: skip
+    state = stacked(game, {0: JUNK, 1: JACKS, 2: KINGS})
+    assert state.contrib == [2, 1, 0] and state.pool == 6  # chips as before: none made up
+    assert state.events[0] == (-1, "antes", "seat 0 adds 2 (J-4); seat 1 can add only 1; "
+                               "seat 2 has no chips to add; a pot of 3 is carried from the "
+                               "deal before")  # fmt: skip
+
+
+@pytest.mark.rule("J-4")
+def test_J4_the_sweetener_paid_by_all_is_told_as_before():
+    game = parlour.make("jackpots", players=3, dealer=2, carry=(1, 1, 1), redeal=1,
+                        stacks=(5, 5, 5))  # fmt: skip
+    state = stacked(game, {0: JUNK, 1: JACKS, 2: KINGS})
+    assert state.events[0][2] == "each adds 1 (J-4); a pot of 3 is carried from the deal before"
+
+
+@pytest.mark.rule("J-3")
+@pytest.mark.rule("J-4")
+def test_J4_a_deal_nobody_can_bet_on_says_why_it_ends_unopened_at_once():
+    """J-3, J-4 at table stakes: every ante all-in but one, no openers anywhere: the deal
+    ended "unopened" with no one given a turn and no reason told."""
+    game = parlour.make("jackpots", players=3, dealer=2, stacks=(1, 1, 5))
+    state = stacked(game, {0: JUNK, 1: "Th Td 8c 5s 3d", 2: "Qh 9d 6c 4s 2h"})
+    assert state.is_over and state.outcome == "unopened"
+    assert state.history[-1].get("chance") == "shuffle"  # nobody was asked
+    said = [public for s, text, public in state.events if text == "unopened"]
+    assert said == [
+        "nobody can bet (every player still in, or all but one, is all-in) and no hand holds "
+        "a pair of jacks or better (J-3): nobody opens, and the deal passes (J-4)"
+    ]
+    assert sum(state.carry_out) == state.pool == 3
+
+
 @pytest.mark.rule("J-5")
 def test_J5_opener_puts_up_within_the_limit_others_pay_raise_or_drop():
     state = deal()

@@ -336,6 +336,26 @@ def test_people_passing_the_keyboard_are_told_the_last_deal_and_why_this_is_a_ja
     assert "The table: each adds 1 (J-4); a pot of 4 is carried from the deal before" in out
 
 
+@pytest.mark.rule("J-4")
+def test_J4_a_carried_jackpot_names_who_added_and_who_had_no_chips():
+    """The reviewer's sitting: deal 5 said "each adds 1 (J-4)" though Bot 1 and Bot 2 had
+    no chips and added nothing, and deals 4 and 5 ended unopened with no turn and no reason."""
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--seed", "2", "--players", "3", "--deals", "5",
+              "--bankroll", "2", "--bot", "random"],
+        input="call\ndraw Jd\npat\n" * 30,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "each adds 1 (J-4)" not in out
+    assert (
+        "The table: You (seat 0) add 1 (J-4); Bot 1 (seat 1) and Bot 2 (seat 2) have no chips "
+        "to add; a pot of 3 is carried from the deal before" in out
+    )
+    assert out.count("nobody can bet (every player still in, or all but one, is all-in)") == 2
+    assert "chips now: You 4, Bot 1 1, Bot 2 1" in out  # 6 chips at the start, 6 at the end
+
+
 @pytest.mark.rule("D-12")
 def test_a_bot_without_chips_leaves_the_table_told_once():
     result = runner.invoke(

@@ -155,6 +155,60 @@ def opening_cards(hand: Sequence[int], ranking: Ranking) -> list[int]:
     return [c for c in hand if (joins if c == JOKER_CODE else c >> 2 in grouped)]
 
 
+def _seats_said(seats: Sequence[int]) -> str:
+    """Seats named for the table, joined: "seat 1", "seat 1 and seat 2", "seat 0, seat 1 and
+    seat 2" (the terminal puts names to them).
+
+    >>> _seats_said([0, 1, 2])
+    'seat 0, seat 1 and seat 2'
+    """
+    named = [f"seat {s}" for s in seats]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def _entries_said(stake: int, paid: Sequence[int], redeal: bool) -> str:
+    """J-2, J-4: what each seat put up for his entry, said as the table is told it: "each
+    antes 1 (J-2)" when all could, else who paid it, who had less and who had no chips at
+    all (table stakes: a player with none left sits in on his share of a carried pot).
+
+    >>> _entries_said(1, [1, 1, 1], True)
+    'each adds 1 (J-4)'
+    >>> _entries_said(2, [2, 1, 0], True)
+    'seat 0 adds 2 (J-4); seat 1 can add only 1; seat 2 has no chips to add'
+    >>> _entries_said(1, [0, 0], False)
+    'nobody has chips to ante (J-2)'
+    """
+    verb, rule = ("add", "J-4") if redeal else ("ante", "J-2")
+    if all(p == stake for p in paid):
+        return f"each {verb}s {stake} ({rule})"
+    full = [s for s, p in enumerate(paid) if p == stake]
+    broke = [s for s, p in enumerate(paid) if p == 0]
+    if not full and len(broke) == len(paid):
+        return f"nobody has chips to {verb} ({rule})"
+    parts = []
+    if full:
+        parts.append(f"{_seats_said(full)} {verb}{'s' if len(full) == 1 else ''} {stake} ({rule})")
+    parts += [f"seat {s} can {verb} only {p}" for s, p in enumerate(paid) if 0 < p < stake]
+    if broke:
+        have = "has" if len(broke) == 1 else "have"
+        parts.append(f"{_seats_said(broke)} {have} no chips to {verb}")
+    return "; ".join(parts)
+
+
+def _antes_for_all_said(due: Sequence[int], paid: Sequence[int]) -> str:
+    """R4.9: the false opener's ante for all, and what he could pay of it at table stakes.
+
+    >>> _antes_for_all_said([0, 3, 0], [0, 2, 0])
+    'seat 1 puts up 2 of the 3 due (all the chips left) for all (R4.9)'
+    """
+    payers = [
+        f"seat {s} puts up {p}" + (f" of the {d} due (all the chips left)" if p < d else "")
+        for s, (d, p) in enumerate(zip(due, paid, strict=True))
+        if d
+    ]
+    return ", ".join(payers) + " for all (R4.9)"
+
+
 class JackpotState(DrawState):
     """One deal of a Jack-Pot."""
 
@@ -176,14 +230,12 @@ class JackpotState(DrawState):
         #: still in holding openers, or stayed unopened if none held them (J-3)
         self.unbet = False
         stake = r.ante if r.redeal == 0 else r.sweetener
-        for s in range(self.n):
-            self._pay(s, r.antes[s] if r.antes else stake)  # J-2, J-4
+        due = list(r.antes) if r.antes else [stake] * self.n
+        paid = [self._pay(s, d) for s, d in enumerate(due)]  # J-2, J-4 (table stakes: or less)
         if r.antes:
-            payers = [f"seat {s} puts up {a}" for s, a in enumerate(r.antes) if a]
-            self._tell_stakes(", ".join(payers) + " for all (R4.9)")
+            self._tell_stakes(_antes_for_all_said(due, paid))
         else:
-            ante = f"each antes {stake} (J-2)" if r.redeal == 0 else f"each adds {stake} (J-4)"
-            self._tell_stakes(ante)
+            self._tell_stakes(_entries_said(stake, paid, r.redeal > 0))
         self._deal()
 
     def _open_first_interval(self) -> None:
@@ -267,6 +319,16 @@ class JackpotState(DrawState):
                 self.opener = seat
                 self.events.append((-1, "opened", f"seat {seat} has openers; nobody can bet"))
                 return
+        self.events.append((-1, "unopened", self._unbet_said()))
+
+    def _unbet_said(self) -> str:
+        """Why a deal nobody could bet on ends at once: every player still in but one at most
+        is all-in, and no hand holds openers (J-3), so the pot stays unopened (J-4)."""
+        name = RANK_PLURALS[self.minimum]
+        return (
+            "nobody can bet (every player still in, or all but one, is all-in) and no hand "
+            f"holds a pair of {name} or better (J-3): nobody opens, and the deal passes (J-4)"
+        )
 
     def _unopened(self) -> bool:
         return self.opener is None

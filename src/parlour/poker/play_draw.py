@@ -85,7 +85,14 @@ def news(state: Any) -> list[tuple[int, str]]:
 
 
 #: a verb after "seat N" as it agrees with "You"
-_YOU_VERBS = {"antes": "ante", "puts": "put", "has": "have", "is": "are", "deals": "deal"}
+_YOU_VERBS = {
+    "antes": "ante",
+    "adds": "add",
+    "puts": "put",
+    "has": "have",
+    "is": "are",
+    "deals": "deal",
+}
 
 
 def _names_in(text: str) -> str:
