@@ -121,6 +121,45 @@ def test_J4_a_deal_nobody_can_bet_on_says_why_it_ends_unopened_at_once():
     assert sum(state.carry_out) == state.pool == 3
 
 
+NO_OPENERS = (
+    "J-3, J-7: the pot may be opened only with a pair of jacks or better, and you hold none: "
+    "pass (J-5: you may still come in once it is opened)"
+)
+
+
+@pytest.mark.rule("J-3")
+@pytest.mark.rule("J-5")
+def test_J3_a_seat_without_openers_is_told_to_pass_not_to_open():
+    """J-3: 'raise 99' and 'open' by a seat without openers were answered "W-9: nothing has
+    been bet yet: 'open N'" and "it is a betting turn: pass", pointing him to an opening he
+    may not make, or saying nothing of why."""
+    state = deal()  # seat 0, first to speak, holds no pair
+    for text in ("raise 99", "raise 2", "open 99", "open 1"):
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(text)
+        assert str(refused.value).endswith(NO_OPENERS), text
+        assert "open N" not in str(refused.value)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("open")
+    assert str(refused.value).endswith(
+        "'open' is not an action now; J-5: it is a betting turn: pass (you hold no openers: "
+        "the pot opens only with jacks or better, J-3)"
+    )
+
+
+@pytest.mark.rule("J-3")
+@pytest.mark.rule("W-9")
+def test_W9_a_seat_that_may_open_is_still_told_to_open_before_raising():
+    state = play(deal(), "pass")  # seat 1 holds jacks
+    with pytest.raises(IllegalAction, match=r"W-9: nothing has been bet yet: 'open N'$"):
+        state.apply("raise 2")
+    with pytest.raises(IllegalAction, match=r"J-5: open how much\? open 1..5$"):
+        state.apply("open")
+    taken = deal(false_openers="EB29")  # R4.9: an opening without openers stands till shown
+    with pytest.raises(IllegalAction, match=r"W-9: nothing has been bet yet: 'open N'$"):
+        taken.apply("raise 2")
+
+
 @pytest.mark.rule("J-5")
 def test_J5_opener_puts_up_within_the_limit_others_pay_raise_or_drop():
     state = deal()

@@ -356,6 +356,27 @@ def test_J4_a_carried_jackpot_names_who_added_and_who_had_no_chips():
     assert "chips now: You 4, Bot 1 1, Bot 2 1" in out  # 6 chips at the start, 6 at the end
 
 
+@pytest.mark.rule("J-3")
+def test_J3_a_person_without_openers_is_told_why_he_may_not_open():
+    """The reviewer's game: 'open' and 'raise 99' were answered "it is a betting turn: pass"
+    and "W-9: nothing has been bet yet: 'open N'", to a player who may not open."""
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--jackpots", "--seed", "2", "--players", "4", "--bot",
+              "random"],
+        input="open\nraise 99\nq\ny\n",
+    )  # fmt: skip
+    out = " ".join(result.output.split())
+    assert "'open N'" not in out
+    assert (
+        "'open' is not an action now; J-5: it is a betting turn: pass (you hold no openers: "
+        "the pot opens only with jacks or better, J-3)" in out
+    )
+    assert (
+        "Not allowed: J-3, J-7: the pot may be opened only with a pair of jacks or better, "
+        "and you hold none: pass" in out
+    )
+
+
 @pytest.mark.rule("D-12")
 def test_a_bot_without_chips_leaves_the_table_told_once():
     result = runner.invoke(

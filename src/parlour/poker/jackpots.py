@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from parlour.cards import ACE, JOKER_CODE, KING, PACKS, RANK_CHARS, RANK_PLURALS, format_cards
 from parlour.game import Game, register
-from parlour.poker.betting import BET, FOLD, Act, BetRules
+from parlour.poker.betting import BET, FOLD, RAISE, Act, BetRules
 from parlour.poker.draw import DrawGameBase, DrawState
 from parlour.poker.draw_phase import Draw, parse_draw
 from parlour.poker.draw_rules import CommonRules, ranking_for
@@ -284,20 +284,36 @@ class JackpotState(DrawState):
         return legal
 
     def _why_bet(self, a: Act) -> str | None:
+        if a.kind in (BET, RAISE) and self._without_openers():
+            return self._no_openers_said()  # before the stake and limit: he may not open at all
         why = self.betting.why_illegal(a)  # type: ignore[union-attr]
-        seat = self.betting.to_act  # type: ignore[union-attr]
         if why is None and self.phase == "bet1" and a.kind == FOLD and self.opener is None:
             return UNOPENED_DROP
-        if (
-            why is None
-            and self.phase == "bet1"
-            and a.kind == BET
-            and self._refusing()
-            and not self._openers(seat)  # type: ignore[arg-type]
-        ):
-            name = RANK_PLURALS[self.minimum]
-            return f"J-3, J-7: the pot may be opened only with a pair of {name} or better"
         return why
+
+    def _without_openers(self) -> bool:
+        """J-3: the pot is still unopened, the referee refuses false openers (R4.9), and the
+        seat to speak holds no openers, so he may only pass."""
+        b = self.betting
+        if self.phase != "bet1" or self.opener is not None or b is None or b.to_act is None:
+            return False
+        return self._refusing() and not self._openers(b.to_act)
+
+    def _no_openers_said(self) -> str:
+        """Why a seat without openers may not open (nor raise: nothing is bet), and what he
+        may do instead (J-3, J-7, J-5)."""
+        name = RANK_PLURALS[self.minimum]
+        return (
+            f"J-3, J-7: the pot may be opened only with a pair of {name} or better, and you "
+            "hold none: pass (J-5: you may still come in once it is opened)"
+        )
+
+    def _betting_turn(self, words: list[str]) -> str:
+        said = super()._betting_turn(words)
+        if self._without_openers():  # why 'open' is missing from what he may do
+            name = RANK_PLURALS[self.minimum]
+            said += f" (you hold no openers: the pot opens only with {name} or better, J-3)"
+        return said
 
     def _after_bet(self, seat: int, a: Act) -> None:
         if self.phase == "bet1" and a.kind == BET and self.opener is None:
