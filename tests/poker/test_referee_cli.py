@@ -56,6 +56,41 @@ def test_referee_command_refuses_bad_options():
     assert result.exit_code == 2 and "dealer" in result.output
 
 
+def refused(command: str, *args: str) -> str:
+    """The error line of a referee command refused for its options (typer's exit status 2)."""
+    result = CliRunner().invoke(app, ["referee", command, *args], input="q\n")
+    assert result.exit_code == 2, result.output
+    return " ".join(result.output.split())
+
+
+@pytest.mark.rule("D-2")
+def test_D2_a_bad_limit_is_refused_naming_the_limit_option():
+    """D-2: '--limit -1' was refused as "stage_before (1) must be at least 1 and limit_before
+    (-1) at least the stage", the game's field names, not the option typed."""
+    out = refused("draw-poker", "--limit", "-1")
+    assert "stage_before" not in out and "limit_before" not in out
+    assert ("error: D-2: --limit must be at least 1, the least bet before the draw, not -1 "
+            "(0 keeps the game's limits)") in out  # fmt: skip
+    club = refused("draw-poker", "--limit", "1", "--preset", "S4-club")  # after the draw: 2
+    assert "D-2: --limit must be at least 2, the least bet after the draw, not 1" in club
+    many = refused("jackpots", "--limit", "5000")
+    assert ("D-2: --limit 5000 allows 5,000 bets before the draw; at most 1,000, since every "
+            "one is a legal action: lower --limit") in many  # fmt: skip
+
+
+@pytest.mark.rule("R4.9")
+def test_R49_bad_false_openers_and_players_are_refused_naming_the_options():
+    """'--false-openers foo' said "false_openers must be ..." and '--players 1' said
+    "draw-poker-referee: players must be ...", the game's internal names."""
+    out = refused("jackpots", "--false-openers", "foo")
+    assert "error: R4.9: --false-openers must be one of refuse, EB29, PEEL, BAR, not 'foo'" in out
+    assert "error: --players must be 2..10, not 1" in refused("draw-poker", "--players", "1")
+    assert "referee" not in refused("jackpots", "--players", "11").split("error:")[1]
+    assert "error: --dealer must be a seat 0..2" in refused("draw-poker", "--players", "3",
+                                                            "--dealer", "7")  # fmt: skip
+    assert "error: --ante must be at least 1, not -1" in refused("draw-poker", "--ante", "-1")
+
+
 @pytest.mark.rule("I-13")
 def test_referee_command_plays_a_whole_deal_to_the_result(tmp_path):
     """A whole deal at the terminal: the rulings (I-1, I-4, R8.8, I-13) and the payoffs."""

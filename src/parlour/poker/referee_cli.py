@@ -15,6 +15,7 @@ opener is ruled by ``--false-openers`` (R4.9: refuse, EB29, PEEL or BAR).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,8 @@ from rich.table import Table
 
 from parlour import terminal
 from parlour.game import Game, IllegalAction
+from parlour.poker.betting import MAX_AMOUNTS
+from parlour.poker.draw_rules import PRESETS, CommonRules
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import GRAMMAR
 from parlour.poker.referee_table import is_royal, observe
@@ -249,6 +252,64 @@ def replay_deal(
 
 terminal.register_renderer("draw-poker-referee", render_view, replayer=replay_deal)
 
+#: the game's options the referee commands set from a flag of their own, by the flag, with
+#: the rule a refusal names where the game's own words name none
+_FLAGS = {"players": "--players", "dealer": "--dealer", "ante": "--ante", "pack": "--pack",
+          "false_openers": "--false-openers", "preset": "--preset"}  # fmt: skip
+_FLAG_RULES = {"false_openers": "R4.9"}
+
+#: a refusal "RULE: option must be ...", its rule IDs (if any) before the option's name
+_REFUSAL = re.compile(r"^(?P<rule>(?:[A-Z]+\d*[-.]\d+(?:, |: ))*)(?P<field>\w+)(?= must be )")
+
+
+def in_flags(message: str) -> str:
+    """A refusal of the game's options in the words of the command line: the option named
+    by the flag the referee typed, the rule kept, without the game's internal name.
+
+    >>> in_flags("draw-poker-referee: players must be 2..10, not 1")
+    '--players must be 2..10, not 1'
+    >>> in_flags("false_openers must be one of refuse, EB29, PEEL, BAR, not 'foo'")
+    "R4.9: --false-openers must be one of refuse, EB29, PEEL, BAR, not 'foo'"
+    """
+    message = message.removeprefix(f"{RefereeGame.name}: ")
+
+    def flag(m: re.Match[str]) -> str:
+        field = m["field"]
+        if field not in _FLAGS:
+            return m[0]
+        rule = m["rule"] or (f"{_FLAG_RULES[field]}: " if field in _FLAG_RULES else "")
+        return rule + _FLAGS[field]
+
+    return _REFUSAL.sub(flag, message, count=1)
+
+
+def limit_refusal(limit: int, preset: str) -> str | None:
+    """D-2: why ``--limit`` (the limit before and after the draw; 0 keeps the game's) is
+    refused, named as typed: below a stage, or too many bets to list; None if it stands.
+
+    >>> limit_refusal(-1, "").split(",")[0]
+    'D-2: --limit must be at least 1'
+    >>> limit_refusal(1, "S4-club").split(",")[0], limit_refusal(4, "S4-club")
+    ('D-2: --limit must be at least 2', None)
+    """
+    if limit == 0:
+        return None
+    chosen = PRESETS.get(preset, {})
+    for when in ("before", "after"):
+        stage = int(chosen.get(f"stage_{when}", getattr(CommonRules, f"stage_{when}")))
+        if limit < stage:
+            return (
+                f"D-2: --limit must be at least {stage}, the least bet {when} the draw, not "
+                f"{limit} (0 keeps the game's limits)"
+            )
+        if limit // stage > MAX_AMOUNTS:
+            return (
+                f"D-2: --limit {limit} allows {limit // stage:,} bets {when} the draw; at most "
+                f"{MAX_AMOUNTS:,}, since every one is a legal action: lower --limit"
+            )
+    return None
+
+
 #: C-1, C-3: the pack at the table, as ``parlour play draw-poker --pack`` takes it
 _PACK = typer.Option(0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than 7, C-3).")
 
@@ -266,6 +327,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
              false_openers: str = "") -> None:  # fmt: skip
         from parlour.cli import fail
 
+        refused = limit_refusal(limit, preset)
+        if refused is not None:
+            raise fail(refused)
         try:
             mode = "void" if void else "binding"
             limits: dict[str, Any] = {"limit_before": limit, "limit_after": limit} if limit else {}
@@ -278,7 +342,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
                                out_of_turn_bet=mode, **limits)  # fmt: skip
         except ValueError as err:
-            raise fail(str(err)) from None
+            raise fail(in_flags(str(err))) from None
         console = Console()
         state = game.new_state(seed=0)
         assert isinstance(state, RefereeState)
