@@ -144,14 +144,9 @@ class Game:
                 raise IllegalAction(f"history: entry {number} is {entry!r}, not a JSON object")
         script = deque(e for e in entries if "chance" in e)
         state = self.state_class(self, _NoRandom(), script=script)
-        for entry in entries:
+        for number, entry in enumerate(entries):
             if "action" in entry:
-                if state.to_move != entry.get("seat", state.to_move):
-                    raise IllegalAction(
-                        f"history: seat {entry.get('seat')} acts, but seat {state.to_move} "
-                        "is to move"
-                    )
-                state.apply(entry["action"])
+                _replay_action(state, number, entry)
         if script:
             raise IllegalAction(f"history: {len(script)} chance outcome(s) were never used")
         # the record is used up: from here chance is fresh, as in a game dealt with this seed
@@ -170,6 +165,22 @@ class Game:
 
     def __repr__(self) -> str:
         return f"parlour.make({self.name!r}, players={self.num_players})"
+
+
+def _replay_action(state: State, number: int, entry: dict[str, JSON]) -> None:
+    """Apply the recorded action of history entry ``number`` in a replay; a refusal names the
+    entry, its seat and its action, so an edited record says where it breaks."""
+    seat = entry.get("seat", state.to_move)
+    who = "" if seat is None else f"seat {seat}, "
+    where = f"history entry {number} ({who}{entry['action']!r})"
+    if state.to_move != seat:
+        raise IllegalAction(f"{where}: seat {seat} acts, but seat {state.to_move} is to move")
+    try:
+        state.apply(entry["action"])
+    except IllegalAction as err:
+        if str(err).startswith("history"):  # a chance entry it drew on: named already
+            raise
+        raise IllegalAction(f"{where}: {err}") from None
 
 
 class State:

@@ -70,3 +70,52 @@ def test_an_unfinished_game_is_saved_without_payoffs():
     state = game.new_state(seed=1)
     assert "payoffs" not in game.record(state)
     assert load_record(json.dumps(game.record(state)))[1].to_move == state.to_move
+
+
+def _replay_refusal(tmp_path, record: dict) -> str:
+    """What ``parlour replay`` says of ``record`` (a refusal: exit status 2), on one line."""
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(record))
+    result = CliRunner().invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2, result.output
+    return " ".join(result.output.split())
+
+
+@pytest.mark.rule("W-9")
+def test_W9_an_edited_action_is_refused_naming_its_history_entry_seat_and_text(tmp_path):
+    """W-9: a record edited to 'raise 99' where nothing was bet replayed to "W-9: nothing has
+    been bet yet: 'bet N'", with no word of which entry of the history broke."""
+    game, state = _called_down()
+    record = json.loads(json.dumps(game.record(state)))
+    assert record["history"][7] == {"seat": 2, "action": "fold"}  # the first after the draw
+    record["history"][7]["action"] = "raise 99"
+    out = _replay_refusal(tmp_path, record)
+    assert "edited.json: history entry 7 (seat 2, 'raise 99'): W-9: nothing has been bet yet: " \
+        "'bet N'" in out  # fmt: skip
+    with pytest.raises(IllegalAction, match=r"^history entry 7 \(seat 2, 'raise 99'\): W-9"):
+        game.replay(record["history"])
+
+
+@pytest.mark.parametrize("name", ["stud-poker", "sixteen-soldiers"])
+def test_an_edited_action_of_any_game_names_its_history_entry(tmp_path, name):
+    """Game.replay names the entry for every game: a stud deal and a board game."""
+    game = parlour.make(name, players=2)
+    state = game.new_state(seed=3)
+    while len(state.history) < 4 and not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[min(1, len(legal) - 1)])  # (stud: a call, not the first, a fold)
+    record = json.loads(json.dumps(game.record(state)))
+    number = max(i for i, e in enumerate(record["history"]) if "action" in e)
+    seat = record["history"][number]["seat"]
+    record["history"][number]["action"] = "raise 99"
+    out = _replay_refusal(tmp_path, record)
+    assert f"edited.json: history entry {number} (seat {seat}, 'raise 99'): " in out
+
+
+def test_an_action_by_a_seat_not_to_move_names_its_history_entry():
+    game, state = _called_down()
+    history = json.loads(json.dumps(state.history))
+    history[2]["seat"] = 1
+    with pytest.raises(IllegalAction, match=r"^history entry 2 \(seat 1, 'call'\): seat 1 acts, "
+                       "but seat 0 is to move$"):  # fmt: skip
+        game.replay(history)
