@@ -3,6 +3,7 @@ reaches them: a record played under other rules is refused, not shown with the w
 
 from __future__ import annotations
 
+import contextlib
 import json
 
 import pytest
@@ -73,10 +74,11 @@ def test_an_unfinished_game_is_saved_without_payoffs():
 
 
 def _replay_refusal(tmp_path, record: dict) -> str:
-    """What ``parlour replay`` says of ``record`` (a refusal: exit status 2), on one line."""
-    path = tmp_path / "edited.json"
-    path.write_text(json.dumps(record))
-    result = CliRunner().invoke(app, ["replay", str(path)])
+    """What ``parlour replay`` says of ``record`` (a refusal: exit status 2), on one line; the
+    file is named short, so that a long folder's name does not break a word where it wraps."""
+    (tmp_path / "edited.json").write_text(json.dumps(record))
+    with contextlib.chdir(tmp_path):
+        result = CliRunner().invoke(app, ["replay", "edited.json"])
     assert result.exit_code == 2, result.output
     return " ".join(result.output.split())
 

@@ -207,7 +207,8 @@ def told(text: str) -> str:
 def news(state: Any) -> list[tuple[int, str]]:
     """Every ante, move and deal's end so far as the table heard it, deal by deal: the antes
     (table events, seat -1), the moves (a bet with what it put up), then how the deal ended
-    (Straight and Whiskey Poker deal on; Stud's one result is on its table)."""
+    (Straight and Whiskey Poker deal on; Stud's one result, and the game's last, are on the
+    final table)."""
     heard: list[tuple[int, int, int, str]] = []  # deal, part, seat, words
     for ante in state.antes:
         payer, amount = ante["payer"], ante["amount"]
@@ -222,6 +223,8 @@ def news(state: Any) -> list[tuple[int, str]]:
         heard.append((e.get("deal", 1), 1, e["seat"], told(e["action"]) + paid))
     ended = _whiskey_result if state.game.name == "whiskey-poker" else _straight_result
     for result in getattr(state, "results", ()):
+        if state.is_over and result["deal"] == state.deal_no:
+            continue  # the last deal's end is on the final table, shown next: not told twice
         heard.append((result["deal"], 2, -1, "\n".join(ended(result, -1))))
     heard.sort(key=lambda h: h[:2])  # stable: each part keeps its own order
     return [(seat, words) for _, _, seat, words in heard]
