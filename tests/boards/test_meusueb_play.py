@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 import parlour
 import parlour.bots
-from parlour import bots
+from parlour import bots, terminal
 from parlour.boards.cli_meusueb import describe, render
 from parlour.boards.meusueb import OVER, ROW, parse_move
 from parlour.cli import app
@@ -414,3 +414,22 @@ def test_a_depth_or_node_budget_below_one_is_refused_by_name():
         with pytest.raises(GameOptionError, match=f"{option} must be at least 1, not 0"):
             parlour.bots.make("strong", game, **{option: 0})
     assert parlour.bots.make("strong", game, depth=2, time_limit=0.1).time_limit is None
+
+
+@pytest.mark.rule("MS-2")
+def test_ms2_how_to_sow_is_told_before_each_seats_first_turn_then_with_a_hint(tmp_path):
+    """How to sow (MS-2..MS-5) was drawn under the board at every turn of the main phase (46
+    times in a game against the random bot, seed 1): it is told before each seat's first
+    turn, and ``h`` gives it again after the advice."""
+    state = parlour.make("meusueb").new_state(seed=0)
+    first = render(state.observation(0), 0).plain
+    assert "Sow all the pips" in first and "h gives a hint and these rules again" in first
+    state.apply("S1")
+    assert state.to_move == 1 and "Sow all the pips" in render(state.observation(1), 1).plain
+    state.apply("N1")
+    assert state.to_move == 0 and "Sow all the pips" not in render(state.observation(0), 0).plain
+    hint = terminal._HINTERS["meusueb"](state, 0)
+    assert hint.startswith("The strong player would") and "Sow all the pips" in hint
+    args = ["play", "meusueb", "--bot", "random", "--seed", "1", "--save", str(tmp_path / "g")]
+    played = CliRunner().invoke(app, args, input="1\n" * 300)
+    assert "Result" in played.output and played.output.count("Sow all the pips") == 1

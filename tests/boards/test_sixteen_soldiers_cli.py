@@ -154,3 +154,26 @@ def test_the_piece_that_may_be_huffed_is_named_before_the_move():
     text = render(declined.observation(1), 1).plain
     assert "you may huff (remove) c3 before you move." in text
     assert "North to move (moves since the last capture: 1)." in text
+
+
+@pytest.mark.rule("SS-2")
+def test_ss2_how_to_move_is_told_before_each_sides_first_move_then_with_a_hint():
+    """How to move (SS-2..SS-5) was drawn under the board at every turn, 96 times in a game
+    against the random bot (seed 1): it is told before each side's first move, and ``h``
+    gives it again after the advice."""
+    state = parlour.make("sixteen-soldiers").new_state(seed=0)
+    assert "Step one point" in render(state.observation(0), 0).plain
+    state.apply(state.legal_actions()[0])
+    assert "Step one point" in render(state.observation(1), 1).plain
+    assert "h gives a hint and these rules again" in render(state.observation(1), 1).plain
+    state.apply(state.legal_actions()[0])
+    text = render(state.observation(0), 0).plain
+    assert "Step one point" not in text and text.splitlines()[-1].startswith("South to move")
+    hint = terminal._HINTERS["sixteen-soldiers"](state, 0)
+    assert hint.startswith("The strong player would") and "Step one point along" in hint
+
+
+def test_a_whole_game_tells_how_to_move_once(tmp_path):
+    result, _ = play(tmp_path, ["1"] * 200, "--bot", "random", "--seed", "1")
+    assert result.exit_code == 0 and "Result" in result.output, result.output
+    assert result.output.count("Step one point") == 1

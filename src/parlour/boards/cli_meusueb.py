@@ -10,6 +10,7 @@ from rich.text import Text
 
 from parlour import terminal
 from parlour.boards.meusueb import LABELS, ROW, SEATS, parse_move
+from parlour.boards.rules_text import AGAIN, with_rules
 
 
 def _rule_text(rules: dict[str, Any]) -> str:
@@ -79,9 +80,15 @@ def render(observation: dict[str, Any], seat: int) -> Text:
             lines.append(_last_move(last))
     if latest:
         lines.append(_last_move(latest))
-    if observation["phase"] == "main":
-        lines.append(_rule_text(observation["rules"]))
+    if first_turn(observation):  # once: h gives them again
+        lines += [_rule_text(observation["rules"]), AGAIN]
     return Text("\n".join(lines))
+
+
+def first_turn(observation: dict[str, Any]) -> bool:
+    """Whether a seat is to sow its first turn (fewer than two turns played), when the board
+    tells how to sow (at every turn they made a game a third longer)."""
+    return observation["phase"] == "main" and observation["turns"] < 2
 
 
 def _status(observation: dict[str, Any]) -> str:
@@ -144,7 +151,12 @@ def describe(text: str) -> str:
     return f"sow hole {text}"
 
 
-terminal.register_renderer("meusueb", render, describe, terminal.bot_hint(max_nodes=30_000))
+terminal.register_renderer(
+    "meusueb",
+    render,
+    describe,
+    with_rules(terminal.bot_hint(max_nodes=30_000), lambda obs: _rule_text(obs["rules"])),
+)
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:

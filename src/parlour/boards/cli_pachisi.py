@@ -11,6 +11,7 @@ from rich.text import Text
 
 from parlour import terminal
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
+from parlour.boards.rules_text import AGAIN, with_rules
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
@@ -181,8 +182,17 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append(f"  (thrown this turn: {observation['thrown']})\n")
     if observation["log"]:
         out.append("Lately:\n  " + "\n  ".join(observation["log"][-6:]) + "\n", style="dim")
-    out.append(_how(observation["rules"]), style="dim")
+    if first_turn(observation, seat):  # once: h gives them again
+        out.append(_how(observation["rules"]) + "\n" + AGAIN, style="dim")
+    out.rstrip()  # the last line's end: printing adds one
     return out
+
+
+def first_turn(observation: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat`` has yet to make its first move, when the board tells how a turn goes:
+    at every move it made a game of several hundred decisions thousands of lines longer."""
+    over = observation["winner"] is not None or observation["drawn"]
+    return not over and observation["moves_by_seat"][seat] == 0
 
 
 def describe(text: str) -> str:
@@ -209,7 +219,9 @@ def describe(text: str) -> str:
     return words
 
 
-terminal.register_renderer("pachisi", render, describe, terminal.bot_hint())
+terminal.register_renderer(
+    "pachisi", render, describe, with_rules(terminal.bot_hint(), lambda obs: _how(obs["rules"]))
+)
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:

@@ -10,6 +10,7 @@ import typer
 from rich.text import Text
 
 from parlour import terminal
+from parlour.boards.rules_text import AGAIN, with_rules
 from parlour.boards.sixteen_soldiers import SIDES
 from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
 
@@ -89,10 +90,16 @@ def render(observation: dict[str, Any], seat: int) -> Text:
                 out.append(ch, style="blue")
         out.append("\n")
     out.append("     " + "   ".join(FILES) + "\n", style="cyan")
-    out.append(_status(observation, seat) + "\n")
-    if not observation["over"]:  # how to move, while there is a move to make
-        out.append(how_to_play(observation["rules"]), style="dim")
+    out.append(_status(observation, seat))
+    if first_turn(observation):  # once: h gives them again
+        out.append(f"\n{how_to_play(observation['rules'])}\n{AGAIN}", style="dim")
     return out
+
+
+def first_turn(observation: dict[str, Any]) -> bool:
+    """Whether the game is still at each side's first turn (fewer than two moves made), when
+    the board tells how to play (at every turn they made a game twice as long)."""
+    return not observation["over"] and observation["moves_made"] < 2
 
 
 def _pieces(count: int) -> str:
@@ -180,7 +187,11 @@ def _piece_moves(moves: list[str]) -> str:
 
 
 terminal.register_renderer(
-    "sixteen-soldiers", render, describe, terminal.bot_hint(max_nodes=25_000), summarise
+    "sixteen-soldiers",
+    render,
+    describe,
+    with_rules(terminal.bot_hint(max_nodes=25_000), lambda obs: how_to_play(obs["rules"])),
+    summarise,
 )
 
 

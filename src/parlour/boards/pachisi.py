@@ -127,6 +127,8 @@ class PachisiState(State):
         self.winner: int | None = None
         self.drawn = False
         self.log: list[str] = []
+        #: the moves and passes each seat has made (the terminal tells the rules before the first)
+        self.moves_by_seat = [0] * game.num_players
         self._legal: list[Any] | None = None
         #: a bot's search copy: clones share the generator (search never throws by it)
         self.search = False
@@ -425,6 +427,7 @@ class PachisiState(State):
         )
 
     def _apply(self, action: Any) -> None:
+        self.moves_by_seat[self.owner[self.turn_colour]] += 1
         if str(action) == PASS:
             self._note(f"{COLOURS[self.turn_colour]} passes ({self.pending})")
             self.pending = []
@@ -502,6 +505,7 @@ class PachisiState(State):
             "winner": self.winner,
             "drawn": self.drawn,
             "log": list(self.log),
+            "moves_by_seat": list(self.moves_by_seat),
         }
 
     @classmethod
@@ -523,6 +527,7 @@ class PachisiState(State):
         state.winner = obs["winner"]
         state.drawn = bool(obs["drawn"])
         state.log = []
+        state.moves_by_seat = list(obs.get("moves_by_seat", [0] * game.num_players))
         state._legal = None
         state.search = False
         return state
@@ -536,6 +541,7 @@ class PachisiState(State):
         other.pending = list(self.pending)
         other.thrown = list(self.thrown)
         other.log = list(self.log)
+        other.moves_by_seat = list(self.moves_by_seat)
         other._legal = None
         other._script = deque(self._script) if self._script is not None else None
         if not (self.search or isinstance(self.rng, random.SystemRandom)):

@@ -278,6 +278,7 @@ class SixteenSoldiersState(State):
         self.winner: int | None = None
         self.drawn: str | None = None
         self.last: str | None = None
+        self.moves_made = 0  # moves (huffs too) made in the game, by both sides
         self._legal: list[Move] | None = None
         self._texts: dict[str, Move] | None = None
         self._note_position()
@@ -406,6 +407,7 @@ class SixteenSoldiersState(State):
     def _apply(self, move: Move) -> None:
         engine = self.engine
         move = self._by_text()[str(move)]  # the canonical move, whatever object named it
+        self.moves_made += 1
         if move.kind == "huff":
             self.cells[move.taken[0]] = 0
             self.huffable = []
@@ -447,6 +449,7 @@ class SixteenSoldiersState(State):
             "positions": list(self.seen),
             "huffable": [self.engine.labels[p] for p in self.huffable],
             "last_move": self.last,
+            "moves_made": self.moves_made,  # the terminal tells how to play before the 2nd
             "pieces": [self.cells.count(1), self.cells.count(2)],
             "over": self.is_over,
             "winner": self.winner,
@@ -478,6 +481,7 @@ def state_from_observation(game: SixteenSoldiers, obs: dict[str, Any]) -> Sixtee
     state.seen = list(obs["positions"])
     state.huffable = [state.engine.board.index[p] for p in obs["huffable"]]
     state.last = obs["last_move"]
+    state.moves_made = obs["moves_made"]
     state.winner, state.drawn = None, None
     if side is None:
         state.winner, state.drawn = obs["winner"], obs["draw"]
