@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from rich.console import Console
@@ -29,7 +30,8 @@ def test_pc1_play_pachih_two_players_to_the_end_then_replay(tmp_path):
     result = runner.invoke(app, args, input="h\nS99+3\n" + "1\n" * 400)
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "Your move, seat 0" in out and "South (you" in out and "throws to use" in out
+    assert "Your move, seat 0" in out and "South — you" in out and "throws to use" in out
+    assert "N North — Bot 1 (seat 1): " in out and "side 2" not in out  # as the moves call him
     assert "The strong player would" in out
     assert out.count("Pieces start on step 1") == 2  # before the first move, and with h
     assert "Not allowed" in out and "no S piece" in out
@@ -163,8 +165,8 @@ def test_pieces_stand_on_their_squares_counted_and_castles_are_marked():
     assert lines[15].split() == ["3", "×", "S2", "×"]
     assert "E2" in lines[9] and "S  ×" in lines[10]
     text = "\n".join(lines)
-    assert "S South (you, side 0): 1 to enter, steps 5 5 20, 0 home" in text
-    assert "E East  (seat 1, side 1): 2 to enter, steps 1 1, 0 home" in text
+    assert "S South — you, partner of North: 1 to enter, steps 5 5 20, 0 home" in text
+    assert "E East  — seat 1, partner of West: 2 to enter, steps 1 1, 0 home" in text
 
 
 @pytest.mark.rule("PC-2")
@@ -212,7 +214,9 @@ def test_the_end_names_the_winning_side():
         "again": False, "turns": 9, "winner": 0, "drawn": False,
     }  # fmt: skip
     won = PachisiState.from_observation(parlour.make("pachisi"), obs, random.Random(0))
-    assert "Game over: side 0 has every piece home." in shown(won.observation(0))
+    ends = shown(won.observation(0)), shown(won.observation(1), 1)
+    assert "Game over: South and North have every piece home: you and seat 2 win." in ends[0]
+    assert "Game over: South and North have every piece home: seat 0 and seat 2 win." in ends[1]
 
 
 @pytest.mark.rule("PC-2")
@@ -231,3 +235,25 @@ def test_pc2_how_a_turn_goes_is_told_before_each_seats_first_move_then_with_a_hi
     hint = terminal._HINTERS["pachisi"](state, state.to_move)
     assert hint.startswith("The strong player would") and "Pieces leave the Charkoni" in hint
     assert "h gives a hint and these rules again" in shown(_crowded().observation(0))
+
+
+@pytest.mark.rule("PC-1")
+def test_pc1_the_rule_set_and_the_players_are_named_as_people_call_them():
+    """PC-1/C.5: the screen said "Rule set: pachih_aceh" (the option's value), numbered the
+    sides as the engine does, so that the second of two pachih players was "side 2", and
+    ended "Game over: side 0 has every piece home."  It names the rule set, each colour's
+    player and partner, and the winners."""
+    pieces = {"S": [HOME, HOME, HOME, 80], "N": [1] * 4}
+    state = position(pieces, [4], players=2, rules="pachih")
+    text = shown(state.observation(0))
+    assert "Pachih, as played in Aceh.  You play South." in text
+    assert "S South — you: 0 to enter, steps 80, 3 home" in text
+    assert "N North — seat 1: 0 to enter, steps 1 1 1 1, 0 home" in text
+    assert "pachih_aceh" not in text and not re.search(r"\bside\b|partner", text)
+    state.apply("S80+4")
+    assert state.observation(0)["log"][-1] == "S has every piece home and wins"
+    assert "Game over: South has every piece home: you win." in shown(state.observation(0))
+    assert "Game over: South has every piece home: seat 0 wins." in shown(state.observation(1), 1)
+    two = shown(parlour.make("pachisi", players=2).new_state(seed=1).observation(1), 1)
+    assert "Pachisi, standard rules.  You play East and West." in two
+    assert "E East  — you, partner of West:" in two and "S South — seat 0, partner of North" in two

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from parlour import terminal
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
+from parlour.boards.pachisi_rules import TITLES
 from parlour.boards.rules_text import AGAIN, with_rules
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
@@ -157,22 +158,21 @@ def render(observation: dict[str, Any], seat: int) -> Text:
     where = _where(observation)
     out = _board(where, castles)
     out.append(_shared(where))
-    out.append(f"Rule set: {observation['ruleset']}.  You are seat {seat}.\n")
+    mine = [c for c in observation["colours"] if observation["owner"][c] == seat]
+    out.append(f"{TITLES[observation['ruleset']]}.  You play {_and(mine)}.\n")
     for colour in observation["colours"]:
         positions = observation["pieces"][colour]
         waiting = sum(1 for p in positions if p == 0)
         home = sum(1 for p in positions if p == HOME)
         track = [p for p in positions if 0 < p < HOME]
-        owner = observation["owner"][colour]
-        who = "you" if owner == seat else f"seat {owner}"
         out.append(f"{colour} {_NAME[colour]:<5}", style=_STYLE[colour])
         steps = " ".join(str(p) for p in track) or "-"
         out.append(
-            f" ({who}, side {observation['side'][colour]}): {waiting} to enter, "
+            f" — {_whose(observation, colour, seat)}: {waiting} to enter, "
             f"steps {steps}, {home} home\n"
         )
     if observation["winner"] is not None:
-        out.append(f"Game over: side {observation['winner']} has every piece home.\n", style="bold")
+        out.append(f"Game over: {_won(observation, seat)}\n", style="bold")
     elif observation["drawn"]:
         out.append("Game over: drawn by the turn limit.\n", style="bold")
     else:
@@ -193,6 +193,35 @@ def first_turn(observation: dict[str, Any], seat: int) -> bool:
     at every move it made a game of several hundred decisions thousands of lines longer."""
     over = observation["winner"] is not None or observation["drawn"]
     return not over and observation["moves_by_seat"][seat] == 0
+
+
+def _and(colours: list[str]) -> str:
+    """Colour letters as names: "South", "South and North"."""
+    return " and ".join(_NAME[c] for c in colours)
+
+
+def _called(owner: int, seat: int) -> str:
+    """A colour's player as the table calls him ("Bot 1 (seat 1)"), "you" for ``seat``."""
+    return "you" if owner == seat else terminal.called(owner)
+
+
+def _whose(observation: dict[str, Any], colour: str, seat: int) -> str:
+    """Who plays ``colour`` and, in partnership, with which colour (PC-1, C.4 step 10)."""
+    who = _called(observation["owner"][colour], seat)
+    side = observation["side"]
+    partners = [c for c in observation["colours"] if c != colour and side[c] == side[colour]]
+    return f"{who}, partner of {_and(partners)}" if partners else who
+
+
+def _won(observation: dict[str, Any], seat: int) -> str:
+    """The winning colours, and their players by name (C.4 step 10)."""
+    colours = [c for c in observation["colours"] if observation["side"][c] == observation["winner"]]
+    owners = list(dict.fromkeys(observation["owner"][c] for c in colours))
+    owners.sort(key=lambda owner: owner != seat)  # "you and Bot 2 (seat 2) win"
+    players = " and ".join(_called(owner, seat) for owner in owners)
+    verb = "wins" if len(owners) == 1 and owners[0] != seat else "win"
+    has = "has" if len(colours) == 1 else "have"
+    return f"{_and(colours)} {has} every piece home: {players} {verb}."
 
 
 def describe(text: str) -> str:

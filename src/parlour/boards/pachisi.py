@@ -456,7 +456,9 @@ class PachisiState(State):
         side = self.side[c]
         if all(q == HOME for d in self.active if self.side[d] == side for q in self.pos[d]):
             self.winner = side
-            self._note(f"side of {COLOURS[c]} has every piece home and wins")
+            won = [COLOURS[d] for d in self.active if self.side[d] == side]
+            has, wins = ("has", "wins") if len(won) == 1 else ("have", "win")
+            self._note(f"{' and '.join(won)} {has} every piece home and {wins}")
         self._legal = None
 
     def _hit(self, c: int, to: int) -> str:

@@ -182,6 +182,16 @@ PRESETS: dict[str, dict[str, Any]] = {
         "teams": "none",
     },
 }
+#: each rule set's name on the screen (``ruleset`` is the option's value, not for people)
+TITLES: dict[str, str] = {
+    "pachisi_standard": "Pachisi, standard rules",
+    "pachisi_herklots6": "Pachisi as Herklots gives it, six cowries",
+    "pachisi_herklots7": "Pachisi as Herklots gives it, seven cowries",
+    "pachih_aceh": "Pachih, as played in Aceh",
+    "pachesi_humphries": "Pachesi as Humphries gives it",
+}
+if TITLES.keys() != PRESETS.keys():
+    raise AssertionError("TITLES and PRESETS name different rule sets")
 #: short names accepted for the rule sets (`rules="pachih"`)
 ALIASES = {
     "default": "pachisi_standard",
