@@ -41,6 +41,8 @@ from parlour.game import Action, Game, GameOptionError, IllegalAction, State
 Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
 Hinter = Callable[[State, int], str]
+#: a game's rules in play, in a newcomer's words, from a seat's observation (``r`` at a turn)
+Rules = Callable[[dict[str, Any]], str]
 Summariser = Callable[[list[str]], RenderableType]
 Replayer = Callable[[Game, list[dict[str, Any]], int | None, Console], State]
 #: every move and table event so far as the whole table heard of it: (seat, or -1, words)
@@ -53,6 +55,8 @@ SHOWN = 20
 #: the most characters an answer may have (the longest moves, Draw Poker's draws and Sixteen
 #: Soldiers' jumps, take about 20); a longer one is refused by its length, not repeated
 LONGEST_ANSWER = 200
+#: the last line of rules a board shows only before a seat's first move
+RULES_AGAIN = "(r gives these rules again.)"
 #: the help of every ``parlour play`` command's ``--humans``
 HUMANS_HELP = (
     "People playing at this terminal, from --seat on round the table; they take turns at the "
@@ -72,6 +76,7 @@ _PRIVATE: set[str] = set()
 _TOLD: dict[str, Describer] = {}
 _REPLAYERS: dict[str, Replayer] = {}
 _NEWS: dict[str, News] = {}
+_RULES: dict[str, Rules] = {}
 #: what everyone at the table :func:`play` is playing is called, by seat, for the renderers
 _TABLE_NAMES: ContextVar[dict[int, str] | None] = ContextVar("table_names", default=None)
 
@@ -86,6 +91,7 @@ def register_renderer(
     replayer: Replayer | None = None,
     told: Describer | None = None,
     news: News | None = None,
+    rules: Rules | None = None,
 ) -> None:
     """Say how a game's observations are drawn, and optionally how actions read, hints come
     and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up.  A
@@ -94,7 +100,9 @@ def register_renderer(
     private (they are shown to everyone), or ``told`` words them as the table hears of
     them, where ``describe`` says more; ``news`` replaces both where the table hears more
     than the action's text (what a bet put up, a reshuffle).  A ``replayer`` prints a saved
-    game its own way (it takes what :func:`replay` takes)."""
+    game its own way (it takes what :func:`replay` takes).  ``rules`` words the rules in play
+    for a person who types ``r`` at his turn (a board that shows them once ends them with
+    :data:`RULES_AGAIN`)."""
     _RENDERERS[game_name] = render
     if private:
         _PRIVATE.add(game_name)
@@ -110,6 +118,8 @@ def register_renderer(
         _HINTERS[game_name] = hint
     if summarise is not None:
         _SUMMARISERS[game_name] = summarise
+    if rules is not None:
+        _RULES[game_name] = rules
 
 
 def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
@@ -562,8 +572,8 @@ def _human_turn(
     console.print(render(game, state.observation(seat), seat))
     legal = state.legal_actions()
     numbered = len(legal) <= LIST_LIMIT
-    hinter = _HINTERS.get(game.name)
-    extra = "  h = hint" if hinter else ""
+    hinter, rules = _HINTERS.get(game.name), _RULES.get(game.name)
+    extra = ("  h = hint" if hinter else "") + ("  r = rules" if rules else "")
     title = f"Your move, seat {seat}"
     if not numbered:
         title += f": {len(legal):,} moves, too many to number; type one"
@@ -580,6 +590,9 @@ def _human_turn(
             return False
         if answer.lower() in ("h", "hint") and hinter:
             console.print(hinter(state, seat))
+            continue
+        if answer.lower() in ("r", "rules") and rules:
+            console.print(rules(state.observation(seat)), style="dim", markup=False)
             continue
         if answer.lower() in ("?", "help"):  # the lobby's word for help: the list again
             console.print(choices)

@@ -417,19 +417,18 @@ def test_a_depth_or_node_budget_below_one_is_refused_by_name():
 
 
 @pytest.mark.rule("MS-2")
-def test_ms2_how_to_sow_is_told_before_each_seats_first_turn_then_with_a_hint(tmp_path):
+def test_ms2_how_to_sow_is_told_before_each_seats_first_turn_then_on_request(tmp_path):
     """How to sow (MS-2..MS-5) was drawn under the board at every turn of the main phase (46
     times in a game against the random bot, seed 1): it is told before each seat's first
-    turn, and ``h`` gives it again after the advice."""
+    turn, and ``r`` gives it again."""
     state = parlour.make("meusueb").new_state(seed=0)
     first = render(state.observation(0), 0).plain
-    assert "Sow all the pips" in first and "h gives a hint and these rules again" in first
+    assert "Sow all the pips" in first and "r gives these rules again" in first
     state.apply("S1")
     assert state.to_move == 1 and "Sow all the pips" in render(state.observation(1), 1).plain
     state.apply("N1")
     assert state.to_move == 0 and "Sow all the pips" not in render(state.observation(0), 0).plain
-    hint = terminal._HINTERS["meusueb"](state, 0)
-    assert hint.startswith("The strong player would") and "Sow all the pips" in hint
+    assert "Sow all the pips" in terminal._RULES["meusueb"](state.observation(0))
     args = ["play", "meusueb", "--bot", "random", "--seed", "1", "--save", str(tmp_path / "g")]
     played = CliRunner().invoke(app, args, input="1\n" * 300)
     assert "Result" in played.output and played.output.count("Sow all the pips") == 1

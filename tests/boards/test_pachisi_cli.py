@@ -27,13 +27,13 @@ def test_pc1_play_pachih_two_players_to_the_end_then_replay(tmp_path):
     save = tmp_path / "pachih.json"
     args = ["play", "pachisi", "--players", "2", "--rules", "pachih", "--bot", "random"]
     args += ["--seed", "4", "--save", str(save)]
-    result = runner.invoke(app, args, input="h\nS99+3\n" + "1\n" * 400)
+    result = runner.invoke(app, args, input="h\nr\nS99+3\n" + "1\n" * 400)
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Your move, seat 0" in out and "South — you" in out and "throws to use" in out
     assert "N North — Bot 1 (seat 1): " in out and "side 2" not in out  # as the moves call him
     assert "The strong player would" in out
-    assert out.count("Pieces start on step 1") == 2  # before the first move, and with h
+    assert out.count("Pieces start on step 1") == 2  # before the first move, and with r
     assert "Not allowed" in out and "no S piece" in out
     assert "Game saved" in out and "Result" in out
     record = json.loads(save.read_text())
@@ -220,10 +220,10 @@ def test_the_end_names_the_winning_side():
 
 
 @pytest.mark.rule("PC-2")
-def test_pc2_how_a_turn_goes_is_told_before_each_seats_first_move_then_with_a_hint():
+def test_pc2_how_a_turn_goes_is_told_before_each_seats_first_move_then_on_request():
     """How a turn goes (C.4) was drawn under the board at every decision, 348 times in a
     2-player game against the random bot (seed 1): it is told before each seat's first move,
-    and ``h`` gives it again after the advice."""
+    and ``r`` gives it again."""
     state = parlour.make("pachisi", players=2).new_state(seed=1)
     rng = random.Random(1)
     told = {0: [], 1: []}  # at each seat's decisions in turn, whether the board told it
@@ -232,9 +232,8 @@ def test_pc2_how_a_turn_goes_is_told_before_each_seats_first_move_then_with_a_hi
         told[seat].append("Pieces leave the Charkoni" in shown(state.observation(seat), seat))
         state.apply(rng.choice(state.legal_actions()))
     assert told[0][:2] == told[1][:2] == [True, False]
-    hint = terminal._HINTERS["pachisi"](state, state.to_move)
-    assert hint.startswith("The strong player would") and "Pieces leave the Charkoni" in hint
-    assert "h gives a hint and these rules again" in shown(_crowded().observation(0))
+    assert "Pieces leave the Charkoni" in terminal._RULES["pachisi"](state.observation(0))
+    assert "r gives these rules again" in shown(_crowded().observation(0))
 
 
 @pytest.mark.rule("PC-1")

@@ -157,20 +157,24 @@ def test_the_piece_that_may_be_huffed_is_named_before_the_move():
 
 
 @pytest.mark.rule("SS-2")
-def test_ss2_how_to_move_is_told_before_each_sides_first_move_then_with_a_hint():
+def test_ss2_how_to_move_is_told_before_each_sides_first_move_then_on_request():
     """How to move (SS-2..SS-5) was drawn under the board at every turn, 96 times in a game
     against the random bot (seed 1): it is told before each side's first move, and ``h``
-    gives it again after the advice."""
+    gives it again."""
     state = parlour.make("sixteen-soldiers").new_state(seed=0)
     assert "Step one point" in render(state.observation(0), 0).plain
     state.apply(state.legal_actions()[0])
     assert "Step one point" in render(state.observation(1), 1).plain
-    assert "h gives a hint and these rules again" in render(state.observation(1), 1).plain
+    assert "r gives these rules again" in render(state.observation(1), 1).plain
     state.apply(state.legal_actions()[0])
     text = render(state.observation(0), 0).plain
     assert "Step one point" not in text and text.splitlines()[-1].startswith("South to move")
-    hint = terminal._HINTERS["sixteen-soldiers"](state, 0)
-    assert hint.startswith("The strong player would") and "Step one point along" in hint
+    assert "Step one point along" in terminal._RULES["sixteen-soldiers"](state.observation(0))
+    out = io.StringIO()  # r at a turn prints them; the move is asked again
+    assert terminal._human_turn(state.game, state, 0, Console(file=out, width=100),
+                                lambda _prompt, said=iter(["r", "1"]): next(said))  # fmt: skip
+    text = out.getvalue()
+    assert "r = rules" in text and text.count("Step one point along") == 1
 
 
 def test_a_whole_game_tells_how_to_move_once(tmp_path):

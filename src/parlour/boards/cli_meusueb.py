@@ -10,7 +10,6 @@ from rich.text import Text
 
 from parlour import terminal
 from parlour.boards.meusueb import LABELS, ROW, SEATS, parse_move
-from parlour.boards.rules_text import AGAIN, with_rules
 
 
 def _rule_text(rules: dict[str, Any]) -> str:
@@ -80,8 +79,8 @@ def render(observation: dict[str, Any], seat: int) -> Text:
             lines.append(_last_move(last))
     if latest:
         lines.append(_last_move(latest))
-    if first_turn(observation):  # once: h gives them again
-        lines += [_rule_text(observation["rules"]), AGAIN]
+    if first_turn(observation):  # once: r gives them again
+        lines += [_rule_text(observation["rules"]), terminal.RULES_AGAIN]
     return Text("\n".join(lines))
 
 
@@ -155,7 +154,8 @@ terminal.register_renderer(
     "meusueb",
     render,
     describe,
-    with_rules(terminal.bot_hint(max_nodes=30_000), lambda obs: _rule_text(obs["rules"])),
+    terminal.bot_hint(max_nodes=30_000),
+    rules=lambda observation: _rule_text(observation["rules"]),
 )
 
 

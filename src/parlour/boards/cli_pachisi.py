@@ -12,7 +12,6 @@ from rich.text import Text
 from parlour import terminal
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
 from parlour.boards.pachisi_rules import TITLES
-from parlour.boards.rules_text import AGAIN, with_rules
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
@@ -182,8 +181,8 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append(f"  (thrown this turn: {observation['thrown']})\n")
     if observation["log"]:
         out.append("Lately:\n  " + "\n  ".join(observation["log"][-6:]) + "\n", style="dim")
-    if first_turn(observation, seat):  # once: h gives them again
-        out.append(_how(observation["rules"]) + "\n" + AGAIN, style="dim")
+    if first_turn(observation, seat):  # once: r gives them again
+        out.append(_how(observation["rules"]) + "\n" + terminal.RULES_AGAIN, style="dim")
     out.rstrip()  # the last line's end: printing adds one
     return out
 
@@ -249,7 +248,7 @@ def describe(text: str) -> str:
 
 
 terminal.register_renderer(
-    "pachisi", render, describe, with_rules(terminal.bot_hint(), lambda obs: _how(obs["rules"]))
+    "pachisi", render, describe, terminal.bot_hint(), rules=lambda obs: _how(obs["rules"])
 )
 
 

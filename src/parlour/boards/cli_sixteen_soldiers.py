@@ -10,7 +10,6 @@ import typer
 from rich.text import Text
 
 from parlour import terminal
-from parlour.boards.rules_text import AGAIN, with_rules
 from parlour.boards.sixteen_soldiers import SIDES
 from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
 
@@ -91,8 +90,8 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append("\n")
     out.append("     " + "   ".join(FILES) + "\n", style="cyan")
     out.append(_status(observation, seat))
-    if first_turn(observation):  # once: h gives them again
-        out.append(f"\n{how_to_play(observation['rules'])}\n{AGAIN}", style="dim")
+    if first_turn(observation):  # once: r gives them again
+        out.append(f"\n{how_to_play(observation['rules'])}\n{terminal.RULES_AGAIN}", style="dim")
     return out
 
 
@@ -190,8 +189,9 @@ terminal.register_renderer(
     "sixteen-soldiers",
     render,
     describe,
-    with_rules(terminal.bot_hint(max_nodes=25_000), lambda obs: how_to_play(obs["rules"])),
+    terminal.bot_hint(max_nodes=25_000),
     summarise,
+    rules=lambda observation: how_to_play(observation["rules"]),
 )
 
 
