@@ -44,6 +44,15 @@ def test_pc1_play_pachih_two_players_to_the_end_then_replay(tmp_path):
 
 
 @pytest.mark.rule("PC-2")
+def test_pc1_the_rule_set_is_also_named_by_preset_as_in_the_other_games(tmp_path):
+    """Every other game names its rule set with --preset; Pachisi took only --rules."""
+    save = tmp_path / "p.json"
+    args = ["play", "pachisi", "--players", "2", "--preset", "pachih", "--save", str(save)]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(save.read_text())["options"]["ruleset"] == "pachih_aceh"
+
+
 def test_pc2_four_players_default_rules_show_the_cross_and_quit(tmp_path):
     """PC-2: the default 4-player game draws the cross with castles and offers the moves."""
     save = tmp_path / "four.json"

@@ -261,7 +261,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             4, help="2, 3 or 4 players (2: each runs two colours, one colour each under pachih)."
         ),
         rules: str = typer.Option(
-            None, help="Rule set: standard (the default), herklots6, herklots7, pachih, humphries."
+            None,
+            "--rules",
+            "--preset",  # as the other games name their rule sets
+            help="Rule set: standard (the default), herklots6, herklots7, pachih, humphries.",
         ),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. may_pass=false); repeatable."
