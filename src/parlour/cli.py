@@ -73,7 +73,8 @@ def lobby(ctx: typer.Context) -> None:
     table.add_column("What it is")
     for number, game_name in enumerate(games, 1):
         command = next(c for c in play_app.registered_commands if c.name == game_name)
-        doc = (command.callback.__doc__ or "").strip().splitlines()[0] if command.callback else ""
+        said = command.help or (command.callback.__doc__ if command.callback else None) or ""
+        doc = said.strip().split(";")[0].splitlines()[0] if said.strip() else ""
         table.add_row(str(number), game_name, doc)
     console.print(table)
     console.print(

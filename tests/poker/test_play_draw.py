@@ -91,6 +91,22 @@ def test_a_sittings_deals_are_saved_under_one_name_numbered_by_deal(tmp_path, mo
     assert names == [f"{stem}-{n}.json" for n in (1, 2, 3)]
 
 
+@pytest.mark.rule("J-1")
+def test_play_jackpots_is_draw_poker_with_jackpots_on(tmp_path):
+    """`referee jackpots` and `simulate jackpots` named the game, but `play jackpots` was "No
+    such command"; it is the Draw Poker command with --jackpots on, listed in the lobby."""
+    save = tmp_path / "j.json"
+    args = ["play", "jackpots", "--players", "3", "--seed", "1", "--save", str(save)]
+    result = runner.invoke(app, args, input="q\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(save.read_text())["game"] == "jackpots" and "(J-2)" in result.output
+    plain = tmp_path / "d.json"
+    runner.invoke(app, ["play", "draw-poker", "--players", "3", "--save", str(plain)], input="q\n")
+    assert json.loads(plain.read_text())["game"] == "draw-poker"  # its default unchanged
+    lobby = runner.invoke(app, [], input="\n").output
+    assert "│ jackpots " in lobby and "Jack-Pots: a pot no one opens without jacks" in lobby
+
+
 def test_bad_options_exit_2_without_a_traceback():
     too_few = runner.invoke(app, ["play", "draw-poker", "--players", "1", "--humans", "2"])
     assert too_few.exit_code == 2 and "players must be 2..10, not 1" in too_few.output

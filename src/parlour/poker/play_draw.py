@@ -312,6 +312,15 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         for line in told:  # the last deal's result, or why the sitting ended
             console.print(line)
 
+    # `parlour play jackpots`, as `referee jackpots` and `simulate jackpots` name the game:
+    # the same command, --jackpots on
+    play_app.command(
+        "jackpots",
+        help="Jack-Pots: a pot no one opens without jacks or better (J-1..J-7); the Draw Poker "
+        "command with --jackpots on, its options the same.",
+        context_settings={"default_map": {"jackpots": True}},
+    )(play_draw)
+
 
 def terminal_console() -> Console:
     from parlour.cli import console
