@@ -74,7 +74,8 @@ def lobby(ctx: typer.Context) -> None:
     for number, game_name in enumerate(games, 1):
         command = next(c for c in play_app.registered_commands if c.name == game_name)
         said = command.help or (command.callback.__doc__ if command.callback else None) or ""
-        doc = said.strip().split(";")[0].splitlines()[0] if said.strip() else ""
+        first = said.strip().splitlines()[0].split(";")[0] if said.strip() else ""
+        doc = first.rstrip(".") + "." if first else ""  # its first clause, as a sentence
         table.add_row(str(number), game_name, doc)
     console.print(table)
     console.print(
