@@ -264,4 +264,4 @@ def test_pc1_the_rule_set_and_the_players_are_named_as_people_call_them():
     assert "Game over: South has every piece home: seat 0 wins." in shown(state.observation(1), 1)
     two = shown(parlour.make("pachisi", players=2).new_state(seed=1).observation(1), 1)
     assert "Pachisi, standard rules.  You play East and West." in two
-    assert "E East  — you, partner of West:" in two and "S South — seat 0, partner of North" in two
+    assert "E East  — you, with West:" in two and "S South — seat 0, with North" in two  # both his

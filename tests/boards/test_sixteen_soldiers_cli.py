@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 import parlour
 from parlour import terminal
 from parlour.boards.cli_sixteen_soldiers import describe, render
-from parlour.boards.sixteen_soldiers import state_at
+from parlour.boards.sixteen_soldiers import state_at, state_from_observation
 from parlour.cli import app
 from parlour.game import load_record
 
@@ -159,7 +159,7 @@ def test_the_piece_that_may_be_huffed_is_named_before_the_move():
 @pytest.mark.rule("SS-2")
 def test_ss2_how_to_move_is_told_before_each_sides_first_move_then_on_request():
     """How to move (SS-2..SS-5) was drawn under the board at every turn, 96 times in a game
-    against the random bot (seed 1): it is told before each side's first move, and ``h``
+    against the random bot (seed 1): it is told before each side's first move, and ``r``
     gives it again."""
     state = parlour.make("sixteen-soldiers").new_state(seed=0)
     assert "Step one point" in render(state.observation(0), 0).plain
@@ -181,3 +181,15 @@ def test_a_whole_game_tells_how_to_move_once(tmp_path):
     result, _ = play(tmp_path, ["1"] * 200, "--bot", "random", "--seed", "1")
     assert result.exit_code == 0 and "Result" in result.output, result.output
     assert result.output.count("Step one point") == 1
+
+
+def test_an_observation_saved_before_the_moves_were_counted_still_draws_and_rebuilds():
+    """The count of moves made (for telling the rules once) is new: an older observation,
+    without it, is drawn with the rules and rebuilt as at the start, not refused."""
+    state = parlour.make("sixteen-soldiers").new_state(seed=0)
+    state.apply(state.legal_actions()[0])
+    state.apply(state.legal_actions()[0])
+    old = {k: v for k, v in state.observation(0).items() if k != "moves_made"}
+    assert "Step one point" in render(old, 0).plain
+    rebuilt = state_from_observation(state.game, old)
+    assert rebuilt.moves_made == 0 and rebuilt.legal_actions() == state.legal_actions()

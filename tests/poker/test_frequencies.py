@@ -283,6 +283,8 @@ def test_odds_draw_command_prints_the_exact_draw_odds():
     assert "drawing 2: all 1,081 draws" in commas.output  # the title counted '9s,2c' as one
     bad = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s 3c"])
     assert bad.exit_code == 2 and "W-3" in bad.output and "3c is not in" in bad.output
+    two = CliRunner().invoke(app, ["odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "3c 4d"])
+    assert "3c 4d are not in" in two.output
     unquoted = CliRunner().invoke(app, ["odds", "draw", "Kc", "Kd", "Kh", "9s", "2c", "--throw",
                                         "9s,2c"])  # fmt: skip
     assert unquoted.output == commas.output  # the hand's cards as rank takes them: unquoted

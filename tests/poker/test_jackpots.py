@@ -122,8 +122,8 @@ def test_J4_a_deal_nobody_can_bet_on_says_why_it_ends_unopened_at_once():
 
 
 NO_OPENERS = (
-    "J-3, J-7: the pot may be opened only with a pair of jacks or better, and you hold none: "
-    "pass (J-5: you may still come in once it is opened)"
+    "J-3, J-7: the pot may be opened only with a pair of jacks or better, and seat 0 holds "
+    "none: he may pass (J-5: and come in once it is opened)"
 )
 
 
@@ -142,8 +142,8 @@ def test_J3_a_seat_without_openers_is_told_to_pass_not_to_open():
     with pytest.raises(IllegalAction) as refused:
         state.apply("open")
     assert str(refused.value).endswith(
-        "'open' is not an action now; J-5: it is a betting turn: pass (you hold no openers: "
-        "the pot opens only with jacks or better, J-3)"
+        "'open' is not an action now; J-5: it is a betting turn: pass (seat 0 holds no "
+        "openers: the pot opens only with jacks or better, J-3)"
     )
 
 

@@ -384,12 +384,12 @@ def test_J3_a_person_without_openers_is_told_why_he_may_not_open():
     out = " ".join(result.output.split())
     assert "'open N'" not in out
     assert (
-        "'open' is not an action now; J-5: it is a betting turn: pass (you hold no openers: "
-        "the pot opens only with jacks or better, J-3)" in out
+        "'open' is not an action now; J-5: it is a betting turn: pass (seat 0 holds no "
+        "openers: the pot opens only with jacks or better, J-3)" in out
     )
     assert (
         "Not allowed: J-3, J-7: the pot may be opened only with a pair of jacks or better, "
-        "and you hold none: pass" in out
+        "and seat 0 holds none: he may pass" in out
     )
 
 

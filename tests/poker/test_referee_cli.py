@@ -69,13 +69,13 @@ def test_D2_a_bad_limit_is_refused_naming_the_limit_option():
     (-1) at least the stage", the game's field names, not the option typed."""
     out = refused("draw-poker", "--limit", "-1")
     assert "stage_before" not in out and "limit_before" not in out
-    assert ("error: D-2: --limit must be at least 1, the least bet before the draw, not -1 "
-            "(0 keeps the game's limits)") in out  # fmt: skip
+    assert ("error: D-2: the least bet before the draw (1) must be at least 1 and --limit (-1) "
+            "at least the stage (0 keeps the game's limits)") in out  # fmt: skip
     club = refused("draw-poker", "--limit", "1", "--preset", "S4-club")  # after the draw: 2
-    assert "D-2: --limit must be at least 2, the least bet after the draw, not 1" in club
+    assert "D-2: the least bet after the draw (2) must be at least 1 and --limit (1)" in club
     many = refused("jackpots", "--limit", "5000")
-    assert ("D-2: --limit 5000 allows 5,000 bets before the draw; at most 1,000, since every "
-            "one is a legal action: lower --limit") in many  # fmt: skip
+    assert ("D-2: --limit (5000) allows 5,000 bets of the least bet before the draw (1); at "
+            "most 1,000") in many  # fmt: skip
 
 
 @pytest.mark.rule("R4.9")

@@ -191,7 +191,7 @@ def first_turn(observation: dict[str, Any], seat: int) -> bool:
     """Whether ``seat`` has yet to make its first move, when the board tells how a turn goes:
     at every move it made a game of several hundred decisions thousands of lines longer."""
     over = observation["winner"] is not None or observation["drawn"]
-    return not over and observation["moves_by_seat"][seat] == 0
+    return not over and observation.get("moves_by_seat", {seat: 0})[seat] == 0
 
 
 def _and(colours: list[str]) -> str:
@@ -205,11 +205,21 @@ def _called(owner: int, seat: int) -> str:
 
 
 def _whose(observation: dict[str, Any], colour: str, seat: int) -> str:
-    """Who plays ``colour`` and, in partnership, with which colour (PC-1, C.4 step 10)."""
-    who = _called(observation["owner"][colour], seat)
-    side = observation["side"]
+    """Who plays ``colour`` and, in partnership, with which colour (PC-1, C.4 step 10): his
+    partner's, or his own other colour where one player plays both (two players).
+
+    >>> obs = {"colours": ["S", "E", "N", "W"], "owner": {"S": 0, "E": 1, "N": 0, "W": 1},
+    ...        "side": {"S": 0, "E": 1, "N": 0, "W": 1}}
+    >>> _whose(obs, "S", 0), _whose(obs, "E", 0)
+    ('you, with North', 'seat 1, with West')
+    """
+    owner, side = observation["owner"], observation["side"]
+    who = _called(owner[colour], seat)
     partners = [c for c in observation["colours"] if c != colour and side[c] == side[colour]]
-    return f"{who}, partner of {_and(partners)}" if partners else who
+    if not partners:
+        return who
+    own = all(owner[c] == owner[colour] for c in partners)
+    return f"{who}, {'with' if own else 'partner of'} {_and(partners)}"
 
 
 def _won(observation: dict[str, Any], seat: int) -> str:

@@ -98,7 +98,7 @@ def render(observation: dict[str, Any], seat: int) -> Text:
 def first_turn(observation: dict[str, Any]) -> bool:
     """Whether the game is still at each side's first turn (fewer than two moves made), when
     the board tells how to play (at every turn they made a game twice as long)."""
-    return not observation["over"] and observation["moves_made"] < 2
+    return not observation["over"] and observation.get("moves_made", 0) < 2
 
 
 def _pieces(count: int) -> str:

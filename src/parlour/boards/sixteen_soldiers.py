@@ -481,7 +481,7 @@ def state_from_observation(game: SixteenSoldiers, obs: dict[str, Any]) -> Sixtee
     state.seen = list(obs["positions"])
     state.huffable = [state.engine.board.index[p] for p in obs["huffable"]]
     state.last = obs["last_move"]
-    state.moves_made = obs["moves_made"]
+    state.moves_made = obs.get("moves_made", 0)  # an observation saved before it was kept
     state.winner, state.drawn = None, None
     if side is None:
         state.winner, state.drawn = obs["winner"], obs["draw"]

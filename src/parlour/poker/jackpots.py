@@ -200,12 +200,15 @@ def _antes_for_all_said(due: Sequence[int], paid: Sequence[int]) -> str:
 
     >>> _antes_for_all_said([0, 3, 0], [0, 2, 0])
     'seat 1 puts up 2 of the 3 due (all the chips left) for all (R4.9)'
+    >>> _antes_for_all_said([0, 3, 0], [0, 0, 0])
+    'seat 1 has no chips to put up of the 3 due for all (R4.9)'
     """
     payers = [
+        f"seat {s} has no chips to put up of the {d} due" if p == 0 else
         f"seat {s} puts up {p}" + (f" of the {d} due (all the chips left)" if p < d else "")
         for s, (d, p) in enumerate(zip(due, paid, strict=True))
         if d
-    ]
+    ]  # fmt: skip
     return ", ".join(payers) + " for all (R4.9)"
 
 
@@ -285,7 +288,7 @@ class JackpotState(DrawState):
 
     def _why_bet(self, a: Act) -> str | None:
         if a.kind in (BET, RAISE) and self._without_openers():
-            return self._no_openers_said()  # before the stake and limit: he may not open at all
+            return self._no_openers_said(self.betting.to_act)  # type: ignore[union-attr,arg-type]
         why = self.betting.why_illegal(a)  # type: ignore[union-attr]
         if why is None and self.phase == "bet1" and a.kind == FOLD and self.opener is None:
             return UNOPENED_DROP
@@ -299,20 +302,24 @@ class JackpotState(DrawState):
             return False
         return self._refusing() and not self._openers(b.to_act)
 
-    def _no_openers_said(self) -> str:
-        """Why a seat without openers may not open (nor raise: nothing is bet), and what he
-        may do instead (J-3, J-7, J-5)."""
+    def _no_openers_said(self, seat: int) -> str:
+        """Why ``seat``, without openers, may not open (nor raise: nothing is bet), and what
+        he may do instead (J-3, J-7, J-5); in the third person, since a referee's ruling and a
+        replay's refusal say it too (the terminal calls the seat by name)."""
         name = RANK_PLURALS[self.minimum]
         return (
-            f"J-3, J-7: the pot may be opened only with a pair of {name} or better, and you "
-            "hold none: pass (J-5: you may still come in once it is opened)"
+            f"J-3, J-7: the pot may be opened only with a pair of {name} or better, and seat "
+            f"{seat} holds none: he may pass (J-5: and come in once it is opened)"
         )
 
     def _betting_turn(self, words: list[str]) -> str:
         said = super()._betting_turn(words)
         if self._without_openers():  # why 'open' is missing from what he may do
             name = RANK_PLURALS[self.minimum]
-            said += f" (you hold no openers: the pot opens only with {name} or better, J-3)"
+            seat = self.betting.to_act  # type: ignore[union-attr]
+            said += (
+                f" (seat {seat} holds no openers: the pot opens only with {name} or better, J-3)"
+            )
         return said
 
     def _after_bet(self, seat: int, a: Act) -> None:

@@ -107,9 +107,10 @@ def draw_odds(hand: str, thrown: str, ranking: Ranking) -> DrawOdds:
     if len(held) != 5 or len(set(held)) != 5:
         raise ValueError(f"a hand is five different cards, not {hand!r}")
     if not set(out) <= set(held):
-        foreign = " ".join(str(c) for c in parse_cards(thrown) if int(c) not in held)
-        raise ValueError(f"W-3: the cards thrown out must come from the hand, and {foreign} "
-                         f"is not in {hand!r}")  # fmt: skip
+        foreign = [str(c) for c in parse_cards(thrown) if int(c) not in held]
+        verb = "is" if len(foreign) == 1 else "are"
+        raise ValueError(f"W-3: the cards thrown out must come from the hand, and "
+                         f"{' '.join(foreign)} {verb} not in {hand!r}")  # fmt: skip
     kept = [c for c in held if c not in out]
     unseen = np.array([int(c) for c in ranking.pack.cards if int(c) not in held], dtype=np.int8)
     draws = unseen[_combinations(len(unseen), len(out))] if out else np.zeros((1, 0), np.int8)

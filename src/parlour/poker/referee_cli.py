@@ -27,7 +27,7 @@ from rich.table import Table
 
 from parlour import terminal
 from parlour.game import Game, IllegalAction
-from parlour.poker.betting import MAX_AMOUNTS
+from parlour.poker.betting import check_limit
 from parlour.poker.draw_rules import PRESETS, CommonRules
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import GRAMMAR
@@ -285,28 +285,24 @@ def in_flags(message: str) -> str:
 
 def limit_refusal(limit: int, preset: str) -> str | None:
     """D-2: why ``--limit`` (the limit before and after the draw; 0 keeps the game's) is
-    refused, named as typed: below a stage, or too many bets to list; None if it stands.
+    refused, as the game checks its limits (:func:`check_limit`) but named as typed; None if
+    it stands.
 
-    >>> limit_refusal(-1, "").split(",")[0]
-    'D-2: --limit must be at least 1'
-    >>> limit_refusal(1, "S4-club").split(",")[0], limit_refusal(4, "S4-club")
-    ('D-2: --limit must be at least 2', None)
+    >>> print(limit_refusal(-1, ""))  # doctest: +NORMALIZE_WHITESPACE
+    D-2: the least bet before the draw (1) must be at least 1 and --limit (-1) at least the
+    stage (0 keeps the game's limits)
+    >>> limit_refusal(1, "S4-club").split(" must")[0], limit_refusal(4, "S4-club")
+    ('D-2: the least bet after the draw (2)', None)
     """
     if limit == 0:
         return None
     chosen = PRESETS.get(preset, {})
     for when in ("before", "after"):
         stage = int(chosen.get(f"stage_{when}", getattr(CommonRules, f"stage_{when}")))
-        if limit < stage:
-            return (
-                f"D-2: --limit must be at least {stage}, the least bet {when} the draw, not "
-                f"{limit} (0 keeps the game's limits)"
-            )
-        if limit // stage > MAX_AMOUNTS:
-            return (
-                f"D-2: --limit {limit} allows {limit // stage:,} bets {when} the draw; at most "
-                f"{MAX_AMOUNTS:,}, since every one is a legal action: lower --limit"
-            )
+        try:
+            check_limit(stage, limit, f"the least bet {when} the draw", "--limit")
+        except ValueError as err:
+            return f"{err} (0 keeps the game's limits)"
     return None
 
 
