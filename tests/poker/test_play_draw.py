@@ -521,3 +521,11 @@ def test_the_jackpot_line_names_the_opener():
     state.apply("open 1")
     assert "opened by seat 1" in " ".join(_draw_table(state, 0).split())
     assert "opened by you" in " ".join(_draw_table(state, 1).split())
+
+
+def test_a_narrow_screen_wraps_the_heads_but_never_cuts_a_figure():
+    """On a 60-column screen a stack of 100 chips showed as "1…" and the Age as "A…"."""
+    state = parlour.make("draw-poker", players=3, stacks=(100, 100, 1000)).new_state(seed=3)
+    table = rows(printed(render(state.observation(0), 0), width=60))
+    assert [row[1:5] for row in table] == [["D", "0", "0", "100"], ["Age", "1", "1", "99"],
+                                           ["", "0", "0", "1000"]]  # fmt: skip

@@ -120,9 +120,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
         head += f"  stage: {obs['stage']}"
     table = Table(title=head, title_justify="left")
     table.add_column("Seat", no_wrap=True)  # "Bot 1 (seat 1)" on one line
-    for col in ("", "Put up", "This round", "Chips", "Drew"):
-        table.add_column(col)
-    table.add_column("Cards", no_wrap=True)  # a hand on one line: the heads wrap instead
+    rows: list[list[str | Text]] = []
     for s in range(n):
         role = "D" if s == obs["dealer"] else ("Age" if s == obs["age"] else "")
         who = terminal.called(s, "Seat", seat)
@@ -131,13 +129,19 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
         status = "out" if obs["dropped"][s] else ""  # dropped; short, as the Stud table says
         cards = obs["hand"] if s == seat else obs["shown"].get(str(s), "")
         drew = obs["draws"][s]
-        table.add_row(
+        rows.append([
             who, f"{role} {status}".strip(), str(obs["put"][s]),
             str(obs["interval_put"][s]) if "interval_put" in obs else "",
             str(obs["stacks"][s]) if "stacks" in obs else "",
             "" if drew is None else str(drew),
             Text(_pretty(cards), style="dim" if obs["dropped"][s] else ""),  # thrown in
-        )  # fmt: skip
+        ])  # fmt: skip
+    for i, col in enumerate(("", "Put up", "This round", "Chips", "Drew"), 1):
+        # a figure is never cut ("1…" for 100 on a narrow screen): the heads wrap instead
+        table.add_column(col, min_width=max(len(str(r[i])) for r in rows))
+    table.add_column("Cards", no_wrap=True)  # a hand on one line: the heads wrap instead
+    for row in rows:
+        table.add_row(*row)
     parts: list[RenderableType] = [table]
     if obs.get("jackpot"):  # a line of its own: the title would wrap in the middle of it
         opened = obs.get("opener")
