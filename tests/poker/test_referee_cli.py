@@ -232,5 +232,29 @@ def test_W11_the_outcome_names_only_the_seat_that_takes_the_pool():
 # referee_cli.py:403  `if state.void or state.unopened:`  ->  `if state.void:`
 @pytest.mark.rule("J-4")
 def test_J4_an_unopened_jackpot_has_no_show_in_its_outcome():
+    """J-4: and its end is ruled in words (it ended "over; pool 3" with nothing said)."""
     state = play(deal_out(table(variant="jackpots")), "pass 1", "pass 2", "pass 0")
     assert state.unopened and show_outcome(state) == ""
+    (said,) = [e["effect"] for e in state.history if e.get("ruling") == "J-4"]
+    assert said == ("nobody opened: the deal passes, the pool of 3 stays for the next deal, "
+                    "and each player adds 1 to it")  # fmt: skip
+
+
+@pytest.mark.rule("R3.11")
+def test_R311_an_english_table_rules_the_ante_kept_when_nobody_comes_in():
+    state = play(deal_out(table(unopened="english")), "fold 2", "fold 0")
+    assert state.unopened and show_outcome(state) == ""
+    (said,) = [e["effect"] for e in state.history if e.get("ruling") == "R3.11"]
+    assert said.startswith("nobody came in against the Age: his ante of 1 stays in the pool")
+
+
+@pytest.mark.rule("R4.9")
+def test_R49_a_false_opener_left_alone_gets_no_empty_show():
+    """A false opener who was the last in: "W-11, the show: . The pool goes to nobody." was
+    printed under the ruling that had already said where the pool goes."""
+    state = play(deal_out(table(4, variant="jackpots")), "pass 1", "open 2 2", "call 3",
+                 "fold 0", "fold 1", "draw 2 3 Qh 4s 5s", "draw 3 1", "bet 2 2", "fold 3",
+                 "openers 2 2c 3c")  # fmt: skip
+    assert state.is_over and not state.contenders()
+    assert any(e.get("ruling") == "R4.9" for e in state.history)
+    assert show_outcome(state) == ""

@@ -268,11 +268,17 @@ class BetRulings(RefereeFields):
             self.stakes[s] for s in range(self.n) if s != self.age
         )
         if self.phase == "bet1" and english and nobody_in:
-            self.phase = "over"  # R3.3 (PEEL): the ante stays in the pool for a Jack-Pot
+            self.phase = "over"  # R3.11 (PEEL): the ante stays in the pool for a Jack-Pot
             self.unopened = True
+            self._rule("R3.11", f"nobody came in against the Age: his ante of "
+                       f"{sum(self.stakes)} stays in the pool, every player puts in as much, "
+                       "and the next deal is a Jack-Pot (PEEL)")  # fmt: skip
         elif self.phase == "bet1" and self.rules.variant == "jackpots" and b.price == 0:
             self.phase = "over"  # J-4: nobody opened; the antes stay for the next deal
             self.unopened = True
+            adds, pool = getattr(self.table, "sweetener", 1), sum(self.stakes)
+            self._rule("J-4", f"nobody opened: the deal passes, the pool of {pool} stays for "
+                       f"the next deal, and each player adds {adds} to it")  # fmt: skip
         elif len(alive) <= 1:  # R8.3: a hand he has not looked at nor acted on is not foul
             self._close()  # uncalled: a Jack-Pot's opener proves his openers first (R4.8)
         elif self.phase == "bet1":

@@ -195,6 +195,8 @@ def show_outcome(state: RefereeState) -> str:
                 f"draw the penalty from each other player (D-13).")  # fmt: skip
     if len(alive) == 1:
         return f"W-12: seat {alive[0]} takes the pool uncalled; his hand is not shown."
+    if not alive:  # a false opener was the last in: his ruling said where the pool goes (R4.9)
+        return ""
     from parlour.poker.draw_rules import ranking_for
 
     ranking = ranking_for(state.table)

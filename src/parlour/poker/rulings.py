@@ -110,6 +110,15 @@ QUOTES: dict[str, str] = {
         "by using them as a new stock. In parenthesis—those who have been kept waiting to be "
         "replenished must retain their throw-outs until asked how many they require."
     ),
+    # the end of a deal nobody opened (seed 003; poker-rules.md R3.11)
+    "J-4": (
+        "If no player holds so valuable a hand the deal passes and each player adds a small "
+        "sum to the pot or pool (S3)."
+    ),
+    "R3.11": (
+        "The ante stays in the pool, every player puts in a sum equal to the ante, and the "
+        "next deal is a Jack-pot (PEEL; poker-rules.md R3.11, unopened = english)."
+    ),
 }
 
 #: a short title for each rule, for the terminal
@@ -132,6 +141,8 @@ TITLES: dict[str, str] = {
     "R4.9": "false openers",
     "W-6": "a card faced in the draw",
     "W-8": "the stock runs out in the draw",
+    "J-4": "nobody opens the Jack-Pot",
+    "R3.11": "nobody comes in against the Age",
 }
 
 
