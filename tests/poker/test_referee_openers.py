@@ -54,8 +54,8 @@ def to_show(other: str, opener: str | None = TENS, **options: object) -> Referee
 @pytest.mark.parametrize(
     ("remedy", "payoffs"),
     [
-        ("refuse", [-1.0, -4.0, 5.0]),  # R4.9: he forfeits; the nines take the pool
-        ("EB29", [-1.0, -4.0, 5.0]),  # ... and, drawn to, he antes for all next deal
+        ("refuse", [-1.0, -4.0, 5.0]),  # R4.9: taken on trust, ruled as EB29, the default
+        ("EB29", [-1.0, -4.0, 5.0]),  # he forfeits and, drawn to, antes for all next deal
         ("PEEL", [-1.0, -6.0, 7.0]),  # a penalty of double the ante, into the pool
         ("BAR", [-1.0, -7.0, -1.0]),  # a jack-pot of 3; nobody left has openers: void
     ],
@@ -73,7 +73,9 @@ def test_R48_an_unseen_false_opener_shows_his_openers_and_loses_at_the_show(reme
     assert [e["ruling"] for e in rulings(state)][:2] == ["R4.8", "R4.9"]
     assert "no pair of jacks or better" in rulings(state, "R4.8")[0]["effect"]
     effects = " ".join(e["effect"] for e in rulings(state, "R4.9"))
-    assert ("ante for all" in effects) == (remedy == "EB29")
+    # refuse: an opening taken on trust and found false gets the default remedy, EB29, in
+    # full, as its ruling quotes; it ruled only the forfeit, under EB29's words
+    assert ("ante for all" in effects) == (remedy in ("EB29", "refuse"))
     assert {"PEEL": "PEEL 33", "BAR": "null and void"}.get(remedy, "forfeits") in effects
     assert state.carried == (remedy == "BAR")
     assert state.observation(0)["openers_shown"][1] == ["Th", "Td"]

@@ -23,7 +23,7 @@ equal to the one he entered in error; then if no hand left in held openers as de
 (the referee enters ``openers SEAT CARDS`` for each hand he did not see) the round is
 null and void: the bets go back to their owners, the antes and the offender's chips
 stay for the next deal.  ``refuse`` refuses an opening the referee saw was false; one
-taken on trust and found false forfeits (R4.9's first sentence).
+taken on trust and found false is ruled as R4.9's default, EB29, whose words it quotes.
 """
 
 from __future__ import annotations
@@ -174,7 +174,7 @@ class OpenersRulings(RefereeFields):
                     f"({penalty}) into it; the next deal is a Jack-pot (PEEL 33)"
                 )
             drawn_to = any(self.stakes[t] > self.table.entry(t) for t in range(self.n) if t != s)
-            if mode == "EB29" and drawn_to:
+            if mode in ("EB29", "refuse") and drawn_to:  # refuse: trust found false, EB29
                 effect += "; drawn to, he must ante for all the others for the next deal"
             if left:
                 effect += "; those who came in against him stay and play for the pool"
