@@ -268,6 +268,7 @@ def test_two_people_share_a_sitting_and_one_going_broke_leaves_the_other_playing
     assert "Pass the keyboard to Player 2 (seat 1) to play" in out  # named as the sitting names
     broke = out.index("Player 1 has no chips left: the sitting is over for Player 1 (D-12).")
     assert "Player 2 is seat 0" in out[broke:] and "Player 1 is seat" not in out[broke:]
+    assert "Player 1 has no chips left and leaves" not in out  # told once, not twice
     assert "Player 2 (seat 0)" in out[broke:]  # alone now, still called by his name
 
 

@@ -467,3 +467,27 @@ def test_D12_a_player_comes_in_with_a_whole_number_of_chips_or_not_at_all():
     assert s.seats == ["Ann", "Bob"] and "Dee" not in s.bankrolls
     s.join("Dee", 7)
     assert s.bankrolls["Dee"] == 7 and "Dee" in s.seats
+
+
+@pytest.mark.rule("D-12")
+def test_a_sitting_that_ends_for_want_of_chips_says_so():
+    """A sitting of 8 deals ended after 6 with nothing said when only one player had chips
+    left; the log now says why it ended, in words that fit "You" too."""
+    ended = 0
+    for seed in range(30):
+        s = Sitting(["You", "Bob", "Cy"], SittingRules(deals=8, bankroll=3), seed=seed)
+        while not s.is_over:
+            state = s.start_deal()
+            while not state.is_over:
+                legal = state.legal_actions()
+                state.apply(legal[min(1, len(legal) - 1)])
+            s.finish_deal(state)
+        if s.deal_no < 8:
+            ended += 1
+            solvent = [p for p, c in s.bankrolls.items() if c > 0]
+            who = f"no one but {solvent[0]} has" if solvent else "no one has"
+            assert s.log[-1] == f"the sitting ends after {s.deal_no} of its 8 deals: {who} " \
+                "chips left (D-12)"  # fmt: skip
+        else:
+            assert "the sitting ends after" not in " ".join(s.log)
+    assert ended

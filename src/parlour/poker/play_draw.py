@@ -279,7 +279,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         number = 0
         playing = list(people.values())
         while not sitting.is_over:
-            for name in [p for p in playing if sitting.is_broke(p)]:
+            broke = [p for p in playing if sitting.is_broke(p)]
+            for name in broke:
                 who, whom = ("You have", "you") if name == "You" else (f"{name} has", name)
                 told.append(f"{who} no chips left: the sitting is over for {whom} (D-12).")
                 playing.remove(name)
@@ -288,7 +289,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             mark = len(sitting.log)
             state = sitting.start_deal()
             why = sitting.why_jackpot()  # after those who left broke moved the deal, the buck
-            told += sitting.log[mark:-1]  # who left broke, the pack (its last: the deal)
+            said = {f"{name} has no chips left and leaves the table (D-12)" for name in broke}
+            told += [line for line in sitting.log[mark:-1] if line not in said]  # told above
             number += 1
             table = sitting.seat_names()
             here = {table.index(name): name for name in playing}

@@ -391,6 +391,13 @@ class Sitting:
         )
         if carried and self.is_over:
             self._return_unwon_pot()
+        if self.is_over and self.deal_no < self.rules.deals:  # D-12: too few with chips
+            solvent = self._solvent()
+            who = f"no one but {solvent[0]} has" if solvent else "no one has"
+            self.log.append(
+                f"the sitting ends after {self.deal_no} of its {self.rules.deals} deals: "
+                f"{who} chips left (D-12)"
+            )
 
     def _return_unwon_pot(self) -> None:
         """The sitting ends with a pot nobody won: each player takes back his share of it (what
