@@ -91,8 +91,11 @@ def lobby(ctx: typer.Context) -> None:
     while (humans := _ask_humans(most)) is not None:
         people = [] if humans == 1 else ["--humans", str(humans)]
         while (options := _ask_options(chosen, name, ctx)) is not None:
+            seats = _table_for(chosen, humans, options)
+            if seats:
+                console.print(f"{humans} people: a table of {humans} ({' '.join(seats)}).")
             try:
-                game_ctx = chosen.make_context(f"play {name}", people + options, parent=ctx)
+                game_ctx = chosen.make_context(f"play {name}", people + seats + options, parent=ctx)
             except typer.TyperException as bad:  # an unknown option, a word for a number
                 said = bad.format_message().rstrip(".")
                 console.print(f"{said}: ? lists the options.", markup=False)
@@ -155,6 +158,16 @@ def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | 
             continue
         return words
     return None
+
+
+def _table_for(command: Any, humans: int, options: list[str]) -> list[str]:
+    """``--players N`` where the people would not all fit the command's default table and the
+    options name no table of their own (Draw Poker seats 5 by default: 7 people sat 7)."""
+    param = next((p for p in command.params if p.name == "players"), None)
+    if param is None or any(o == "--players" or o.startswith("--players=") for o in options):
+        return []
+    default = param.default
+    return ["--players", str(humans)] if isinstance(default, int) and humans > default else []
 
 
 def _ask_humans(most: int) -> int | None:

@@ -593,6 +593,22 @@ def test_the_lobby_refuses_humans_among_the_options_since_it_asked_for_them(tmp_
     assert (record["options"]["grid"], record["options"]["players"]) == ("fixed", 1)
 
 
+def test_the_lobby_seats_a_table_for_all_the_people_when_the_default_is_smaller(
+    tmp_path, monkeypatch
+):
+    """Seven people for Draw Poker (five seats by default) were refused as "--humans must be
+    1..5 (the players at the table)", a flag never typed and no word of --players."""
+    monkeypatch.chdir(tmp_path)
+    for typed, players in (("", 7), ("--players 8", 8)):
+        result = CliRunner().invoke(app, [], input=f"draw-poker\n7\n{typed}\nq\n")
+        assert result.exit_code == 0, result.output
+        assert ("7 people: a table of 7 (--players 7)." in result.output) == (not typed)
+        assert "--humans must be" not in result.output
+        (saved,) = (tmp_path / "games").iterdir()
+        assert json.loads(saved.read_text())["options"]["players"] == players
+        saved.unlink()
+
+
 @pytest.mark.parametrize("game", ["meusueb", "sixteen-soldiers"])
 @pytest.mark.parametrize("think", ["-1", "nan", "inf", "601", "1e9"])
 def test_think_takes_seconds_and_says_so_by_its_own_name(game, think):
@@ -627,9 +643,9 @@ def test_passing_the_keyboard_wipes_the_scrollback_too_and_warns_where_it_cannot
 
 def test_patience_with_no_humans_or_too_many_is_refused_as_humans():
     result = CliRunner().invoke(app, ["play", "poker-patience", "--humans", "0"])
-    assert result.exit_code == 2 and "--humans must be 1..1" in result.output
+    assert result.exit_code == 2 and "--humans must be 1..100, not 0" in result.output  # (1..1)
     result = CliRunner().invoke(app, ["play", "poker-patience", "--humans", "101"])
-    assert result.exit_code == 2 and "--humans must be 1..100" in result.output
+    assert result.exit_code == 2 and "--humans must be 1..100, not 101" in result.output
 
 
 def _listing() -> list[str]:

@@ -85,8 +85,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
         if players is None:  # one deal for the people alone: --humans names the count
             players = max(humans, 1)
-            if humans > PokerPatience.max_players:
-                raise fail(f"--humans must be 1..{PokerPatience.max_players}")
+            if not 1 <= humans <= PokerPatience.max_players:
+                raise fail(f"--humans must be 1..{PokerPatience.max_players}, not {humans}")
         options = {"players": players, "grid": grid, "scoring": scoring}
         options |= {"settlement": settlement, "stake": stake}
         _say_if_values_must_be_learned(grid, scoring)
