@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from rich.console import Console
@@ -530,3 +531,18 @@ def test_a_narrow_screen_wraps_the_heads_but_never_cuts_a_figure():
     table = rows(printed(render(state.observation(0), 0), width=60))
     assert [row[1:5] for row in table] == [["D", "0", "0", "100"], ["Age", "1", "1", "99"],
                                            ["", "0", "0", "1000"]]  # fmt: skip
+
+
+@pytest.mark.rule("D-1")
+def test_a_sitting_abandoned_mid_deal_says_the_chips_before_that_deal(tmp_path):
+    """Quitting in deal 2 of a sitting printed only "Game abandoned.": no word of the chips."""
+    args = ["play", "draw-poker", "--players", "3", "--bot", "random", "--deals", "3",
+            "--seed", "1", "--save", str(tmp_path / "s.json")]  # fmt: skip
+    result = runner.invoke(app, args, input="fold\n" * 1 + "q\n")
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    over = re.search(r"deal 1 over \(\w+\): ([^.;]*?) Deal 2", out)
+    stops = re.search(r"The sitting stops in deal 2; chips before it: (.*)\.$", out)
+    assert over and stops and out.index("Game abandoned.") < stops.start()
+    assert dict(x.rsplit(" ", 1) for x in over[1].split(", ")) == dict(
+        x.rsplit(" ", 1) for x in stops[1].split(", "))  # fmt: skip
