@@ -538,7 +538,7 @@ def test_a_sitting_abandoned_mid_deal_says_the_chips_before_that_deal(tmp_path):
     """Quitting in deal 2 of a sitting printed only "Game abandoned.": no word of the chips."""
     args = ["play", "draw-poker", "--players", "3", "--bot", "random", "--deals", "3",
             "--seed", "1", "--save", str(tmp_path / "s.json")]  # fmt: skip
-    result = runner.invoke(app, args, input="fold\n" * 1 + "q\n")
+    result = runner.invoke(app, args, input="fold\nq\n")  # deal 1 folded, deal 2 quit
     assert result.exit_code == 0, result.output
     out = " ".join(result.output.split())
     over = re.search(r"deal 1 over \(\w+\): ([^.;]*?) Deal 2", out)
