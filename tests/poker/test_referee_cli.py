@@ -30,7 +30,7 @@ def test_referee_command_prints_the_ruling_and_asks_the_seat(tmp_path):
     assert "Not allowed" in out and "seat 1 is next" in out
     assert "deal 7 As: there is no seat 7" in out  # not "seat 1 is next"
     assert "Ruling I-1 (card exposed in the deal): As stays in seat 1's hand face up" in out
-    assert "seat 1 may choose: accept, claim-fresh-deal" in out
+    assert "seat 1 may choose: accept, claim-fresh-deal (1 accept, 2 claim-fresh-deal)" in out
     assert "turn a card face upwards by accident" in out  # the seed's words
     assert "seat 1 claims a fresh deal" in out
     record = json.loads(save.read_text())
@@ -258,3 +258,18 @@ def test_R49_a_false_opener_left_alone_gets_no_empty_show():
     assert state.is_over and not state.contenders()
     assert any(e.get("ruling") == "R4.9" for e in state.history)
     assert show_outcome(state) == ""
+
+
+@pytest.mark.rule("I-1")
+def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_names_it(tmp_path):
+    """At "seat 1 chooses>" only the bare word was taken: '2' and 'claim-fresh-deal 1' (the
+    seat, as every event names it) were refused."""
+    lines = ["deal 1 As exposed", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed"]
+    for answer in ("2", "claim-fresh-deal 1"):
+        result = run(["--players", "3", "--save", str(tmp_path / f"{answer}.json")],
+                     [*lines, answer, "quit"])  # fmt: skip
+        out = " ".join(result.output.split())
+        assert "seat 1 claims a fresh deal" in out and "Not allowed" not in out, answer
+    wrong = run(["--players", "3", "--save", str(tmp_path / "w.json")], [*lines, "3", "quit"])
+    assert "Not allowed: '3': I-1 offers seat 1: accept, claim-fresh-deal" in " ".join(
+        wrong.output.split())  # fmt: skip

@@ -143,8 +143,9 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
         prompt = "event> "
         if state.choices:
             c = state.choices[0]
+            numbered = ", ".join(f"{i} {word}" for i, word in enumerate(c.options, 1))
             console.print(f"[bold]{c.rule}[/bold] ({TITLES[c.rule]}): seat {c.seat} may choose: "
-                          f"{', '.join(c.options)}")  # fmt: skip
+                          f"{', '.join(c.options)} ({numbered})")  # fmt: skip
             console.print(f"  [dim]The book: “{QUOTES[c.rule]}”[/dim]")
             prompt = f"seat {c.seat} chooses> "
         else:
@@ -166,6 +167,8 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
         if not answer:
             continue
         before, phase = len(state.history), state.phase
+        if state.choices:
+            answer = as_choice(answer, state.choices[0].seat, state.choices[0].options)
         try:
             state.apply(answer)
         except IllegalAction as err:
@@ -176,6 +179,26 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
             print_ruling(entry, console)
         if (ruled or state.phase != phase) and not state.is_over:
             console.print(render_table(state))
+
+
+def as_choice(answer: str, seat: int, options: tuple[str, ...] | list[str]) -> str:
+    """A ruling's choice as the referee may type it: the word, its number in the list, or
+    the word with the seat as an event names it (``call 3`` for seat 3's ``call``).
+
+    >>> options = ("fold", "call", "raise 1")
+    >>> as_choice("2", 3, options), as_choice("call 3", 3, options)
+    ('call', 'call')
+    >>> as_choice("raise 3 1", 3, options), as_choice("call 2", 3, options)
+    ('raise 1', 'call 2')
+    """
+    if answer.isascii() and answer.isdecimal() and 1 <= int(answer) <= len(options):
+        return options[int(answer) - 1]
+    words = answer.split()
+    if len(words) >= 2 and words[1] == str(seat):
+        named = " ".join([words[0], *words[2:]])
+        if named in options:
+            return named
+    return answer
 
 
 def show_outcome(state: RefereeState) -> str:
