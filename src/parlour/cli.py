@@ -133,6 +133,10 @@ def _choose(games: list[str]) -> str | None:
             return games[int(answer) - 1]
         if answer.lower() in games:
             return answer.lower()
+        if answer in ("?", "help"):  # as the options' question takes it
+            console.print(f"Type a game's number (1 to {len(games)}) or its name, as listed "
+                          "above; Enter or q leaves.")  # fmt: skip
+            continue
         console.print(f"No game numbered or named {answer!r}: choose 1 to {len(games)}, or q "
                       "to leave.", markup=False)  # fmt: skip
     return None

@@ -654,6 +654,14 @@ def _listing() -> list[str]:
             if line[:2].strip() == "│" and line.split()[1].isdigit()]  # fmt: skip
 
 
+def test_the_lobby_answers_a_question_mark_at_the_games_question(tmp_path, monkeypatch):
+    """'?' works at the options' question; at the first it was "No game numbered or named"."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, [], input="?\nq\n")
+    assert result.exit_code == 0 and "No game numbered" not in result.output
+    assert f"Type a game's number (1 to {len(_listing())}) or its name" in result.output
+
+
 # cli.py:126, `1 <= int(answer) <= len(games)` -> `... < len(games)`
 def test_the_lobby_takes_the_last_games_number(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
