@@ -481,10 +481,16 @@ class Keyboard:
             return True
         self.hide()
         try:
-            answer = self.read(
-                f"Pass the keyboard to {self.names[seat]} {purpose}, the others looking away, "
-                "and press Enter (q quits) "
+            # where nothing can be cleared, the last person's cards are still above: say so
+            away = (
+                "the others looking away"
+                if self.wipes
+                else "what is above still in sight: this screen cannot be cleared"
             )
+            answer = self.read(
+                f"Pass the keyboard to {self.names[seat]} {purpose}, {away}, and press Enter "
+                "(q quits) "
+            )  # fmt: skip
         except EOFError:
             return False
         answer = answer.strip()

@@ -635,10 +635,15 @@ def test_passing_the_keyboard_wipes_the_scrollback_too_and_warns_where_it_cannot
     assert text.count(wipe) == 3  # before each of the two people, and after the quit
     assert text.rindex(wipe) < text.index("Game abandoned") and "cannot be cleared" not in text
     plain = io.StringIO()
+    asked: list[str] = []
     terminal.play(game, game.new_state(seed=4), humans={0, 1}, bots={},
-                  console=Console(file=plain, width=100), read=_scripted(["q"]),
+                  console=Console(file=plain, width=100),
+                  read=lambda prompt: asked.append(prompt) or "q",
                   save=tmp_path / "k2.json")  # fmt: skip
     assert "This output cannot be cleared" in plain.getvalue()
+    # the pass no longer asks the others to look away from a screen that keeps the cards
+    assert "what is above still in sight: this screen cannot be cleared" in asked[0]
+    assert "looking away" not in asked[0]
 
 
 def test_patience_with_no_humans_or_too_many_is_refused_as_humans():
