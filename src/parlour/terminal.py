@@ -352,17 +352,20 @@ def play(
     save: Path | None = None,
     names: dict[int, str] | None = None,
     preamble: Iterable[str] = (),
+    shared: bool = False,
 ) -> State:
     """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
     also when play stops early (``q``, end of input, Ctrl-C, or a fault).  ``names``: what
     everyone is called, by seat (a sitting's names; default :func:`table_names`);
-    ``preamble``: lines told to the table first (people passing the keyboard see them)."""
+    ``preamble``: lines told to the table first (people passing the keyboard see them);
+    ``shared``: people share the terminal even if only one plays this game (a sitting that
+    began with several), so a private game still hides his cards behind a cleared screen."""
     console = console or Console()
     read = read or (lambda prompt: console.input(prompt))
     people = list(dict.fromkeys(humans))
     human_seats = set(people)
     names = names or table_names(game.num_players, people)
-    keyboard = Keyboard(game, human_seats, console, read, names)
+    keyboard = Keyboard(game, human_seats, console, read, names, shared)
     view_seat = min(human_seats) if human_seats else 0
     hear = _NEWS.get(game.name)
     resumed = any("action" in entry for entry in state.history)
@@ -439,11 +442,12 @@ class Keyboard:
         console: Console,
         read: Callable[[str], str],
         names: dict[int, str],
+        shared: bool = False,
     ) -> None:
         self.game, self.humans, self.console, self.read = game, humans, console, read
         self.names = {seat: seat_label(seat, names) for seat in humans}
         self.turns: set[int] = set()  # those who have had a turn
-        self.private = game.name in _PRIVATE and len(humans) > 1
+        self.private = game.name in _PRIVATE and (len(humans) > 1 or shared)
         self.moves: list[str] = []  # every move told, in order
         self.seen = dict.fromkeys(humans, 0)  # how many of them each person has seen
         self.holder: int | None = None  # who has the keyboard (None: nobody yet)

@@ -271,6 +271,8 @@ def test_two_people_share_a_sitting_and_one_going_broke_leaves_the_other_playing
     assert "Player 2 is seat 0" in out[broke:] and "Player 1 is seat" not in out[broke:]
     assert "Player 1 has no chips left and leaves" not in out  # told once, not twice
     assert "Player 2 (seat 0)" in out[broke:]  # alone now, still called by his name
+    # and his cards still hidden behind a cleared screen: Player 1 may still be looking
+    assert "Pass the keyboard to Player 2 (seat 0) to play" in out[broke:]
 
 
 @pytest.mark.rule("J-1")

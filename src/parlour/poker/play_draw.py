@@ -309,7 +309,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 told.append(f"This deal is {why}.")
             terminal.play(state.game, state, humans=list(here), bots=players_bots,
                           console=console, save=path, names=dict(enumerate(table)),
-                          preamble=told)  # fmt: skip
+                          preamble=told, shared=len(people) > 1)  # fmt: skip
             if not state.is_over:  # abandoned: the chips as this deal found them
                 chips = ", ".join(f"{p} {sitting.bankrolls[p]}" for p in table)
                 console.print(f"The sitting stops in deal {number}; chips before it: {chips}.")
