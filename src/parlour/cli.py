@@ -155,7 +155,7 @@ def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | 
         except ValueError as err:  # an unclosed quote
             console.print(f"{answer!r}: {err}", markup=False)
             continue
-        if any(w == "--humans" or w.startswith("--humans=") for w in words):
+        if _names_flag(words, "--humans"):
             # it would override the answer just given, unseen
             console.print("--humans is the number of people, asked before the options: "
                           "give the others here, or q to leave.", markup=False)  # fmt: skip
@@ -164,11 +164,16 @@ def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | 
     return None
 
 
+def _names_flag(words: list[str], flag: str) -> bool:
+    """Whether command-line ``words`` give ``flag`` (``--flag N`` or ``--flag=N``)."""
+    return any(w == flag or w.startswith(f"{flag}=") for w in words)
+
+
 def _table_for(command: Any, humans: int, options: list[str]) -> list[str]:
     """``--players N`` where the people would not all fit the command's default table and the
     options name no table of their own (Draw Poker seats 5 by default: 7 people sat 7)."""
     param = next((p for p in command.params if p.name == "players"), None)
-    if param is None or any(o == "--players" or o.startswith("--players=") for o in options):
+    if param is None or _names_flag(options, "--players"):
         return []
     default = param.default
     return ["--players", str(humans)] if isinstance(default, int) and humans > default else []
@@ -275,7 +280,7 @@ def simulate(
     except (GameOptionError, SimulationError) as err:
         raise fail(re.sub(r"^(games|jobs|max_actions) must", _as_flag, str(err))) from None
     if as_json:
-        console.print_json(json.dumps({**run.as_json(), "interrupted": run.interrupted}))
+        console.print_json(json.dumps(run.as_json()))
     else:
         show_simulation(run)
     if run.interrupted:  # the figures were shown; the exit says the run is not whole

@@ -100,7 +100,7 @@ class Simulation:
 
     def as_json(self) -> dict[str, Any]:
         """A JSON-able dict of the run: enough to repeat it, and its figures."""
-        return asdict(self)
+        return {**asdict(self), "interrupted": self.interrupted}
 
 
 @dataclass(frozen=True)

@@ -657,9 +657,20 @@ def _chosen(answer: str, legal: list[Action], numbered: bool) -> Action | None:
         return None
     if not digits(answer):
         return answer
-    if numbered and len(answer) <= 9 and 1 <= int(answer) <= len(legal):  # int() refuses 4,300
-        return legal[int(answer) - 1]
+    if numbered and (number := number_in(answer, len(legal))) is not None:
+        return legal[number - 1]
     return answer if answer in {str(action) for action in legal} else None
+
+
+def number_in(answer: str, most: int) -> int | None:
+    """The number 1..``most`` that ``answer`` writes in the digits 0-9, else None.
+
+    >>> number_in("2", 3), number_in("4", 3), number_in("١", 3), number_in("9" * 5000, 3)
+    (2, None, None, None)
+    """
+    if digits(answer) and len(answer) <= 9 and 1 <= int(answer) <= most:  # int() refuses 4,300
+        return int(answer)
+    return None
 
 
 def digits(text: str) -> bool:

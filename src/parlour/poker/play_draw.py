@@ -248,7 +248,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     ) -> None:
         """Draw Poker with the Age, straddles and two limits, or Jack-Pots, with bots or people."""
         from parlour.cli import fail
-        from parlour.poker.sitting import Sitting, SittingRules
+        from parlour.poker.sitting import Sitting, SittingRules, left_broke
 
         if deals < 1:
             raise fail(f"--deals must be at least 1, not {deals} (D-1)")
@@ -289,7 +289,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             mark = len(sitting.log)
             state = sitting.start_deal()
             why = sitting.why_jackpot()  # after those who left broke moved the deal, the buck
-            said = {f"{name} has no chips left and leaves the table (D-12)" for name in broke}
+            said = {left_broke(name) for name in broke}
             told += [line for line in sitting.log[mark:-1] if line not in said]  # told above
             number += 1
             table = sitting.seat_names()

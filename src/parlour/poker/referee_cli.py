@@ -191,8 +191,8 @@ def as_choice(answer: str, seat: int, options: tuple[str, ...] | list[str]) -> s
     >>> as_choice("raise 3 1", 3, options), as_choice("call 2", 3, options)
     ('raise 1', 'call 2')
     """
-    if answer.isascii() and answer.isdecimal() and 1 <= int(answer) <= len(options):
-        return options[int(answer) - 1]
+    if (number := terminal.number_in(answer, len(options))) is not None:
+        return options[number - 1]
     words = answer.split()
     if len(words) >= 2 and words[1] == str(seat):
         named = " ".join([words[0], *words[2:]])

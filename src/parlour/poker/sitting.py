@@ -239,10 +239,7 @@ class Sitting:
             heir = self.seats[(self.seats.index(self.dealer) + 1) % len(self.seats)]
             self.carried[heir] = self.carried.get(heir, 0) + left_in_pot
         chips = self.bankrolls.pop(name)
-        self.log.append(
-            f"{name} leaves with {chips}" if chips else
-            f"{name} has no chips left and leaves the table (D-12)"
-        )  # fmt: skip
+        self.log.append(f"{name} leaves with {chips}" if chips else left_broke(name))
         return chips
 
     def _between_deals(self, what: str) -> None:
@@ -412,6 +409,11 @@ class Sitting:
             f"the sitting ends with a pot of {total} unwon: each takes back his share "
             f"({shares}); chips now: " + ", ".join(f"{p} {c}" for p, c in self.bankrolls.items())
         )
+
+
+def left_broke(name: str) -> str:
+    """The log's line for a player who leaves the table with no chips left (D-12)."""
+    return f"{name} has no chips left and leaves the table (D-12)"
 
 
 def _ordinal(n: int) -> str:
