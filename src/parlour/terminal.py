@@ -168,10 +168,12 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
     return options
 
 
-def command_options(flags: dict[str, Any], rules: Iterable[str]) -> dict[str, Any]:
+def command_options(
+    flags: dict[str, Any], rules: Iterable[str], named: dict[str, str] | None = None
+) -> dict[str, Any]:
     """A command's game options: those its own flags set (None: the flag was not given) and
-    its ``--rule`` items.  A rule for a flag that was given is refused, naming the flag; a
-    flag not given leaves the rule to set the option.
+    its ``--rule`` items.  A rule for a flag that was given is refused, naming the flag
+    (``--KEY``, or as ``named`` spells it); a flag not given leaves the rule to set the option.
 
     >>> command_options({"players": 4, "preset": None}, ["preset=buck"])
     {'players': 4, 'preset': 'buck'}
@@ -183,7 +185,8 @@ def command_options(flags: dict[str, Any], rules: Iterable[str]) -> dict[str, An
     ruled = parse_rule_options(rules)
     for key in ruled:
         if flags.get(key) is not None:
-            raise GameOptionError(f"use --{key.replace('_', '-')}, not --rule {key}")
+            flag = (named or {}).get(key, f"--{key.replace('_', '-')}")
+            raise GameOptionError(f"use {flag}, not --rule {key}")
     return {key: value for key, value in flags.items() if value is not None} | ruled
 
 

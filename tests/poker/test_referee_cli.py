@@ -273,3 +273,59 @@ def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_nam
     wrong = run(["--players", "3", "--save", str(tmp_path / "w.json")], [*lines, "3", "quit"])
     assert "Not allowed: '3': I-1 offers seat 1: accept, claim-fresh-deal" in " ".join(
         wrong.output.split())  # fmt: skip
+
+
+@pytest.mark.rule("C-4")
+def test_C4_the_referee_takes_the_joker_by_rule_and_values_it_wild(tmp_path):
+    """C-4 at a real table: '--rule joker=wild' puts the Joker in the pack; the show values
+    Jk As Ad Kh Kd as aces full (without the rule the Joker is not a card of the pack)."""
+    save = tmp_path / "deal.json"
+    deal = ["deal 1 Jk", "deal 0 2c", "deal 1 As", "deal 0 3c", "deal 1 Ad", "deal 0 4c",
+            "deal 1 Kh", "deal 0 5c", "deal 1 Kd", "deal 0 7d", "call 0", "call 1",
+            "draw 1 0", "draw 0 0", "bet 0 1", "call 1",
+            "show 0 2c 3c 4c 5c 7d", "show 1 Jk As Ad Kh Kd"]  # fmt: skip
+    result = run(["--players", "2", "--rule", "joker=wild", "--save", str(save)], deal)
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "seat 1: Full house, aces full of kings. The pool goes to seat 1." in out
+    record = json.loads(save.read_text())
+    assert record["options"]["joker"] == "wild" and record["payoffs"] == [-3, 3]
+    plain = run(["--players", "2", "--save", str(tmp_path / "plain.json")], [deal[0], "q"])
+    assert "Not allowed" in plain.output
+
+
+@pytest.mark.rule("J-7")
+def test_J7_the_referee_takes_progressive_jackpots_by_rule(tmp_path):
+    """J-7 at a real table: after one unopened deal ('--rule redeal=1') a progressive Jack-Pot
+    wants queens, so a pair of jacks may not open; a plain Jack-Pot lets it."""
+    hands = {1: "Js Jd 7h Th 2h", 2: "2c 4c 8c Kc Qc", 0: "3d 5d 9d 6s 4s"}
+    deal = [f"deal {s} {hands[s].split()[i]}" for i in range(5) for s in (1, 2, 0)]
+    args = ["--players", "3", "--save", str(tmp_path / "deal.json")]
+    progressive = ["--rule", "progressive=true", "--rule", "redeal=1"]
+    result = CliRunner().invoke(
+        app, ["referee", "jackpots", *args, *progressive], input="\n".join([*deal, "open 1 1", "q"])
+    )
+    out = " ".join(result.output.split())
+    assert "J-3, J-7: seat 1 may open only with a pair of queens or better" in out
+    plain = CliRunner().invoke(
+        app, ["referee", "jackpots", *args], input="\n".join([*deal, "open 1 1", "q"])
+    )
+    assert "Not allowed" not in plain.output
+
+
+@pytest.mark.rule("D-2")
+def test_D2_a_rule_that_a_referee_flag_sets_is_refused_naming_the_flag():
+    """'--rule' takes any other rule of the game, but one a flag sets is refused naming that
+    flag (--limit sets both limits, --void the bet out of turn), and an unknown key lists the
+    options."""
+    assert "error: use --limit, not --rule limit_after" in refused(
+        "draw-poker", "--limit", "4", "--rule", "limit_after=8"
+    )
+    assert "error: use --void, not --rule out_of_turn_bet" in refused(
+        "draw-poker", "--rule", "out_of_turn_bet=void"
+    )
+    assert "error: use --ante, not --rule ante" in refused("jackpots", "--rule", "ante=2")
+    assert "unknown rule option 'jokr'" in refused("draw-poker", "--rule", "jokr=wild")
+    assert "referee mode does not yet take stacks=(3, 3)" in refused(
+        "draw-poker", "--players", "2", "--rule", "stacks=3,3"
+    )

@@ -333,6 +333,12 @@ def limit_refusal(limit: int, preset: str) -> str | None:
 
 #: C-1, C-3: the pack at the table, as ``parlour play draw-poker --pack`` takes it
 _PACK = typer.Option(0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than 7, C-3).")
+#: any other rule of the game, as ``parlour play draw-poker --rule`` takes it
+_RULE = typer.Option(
+    [],
+    help="A rule option KEY=VALUE (e.g. joker=wild, straddle=blind, limit_after=10, "
+    "royal_penalty=1, progressive=true); repeatable.",
+)
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
@@ -344,7 +350,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     app.add_typer(referee_app, name="referee")
 
     def _run(variant: str, players: int, dealer: int, ante: int, limit: int, void: bool,
-             save: Path | None, pack: int, preset: str = "",
+             save: Path | None, pack: int, rule: list[str], preset: str = "",
              false_openers: str = "") -> None:  # fmt: skip
         from parlour.cli import fail
 
@@ -353,15 +359,16 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             raise fail(refused)
         try:
             mode = "void" if void else "binding"
-            limits: dict[str, Any] = {"limit_before": limit, "limit_after": limit} if limit else {}
-            if preset:
-                limits["preset"] = preset
-            if pack:
-                limits["pack"] = pack  # else C-3's rule: 60 cards for more than seven
-            if false_openers:
-                limits["false_openers"] = false_openers
-            game = RefereeGame(players=players, variant=variant, dealer=dealer, ante=ante,
-                               out_of_turn_bet=mode, **limits)  # fmt: skip
+            flags = {"players": players, "dealer": dealer, "ante": ante, "out_of_turn_bet": mode,
+                     "preset": preset or None, "pack": pack or None,  # 0: C-3's pack
+                     "false_openers": false_openers or None,
+                     "limit_before": limit or None, "limit_after": limit or None}  # fmt: skip
+            named = {
+                "out_of_turn_bet": "--void",
+                "limit_before": "--limit",
+                "limit_after": "--limit",
+            }
+            game = RefereeGame(variant=variant, **terminal.command_options(flags, rule, named))
         except ValueError as err:
             raise fail(in_flags(str(err))) from None
         console = Console()
@@ -381,9 +388,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             "", help="The game's preset: S4-club for the club game of source S4."
         ),
         pack: int = _PACK,
+        rule: list[str] = _RULE,
     ) -> None:
         """Referee a deal of Draw Poker played with real cards."""
-        _run("draw-poker", players, dealer, ante, limit, void, save, pack, preset)
+        _run("draw-poker", players, dealer, ante, limit, void, save, pack, rule, preset)
 
     @referee_app.command("jackpots")
     def jackpots(
@@ -400,10 +408,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             "found at the end forfeits), EB29, PEEL or BAR. At the end the opener shows his "
             "openers: openers SEAT CARDS (R4.8).",
         ),
+        rule: list[str] = _RULE,
     ) -> None:
         """Referee a Jack-Pot played with real cards.
 
         The opener proves his openers from his hand as dealt at the show, or before he takes a pool uncalled (R4.8): where the referee did not see that hand, enter 'openers SEAT CARDS' ('openers SEAT' alone: he cannot show them).
         """  # noqa: E501  (one line: the help keeps a docstring's line breaks)
-        _run("jackpots", players, dealer, ante, limit, void, save, pack,
+        _run("jackpots", players, dealer, ante, limit, void, save, pack, rule,
              false_openers=false_openers)  # fmt: skip
