@@ -172,3 +172,39 @@ def test_a_royal_flush_that_wins_uncalled_is_shown_and_draws_the_penalty():
             state.apply(text)
         assert state.payoffs() == [-4.0 - penalty, -4.0 - penalty, 8.0 + 2 * penalty]
         assert ("Royal Flush" in show_outcome(state)) == bool(penalty)
+
+
+@pytest.mark.rule("D-13")
+def test_D13_an_uncalled_hand_the_referee_did_not_see_may_be_shown_to_claim_the_penalty():
+    """D-13 with W-12: the referee saw none of seat 1's cards, and his raise is not called.
+    He is asked whether the winner takes the pool unshown or shows it: a Royal Flush shown
+    draws the penalty from each other player, a lesser hand shown draws none, and a hand not
+    shown draws none (the referee used to end the deal at once, the penalty lost)."""
+    from parlour.poker.referee_cli import show_outcome
+
+    def uncalled(*end: str):
+        state = RefereeGame(players=2, royal_penalty=2).new_state(seed=0)
+        queues = {1: ["?"] * 5, 0: ["2c", "3c", "4c", "5c", "7d"]}
+        for _ in range(5):
+            for seat in (1, 0):
+                state.apply(f"deal {seat} {queues[seat].pop(0)}")
+        for text in ["call 0", "call 1", "draw 1 0", "draw 0 0", "bet 0 1", "raise 1 1", "fold 0"]:
+            state.apply(text)
+        assert state.choices and state.choices[0].rule == "D-13"
+        assert state.legal_actions() == ["take-unshown", "show"] and not state.is_over
+        for text in end:
+            state.apply(text)
+        assert state.is_over
+        return state
+
+    royal = uncalled("show", "show 1 As Ks Qs Js Ts")
+    assert royal.payoffs() == [-5.0, 5.0]
+    assert "shows his Royal Flush to draw the penalty" in show_outcome(royal)
+    lesser = uncalled("show", "show 1 Ks Qs Js Ts 9s")
+    assert lesser.payoffs() == [-3.0, 3.0]
+    assert "the hand he shows, Straight flush, king high" in show_outcome(lesser)
+    unshown = uncalled("take-unshown")
+    assert unshown.payoffs() == [-3.0, 3.0]
+    assert "his hand is not shown" in show_outcome(unshown)
+    game = RefereeGame(players=2, royal_penalty=2)
+    assert game.replay(game.record(royal)["history"]).payoffs() == [-5.0, 5.0]

@@ -279,6 +279,9 @@ class BetRulings(RefereeFields):
             adds, pool = getattr(self.table, "sweetener", 1), sum(self.stakes)
             self._rule("J-4", f"nobody opened: the deal passes, the pool of {pool} stays for "
                        f"the next deal, and each player adds {adds} to it")  # fmt: skip
+        elif len(alive) <= 1 and self._may_claim_royal(alive):
+            s = alive[0]
+            self.choices.append(Choice("D-13", s, ("take-unshown", "show")))
         elif len(alive) <= 1:  # R8.3: a hand he has not looked at nor acted on is not foul
             self._close()  # uncalled: a Jack-Pot's opener proves his openers first (R4.8)
         elif self.phase == "bet1":
@@ -286,6 +289,21 @@ class BetRulings(RefereeFields):
             self._keep_dealt(range(self.n))  # the hands as dealt, for the openers (R4.8)
         else:
             self.phase = "show"
+
+    def _may_claim_royal(self, alive: list[int]) -> bool:
+        """D-13, W-12: a hand that takes the pool uncalled need not be shown, but a Royal Flush
+        shown claims the penalty; where the referee has not seen all its cards he asks."""
+        return (
+            len(alive) == 1
+            and self.table.royal_penalty > 0
+            and any(slot[0] is None for slot in self.hands[alive[0]])
+        )
+
+    def _choose_D_13(self, c: Choice, word: str) -> None:
+        if word == "show":
+            self.phase = "show"  # his show values the hand; then the deal closes (R4.8 first)
+        else:
+            self._close()
 
     def contenders(self) -> list[int]:
         """The seats still in the pool."""

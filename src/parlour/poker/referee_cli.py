@@ -216,13 +216,17 @@ def show_outcome(state: RefereeState) -> str:
     ):
         return (f"W-12: seat {alive[0]} takes the pool uncalled and shows his Royal Flush to "
                 f"draw the penalty from each other player (D-13).")  # fmt: skip
+    from parlour.poker.draw_rules import ranking_for
+
+    ranking = ranking_for(state.table)
+    if len(alive) == 1 and alive[0] in state.shown:  # shown to claim the penalty (D-13)
+        hand = ranking.evaluate([slot[0] for slot in state.hands[alive[0]]])
+        return (f"W-12: seat {alive[0]} takes the pool uncalled; the hand he shows, {hand}, "
+                "is no Royal Flush: no penalty (D-13).")  # fmt: skip
     if len(alive) == 1:
         return f"W-12: seat {alive[0]} takes the pool uncalled; his hand is not shown."
     if not alive:  # a false opener was the last in: his ruling said where the pool goes (R4.9)
         return ""
-    from parlour.poker.draw_rules import ranking_for
-
-    ranking = ranking_for(state.table)
     shown = []
     for s in alive:
         cards = [slot[0] for slot in state.hands[s]]

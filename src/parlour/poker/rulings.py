@@ -119,6 +119,11 @@ QUOTES: dict[str, str] = {
         "The ante stays in the pool, every player puts in a sum equal to the ante, and the "
         "next deal is a Jack-pot (PEEL; poker-rules.md R3.11, unopened = english)."
     ),
+    "D-13": (
+        "So rarely does the combination turn up that the holder, in addition to scooping up "
+        "the money in the pool, draws a certain amount (in proportion to the stake prevailing "
+        "throughout the game) from each player at the table."
+    ),
 }
 
 #: a short title for each rule, for the terminal
@@ -143,6 +148,7 @@ TITLES: dict[str, str] = {
     "W-8": "the stock runs out in the draw",
     "J-4": "nobody opens the Jack-Pot",
     "R3.11": "nobody comes in against the Age",
+    "D-13": "the Royal Flush penalty, for a hand not called",
 }
 
 
