@@ -99,16 +99,20 @@ def test_V1_R5_5_all_passing_makes_a_double_header_and_the_eldest_hand_deals():
 
 
 @pytest.mark.rule("V-1")
-def test_V1_R5_6_the_deal_goes_to_the_winner_and_the_buck_with_it():
-    """R5.6: the winner of the pool deals next (and, V-1, antes for all with the buck)."""
+@pytest.mark.rule("W-1")
+def test_V1_W1_the_deal_and_the_buck_pass_to_the_left_or_under_R5_6_to_the_winner():
+    """W-1, V-1: the deal passes to the left and the buck with it, "the next dealer, who must
+    in his turn ante for all" (S3); the preset R5.6 (CAS, HOF) gives the deal to the winner.
+    The default used to be R5.6's, so a dealer nobody called kept the deal and the buck."""
     twice = [top_of(S1, S2, S0)] * 2
-    state = stacked(["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2)
+    left = stacked(["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2)
+    assert left.pools_won == 1 and left.dealer == 1 and left.buck == 1
+    assert left.paid[1] == 3 and left.pool == 3 and not left.is_over
+    state = stacked(["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2, preset="R5.6")
     assert state.pools_won == 1 and state.dealer == 2 and state.buck == 2
     assert state.paid[2] == 3 + 3 and state.pool == 3 and not state.is_over
-    left = stacked(
-        ["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2, deal_to_winner=False
-    )
-    assert left.dealer == 1
+    kept = stacked(["fold", "fold"] * 2, shuffles=[top_of(S1, S2, S0)] * 3, pools=3)
+    assert kept.dealer == 2 and kept.paid == [3, 3, 3]  # each deals and antes once in turn
 
 
 @pytest.mark.rule("V-1")
@@ -146,9 +150,10 @@ def test_V1_when_all_the_others_throw_down_the_last_takes_the_pool_unshown():
     assert state.payoffs() == [0.0, 0.0, 0.0]  # the buck's own antes come back
     sitting = stacked(["fold", "fold", "bet 1", "fold", "fold"], shuffles=[top_of(S1, S2, S0)] * 2,
                       pools=2)  # fmt: skip
-    assert sitting.is_over and sitting.pools_won == 2 and sitting.dealer == 0
+    assert sitting.is_over and sitting.pools_won == 2 and sitting.dealer == 1  # W-1
     assert [r.get("double_header") for r in sitting.results] == [None, None]
-    assert sitting.payoffs() == [-3.0, 3.0, 0.0]
+    assert sitting.paid == [3, 3, 1]  # seat 1 deals the second and antes for all (V-1)
+    assert sitting.payoffs() == [0.0, -3.0, 3.0]
 
 
 @pytest.mark.rule("V-1")
@@ -235,7 +240,7 @@ def test_H14_the_book_bets_a_big_dog_where_dogs_are_played_as_it_bets_two_pairs(
 def test_W1_R5_6_between_tied_winners_the_deal_goes_to_the_one_nearest_the_dealers_left():
     tie1, tie0 = "As Kd Qc 9d 7d", "Ah Ks Qh 9h 7s"
     top = top_of(tie1, S2, tie0)
-    state = stacked(["bet 1", "fold", "call"], shuffles=[top, top], pools=2)
+    state = stacked(["bet 1", "fold", "call"], shuffles=[top, top], pools=2, preset="R5.6")
     assert sorted(state.results[0]["winners"]) == [0, 1]
     assert state.dealer == 1 and state.deal_no == 2 and state.to_move == 2
 

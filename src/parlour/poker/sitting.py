@@ -24,7 +24,7 @@ count (D-1); a pot still unwon then goes back to those who put it up.
 
 A sitting plays Draw Poker and Jack-Pots, the games with table stakes and a carried pot.
 ``dealer_moves="winner"`` passes the deal to the winner of the pool, as Straight Poker
-does (R5.6), and a subclass may override :meth:`Sitting.next_game` to choose the game and
+does under R5.6, and a subclass may override :meth:`Sitting.next_game` to choose the game and
 options of each deal (the buck).  Straight Poker's own deals follow one another within one
 state (its ``pools`` option); Stud and Whiskey Poker are played a deal at a time.
 """

@@ -9,9 +9,9 @@ the pool unshown (W-12).  The preset ``R5.4-pass`` (``pass_and_come_in``) is the
 1881 book's rule: a player may pass and come in again unless someone has raised
 meanwhile (R5.4); if all pass, a fresh ante (the new dealer's for all under the
 buck, everyone's under ``ante_mode="all"``) makes the pool a double header, and
-the eldest hand deals (R5.5).  When a pool is won the deal goes to the winner
-(R5.6).  One state plays ``pools`` pools (default one),
-with as many deals as the double headers need.  The old 20-card pack
+the eldest hand deals (R5.5).  When a pool is won the deal passes to the left (W-1),
+or to the winner under the preset ``R5.6`` (and ``CAS``).  One state plays ``pools``
+pools (default one), with as many deals as the double headers need.  The old 20-card pack
 (A K Q J 10, C-5) is the option ``pack=20``.
 
 Actions are the betting machine's: ``fold``, ``call``, ``bet N``, ``raise N``, and
@@ -65,14 +65,16 @@ class StraightRules(PackRules, BetOptions):
     #: player antes, R5.2 CAS)
     ante_mode: str = "buck"
     #: V-1, R5.2: where the buck goes after each ante: to the "next-dealer" (S3, so it goes
-    #: with the deal, to the winner under R5.6) or to the "left" neighbour (CAS)
+    #: with the deal, to the left or, under R5.6, to the winner) or to the "left" neighbour
+    #: (CAS)
     buck_passes: str = "next-dealer"
     #: R5.4 (CAS, 1881): a player may pass and come in again unless someone has raised
     #: meanwhile, and if all pass the pool is a double header (R5.5); False (V-1, S3: betting
     #: "the same as at Draw-Poker"): he bets or throws down his cards (W-9)
     pass_and_come_in: bool = False
-    #: R5.6: the deal goes to the winner of the pool (False: it passes to the left)
-    deal_to_winner: bool = True
+    #: W-1 (S0: "the deal afterwards proceeding to the left"; S3: the next dealer antes "in his
+    #: turn"): False; True: R5.6 (CAS, HOF), the deal goes to the winner of the pool
+    deal_to_winner: bool = False
     #: D-1: how many pools this state plays (the company fixes when play ends)
     pools: int = 1
     #: W-1: the seat that deals first
@@ -82,8 +84,9 @@ class StraightRules(PackRules, BetOptions):
 PRESETS: dict[str, dict[str, Any]] = {
     "S3": {},
     "R5.4-pass": {"pass_and_come_in": True},
-    "CAS": {"ante_mode": "all", "pass_and_come_in": True},
-    "CAS-buck": {"buck_passes": "left", "pass_and_come_in": True},
+    "R5.6": {"deal_to_winner": True},
+    "CAS": {"ante_mode": "all", "pass_and_come_in": True, "deal_to_winner": True},
+    "CAS-buck": {"buck_passes": "left", "pass_and_come_in": True, "deal_to_winner": True},
     "old-pack": {"pack": 20},
     "S4-limit": {"limit_kind": "interval", "limit": 10},
     "sitting": {"pools": 3},
