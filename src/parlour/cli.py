@@ -294,17 +294,31 @@ def _as_flag(match: re.Match[str]) -> str:
 
 def _sitting_rules(deals: int, items: list[str]) -> SittingRules | None:
     """The sitting ``--sitting`` and ``--sitting-rule`` ask for, or None for single deals."""
-    agreed = terminal.parse_rule_options(items, "--sitting-rule")
     if deals < 0:
         raise GameOptionError(f"--sitting takes a number of deals (0: single deals), not {deals}")
     if not deals:
-        if agreed:
+        if items:
             raise GameOptionError("--sitting-rule needs --sitting DEALS")
         return None
+    agreed = sitting_agreements(items)
+    return build_rules(SittingRules, {**agreed, "deals": deals})
+
+
+def sitting_agreements(items: list[str], flags: dict[str, str] | None = None) -> dict[str, Any]:
+    """A sitting's ``--sitting-rule KEY=VALUE`` agreements, its Jack-Pots' options (``jackpot.KEY``)
+    as ``jackpot_options``; one the command sets is refused naming its flag in ``flags``.
+
+    >>> sitting_agreements(["buck=true", "jackpot.progressive=true"])
+    {'buck': True, 'jackpot_options': {'progressive': True}}
+    """
+    agreed = terminal.parse_rule_options(items, "--sitting-rule")
     jackpot = {k.partition(".")[2]: v for k, v in agreed.items() if k.startswith("jackpot.")}
     agreed = {k: v for k, v in agreed.items() if not k.startswith("jackpot.")}
+    for key in agreed:
+        if key in (flags or {}):
+            raise GameOptionError(f"use {(flags or {})[key]}, not --sitting-rule {key}")
     _refuse_agreements_not_ours(agreed)
-    return build_rules(SittingRules, {**agreed, "deals": deals, "jackpot_options": jackpot})
+    return {**agreed, "jackpot_options": jackpot} if jackpot else agreed
 
 
 def _refuse_agreements_not_ours(agreed: dict[str, Any]) -> None:

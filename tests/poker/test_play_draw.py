@@ -292,6 +292,38 @@ def test_the_sitting_says_why_a_deal_is_a_jackpot_and_gives_back_a_pot_left_unwo
     assert out.endswith("chips now: You 100, Bot 1 100, Bot 2 100")
 
 
+@pytest.mark.rule("J-1")
+def test_J1_the_table_agrees_jackpots_every_so_many_deals_or_by_the_buck(tmp_path):
+    """J-1 at the terminal: "Jack-Pots, which are played once in so many deals ... or when the
+    player deals who holds the buck" were agreements only 'simulate' could make; the person
+    playing now makes them with --sitting-rule, Jack-Pot options as jackpot.KEY (J-7)."""
+    every = ["--sitting-rule", "jackpot_every=2", "--sitting-rule", "jackpot.progressive=true"]
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "3", "--deals", "4", "--seed", "3",
+              "--save", str(tmp_path / "e.json"), *every],
+        input="1\n" * 400,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    deal_1 = out.split("Deal 2")[0]
+    assert "Jack-Pot" not in deal_1  # an ordinary deal: nobody refused, no nth deal
+    assert "This deal is a Jack-Pot, as every 2nd deal is (J-1)." in out
+    assert "Jack-Pot openers: Qs or better" in out  # deal 2 unopened: progressive (J-7)
+    buck = runner.invoke(
+        app, ["play", "draw-poker", "--players", "3", "--deals", "1", "--seed", "3",
+              "--save", str(tmp_path / "b.json"), "--sitting-rule", "buck=true"],
+        input="1\n" * 100,
+    )  # fmt: skip
+    assert "This deal is a Jack-Pot: the buck is with You, who deals (J-1)." in " ".join(
+        buck.output.split()
+    )
+    for rule, said in (("bankroll=5", "use --bankroll, not --sitting-rule bankroll"),
+                       ("deals=5", "--sitting-rule deals: the sitting takes it from the command"),
+                       ("nosuch=1", "--sitting-rule nosuch: no such agreement")):  # fmt: skip
+        refused = runner.invoke(app, ["play", "draw-poker", "--sitting-rule", rule])
+        assert refused.exit_code == 2 and said in " ".join(refused.output.split())
+
+
 @pytest.mark.rule("W-8")
 def test_a_replay_tells_the_deal_whole_the_draws_cards_and_the_reshuffle(tmp_path):
     """``parlour replay``: the dealer, the Age's ante, every hand as dealt, each draw with the

@@ -22,7 +22,7 @@ from rich.text import Text
 
 from parlour import bots, terminal
 from parlour.cards import Card, format_cards, parse_cards
-from parlour.game import Game, GameOptionError, State, make
+from parlour.game import Game, GameOptionError, State, build_rules, make
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -245,9 +245,15 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(
             None, help=terminal.SAVE_HELP + " With --deals N: FILE-1 .. FILE-N."
         ),
+        sitting_rule: list[str] = typer.Option(
+            [],
+            help="The sitting's agreement KEY=VALUE (J-1: jackpot_every=5, buck=true, "
+            "jackpot_after_refusal=false; jackpot.progressive=true for its Jack-Pots); "
+            "repeatable.",
+        ),
     ) -> None:
         """Draw Poker with the Age, straddles and two limits, or Jack-Pots, with bots or people."""
-        from parlour.cli import fail
+        from parlour.cli import fail, sitting_agreements
         from parlour.poker.sitting import Sitting, SittingRules, left_broke
 
         if deals < 1:
@@ -265,8 +271,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             named = terminal.table_names(players, seats)
             people = {s: named[s] for s in seats}
             names = [named[i] for i in range(players)]
-            # a table of Jack-Pots: every deal one, on the agreed options (D-1)
-            rules = SittingRules(deals=deals, bankroll=bankroll, game=game, options=options)
+            # the agreements of the table (J-1); with --jackpots every deal is one (D-1)
+            agreed = sitting_agreements(sitting_rule, {"bankroll": "--bankroll"})
+            rules = build_rules(SittingRules, {"deals": deals, "bankroll": bankroll, "game": game,
+                                               "options": options, **agreed})  # fmt: skip
             sitting = Sitting(names, rules, seed=seed)
         except (GameOptionError, ValueError) as err:
             raise fail(str(err)) from None

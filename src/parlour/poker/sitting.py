@@ -293,7 +293,7 @@ class Sitting:
         if self._nth_deal():
             every = "every" if r.jackpot_every == 1 else f"every {_ordinal(r.jackpot_every)}"
             return f"a Jack-Pot, as {every} deal is (J-1)"
-        return f"a Jack-Pot: {self.dealer} holds the buck and deals (J-1)"
+        return f"a Jack-Pot: the buck is with {self.dealer}, who deals (J-1)"
 
     def next_game(self) -> tuple[str, dict[str, Any]]:
         """The game and options of the coming deal (override for other schemes)."""
