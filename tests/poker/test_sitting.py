@@ -69,14 +69,19 @@ def test_D12_players_come_and_go_between_deals_bankrolls_carry_and_play_ends_on_
 
 @pytest.mark.rule("J-1")
 def test_J1_a_jackpot_every_so_many_deals():
+    """J-1: the 3rd and the 6th deals are Jack-Pots, for that reason, and the others, which
+    no refusal or carried pot made Jack-Pots, are ordinary deals."""
     s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=6, jackpot_every=3), seed=1)
-    games = []
+    games, why = [], []
     while not s.is_over:
         state = s.start_deal()
         games.append(state.game.name)
+        why.append(s.why_jackpot())
         # everyone passes or comes in, so that pots are opened and carried at will
         finish(s, state)
-    assert games[2] == "jackpots" and games[5] == "jackpots"
+    nth = "a Jack-Pot, as every 3rd deal is (J-1)"
+    assert why == [None, None, nth, None, None, nth]
+    assert games == ["draw-poker", "draw-poker", "jackpots"] * 2
 
 
 @pytest.mark.rule("J-1")
