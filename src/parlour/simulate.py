@@ -37,7 +37,7 @@ from typing import Any
 
 import parlour
 from parlour import bots as bots_module
-from parlour.game import Game, GameOptionError, State
+from parlour.game import Game, GameOptionError, IllegalAction, State, _whole_number, build_rules
 from parlour.poker.others_common import pack_for
 from parlour.poker.sitting import (
     SET_BY_SITTING,
@@ -248,7 +248,7 @@ def play_game(
     tally = Played.empty(len(bots))
     state = game.new_state(seed=derived_seed(seed, game_index))
     entrant_at = {seat: e for e, seat in enumerate(seats)}
-    _play_out(state, by_seat, entrant_at, tally, game_index, max_actions)
+    _play_out(state, by_seat, entrant_at, tally, game_index, max_actions, labels(bots))
     by_seat_payoff = state.payoffs()
     tally.payoffs[:] = [float(by_seat_payoff[seat]) for seat in seats]
     if keep:
@@ -289,7 +289,7 @@ def play_sitting(
             )
             for seat, e in entrant_at.items()
         }
-        _play_out(state, by_seat, entrant_at, tally, index, max_actions)
+        _play_out(state, by_seat, entrant_at, tally, index, max_actions, names)
         if keep:
             seated = {str(seat): name for seat, name in enumerate(sitting.seat_names())}
             tally.records.append(state.game.record(state, names=seated))
@@ -308,8 +308,14 @@ def _play_out(
     tally: Played,
     index: int,
     max_actions: int = MAX_ACTIONS,
+    names: Sequence[str] = (),
 ) -> None:
-    """Play ``state`` to the end, each seat's bot choosing, and add what each spent to ``tally``."""
+    """Play ``state`` to the end, each seat's bot choosing, and add what each spent to ``tally``.
+
+    A bot that raises, or chooses an action the rules forbid, stops the run with a
+    :class:`SimulationError` naming the game, the seat and the bot (``names``: each entrant's
+    label), the bot's error chained to it and told in it (a worker process sends only the
+    message back)."""
     actions = 0
     while not state.is_over:
         if actions >= max_actions:
@@ -318,20 +324,32 @@ def _play_out(
             )
         seat = state.to_move
         assert seat is not None
+        entrant = entrant_at[seat]
         start = time.process_time()
+        observation, legal = state.observation(seat), state.legal_actions()
         try:
-            action = by_seat[seat].choose(state.observation(seat), state.legal_actions())
-        except StopIteration:  # else it ends the run's loop over the games, as if all were done
-            raise SimulationError(
-                f"{state.game.name}: game {index}: the bot at seat {seat} raised StopIteration"
-            ) from None
-        took, entrant = time.process_time() - start, entrant_at[seat]
+            action = by_seat[seat].choose(observation, legal)
+        except Exception as err:  # StopIteration too: else it ends the loop over the games
+            said = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+            who = _bot_at(state, index, seat, names[entrant] if names else None)
+            raise SimulationError(f"{who} raised {said}") from err
+        took = time.process_time() - start
         tally.seconds[entrant] += took
         tally.slowest[entrant] = max(tally.slowest[entrant], took)
         tally.decisions[entrant] += 1
-        state.apply(action)
+        try:
+            state.apply(action)
+        except IllegalAction as err:
+            who = _bot_at(state, index, seat, names[entrant] if names else None)
+            raise SimulationError(f"{who} chose an illegal action: {err}") from err
         actions += 1
     tally.actions += actions
+
+
+def _bot_at(state: State, index: int, seat: int, label: str | None) -> str:
+    """The bot at ``seat`` of game ``index``, as an error names it."""
+    named = f" ({label})" if label else ""
+    return f"{state.game.name}: game {index}: the bot at seat {seat}{named}"
 
 
 def _play_job(job: _Job) -> tuple[Played, float]:
@@ -349,25 +367,26 @@ def _play_job(job: _Job) -> tuple[Played, float]:
 
 def simulate(
     game: Game | str,
-    bots: Sequence[str],
+    bots: str | Sequence[str],
     games: int = 100,
     seed: int = 0,
     rotate: bool = True,
     jobs: int = 1,
     bot_options: dict[str, Any] | Sequence[dict[str, Any]] | None = None,
     progress: Callable[[int], None] | None = None,
-    sitting: SittingRules | None = None,
+    sitting: SittingRules | dict[str, Any] | None = None,
     max_actions: int = MAX_ACTIONS,
     save: Path | None = None,
 ) -> Simulation:
     """Play ``games`` games of ``game``, one bot a seat (``bots`` names them, one a seat, or
-    one for every seat), and measure each.
+    one for every seat: a list of one name, or the name alone), and measure each.
 
     ``bot_options`` are keyed as :func:`bot_options_for` reads them (``{"strong.rollouts":
     300}``), or given a dict an entrant, as :attr:`Simulation.bot_options` reports them.
     With ``jobs`` above 1 the games are shared among that many processes, each making the
     game from its options.  ``progress``, if given, is called with the number of
-    games finished after each one.  With ``sitting`` each game is a sitting under those rules
+    games finished after each one.  With ``sitting`` (a :class:`SittingRules`, or a dict of
+    its fields) each game is a sitting under those rules
     that plays ``game`` with its options deal after deal (the sitting's own ``game`` and
     ``options`` are replaced by them; it sets the dealer, the stacks and any carried pot).
     A game's name stands for the game with its default options and a seat for every bot
@@ -378,17 +397,23 @@ def simulate(
     Interrupted (Ctrl-C) after a game has ended, it measures the games played and says so
     (:attr:`Simulation.interrupted`); before, the interruption goes on.
     """
+    bots = _bot_names(bots)
+    for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
+        if _whole_number(value) is None:
+            raise GameOptionError(f"{name} must be a whole number, not {value!r}")
+        if value < 1:
+            raise GameOptionError(f"{name} must be at least 1, not {value}")
+    if _whole_number(seed) is None:
+        raise GameOptionError(f"seed must be a whole number, not {seed!r}")
+    sitting = _sitting_rules(sitting)
     if isinstance(game, str):
         game = parlour.make(game, **({"players": len(bots)} if len(bots) > 1 else {}))
-    bots = list(bots) * game.num_players if len(bots) == 1 else list(bots)
+    bots = bots * game.num_players if len(bots) == 1 else bots
     if len(bots) != game.num_players:
         raise GameOptionError(
             f"{game.name} is played by {game.num_players}: name one bot for every seat, "
             f"or one for all (got {len(bots)}: {', '.join(bots)})"
         )
-    for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
-        if value < 1:
-            raise GameOptionError(f"{name} must be at least 1, not {value}")
     entrant_options = _entrant_options(bots, bot_options)
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
         bots_module.make(name, game, seed=0, **options)
@@ -437,6 +462,31 @@ def simulate(
         actions=statistics.fmean(p.actions for p, _ in played),
         seconds=statistics.fmean(t for _, t in played),
         asked=games,
+    )
+
+
+def _bot_names(bots: str | Sequence[str]) -> list[str]:
+    """``simulate``'s bots as a list of names: a bare name is one bot for every seat (as the
+    command line's ``--bots random``), not a name a letter."""
+    if isinstance(bots, str):
+        return [bots]
+    if not isinstance(bots, Sequence) or not all(isinstance(b, str) for b in bots):
+        raise TypeError(f"bots: a bot's name, or a list of names, one a seat; not {bots!r}")
+    return list(bots)
+
+
+def _sitting_rules(sitting: SittingRules | dict[str, Any] | None) -> SittingRules | None:
+    """``simulate``'s sitting: its rules, or a dict of their fields (as
+    :attr:`Simulation.sitting` reports them), any other field refused by name."""
+    if sitting is None or isinstance(sitting, SittingRules):
+        return sitting
+    if isinstance(sitting, dict):
+        try:
+            return build_rules(SittingRules, sitting)
+        except GameOptionError as err:
+            raise GameOptionError(f"sitting: {err}") from None
+    raise TypeError(
+        f"sitting: a SittingRules or a dict of its fields, not {type(sitting).__name__}"
     )
 
 

@@ -389,7 +389,7 @@ def test_a_bot_raising_stop_iteration_stops_the_run_by_name(monkeypatch) -> None
 
     monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
     register("meusueb", "lost")(Lost)
-    with pytest.raises(SimulationError, match="the bot at seat 0 raised StopIteration"):
+    with pytest.raises(SimulationError, match=r"the bot at seat 0 \(lost\) raised StopIteration$"):
         simulate(parlour.make("meusueb"), ["lost", "random"], games=2)
 
 
@@ -542,3 +542,70 @@ def test_a_sittings_bots_are_seeded_afresh_for_every_deal(monkeypatch):
     for entrant in range(2):
         seeds = [seed for _, seed in made[entrant::2]]
         assert seeds == [derived_seed(4, 0, entrant, d) for d in range(deals)]
+
+
+class _Dumb(Bot):
+    """Plays a move no board has: the rules refuse it."""
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
+        return "N9"
+
+
+class _Broken(Bot):
+    """Fails inside its own code."""
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
+        raise ValueError("my table is empty")
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_bot_that_plays_illegally_or_fails_stops_the_run_naming_game_seat_and_bot(
+    monkeypatch, jobs: int
+) -> None:
+    """A bot's illegal action or its own error came out bare: no game, seat or bot named,
+    among many games of several bots.  Now a SimulationError says which, the bot's error
+    chained to it (and told in it, as a worker process sends back only the message)."""
+    from parlour import bots
+    from parlour.game import IllegalAction
+    from parlour.simulate import SimulationError
+
+    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
+    register("meusueb", "dumb")(_Dumb)
+    register("meusueb", "broken")(_Broken)
+    with pytest.raises(SimulationError) as illegal:
+        simulate("meusueb", ["random", "dumb"], games=2, jobs=jobs)
+    assert illegal.match(r"^meusueb: game [01]: the bot at seat [01] \(dumb\) chose an illegal "
+                         r"action: 'N9' names no meusueb move")  # fmt: skip
+    with pytest.raises(SimulationError) as failed:
+        simulate("meusueb", ["broken", "broken"], games=2, jobs=jobs)
+    assert failed.match(r"^meusueb: game 0: the bot at seat 0 \(broken#1\) raised ValueError: "
+                        r"my table is empty$")  # fmt: skip
+    if jobs == 1:  # the bot's own error is chained (a worker's comes back as a traceback)
+        assert isinstance(illegal.value.__cause__, IllegalAction)
+        assert isinstance(failed.value.__cause__, ValueError)
+
+
+def test_simulate_reads_a_bare_bot_name_as_one_bot_for_every_seat_and_refuses_bad_types():
+    """A bare string was read as one bot a letter ("players must be 2..2, not 6"); games of
+    "5" or 2.5 failed in a comparison or a range(); a dict for ``sitting`` failed on an
+    attribute.  A name alone is one bot for every seat, as ``--bots random`` is; the counts
+    are refused naming the argument; a sitting is taken as its rules or a dict of them."""
+    run = simulate("meusueb", "random", games=2)
+    assert run.bots == ["random", "random"] and run.games == 2
+    for bad in ("5", 2.5, True):
+        with pytest.raises(GameOptionError, match="games must be a whole number, not"):
+            simulate("meusueb", "random", games=bad)
+    with pytest.raises(GameOptionError, match="jobs must be a whole number, not '2'"):
+        simulate("meusueb", "random", games=2, jobs="2")
+    with pytest.raises(GameOptionError, match=r"seed must be a whole number, not 1\.5"):
+        simulate("meusueb", "random", games=2, seed=1.5)
+    with pytest.raises(TypeError, match="bots: a bot's name, or a list of names"):
+        simulate("meusueb", ["random", 7], games=2)
+    as_dict = simulate("draw-poker", "random", games=2, sitting={"deals": 3, "bankroll": 20})
+    as_rules = simulate("draw-poker", "random", games=2, sitting=SittingRules(deals=3, bankroll=20))
+    assert as_dict.sitting == as_rules.sitting
+    assert [r.mean for r in as_dict.results] == [r.mean for r in as_rules.results]
+    with pytest.raises(GameOptionError, match="sitting: unknown rule option 'dealz'"):
+        simulate("draw-poker", "random", games=2, sitting={"dealz": 3})
+    with pytest.raises(TypeError, match="sitting: a SittingRules or a dict of its fields, not int"):
+        simulate("draw-poker", "random", games=2, sitting=5)
