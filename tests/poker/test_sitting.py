@@ -496,3 +496,18 @@ def test_a_sitting_that_ends_for_want_of_chips_says_so():
         else:
             assert "the sitting ends after" not in " ".join(s.log)
     assert ended
+
+
+@pytest.mark.rule("D-12")
+def test_a_deal_in_play_is_not_dealt_again():
+    """start_deal during a deal threw it away and dealt new cards: a free redeal for a
+    player who disliked his hand.  It is refused; the deal in play goes on unchanged."""
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=3), seed=1)
+    state = s.start_deal()
+    state.apply(state.legal_actions()[0])
+    before = state.clone()
+    with pytest.raises(GameOptionError, match="deal 1 is still in play: finish_deal it"):
+        s.start_deal()
+    assert s.state is state and state == before and s.deal_no == 0
+    _finish(s, state)
+    assert s.start_deal() is s.state and s.deal_no == 1

@@ -310,7 +310,13 @@ class Sitting:
         )
 
     def start_deal(self) -> State:
-        """Build the next deal's state (seats in table order, the dealer's chips as stacks)."""
+        """Build the next deal's state (seats in table order, the dealer's chips as stacks).
+
+        Refused while a deal is in play: new cards for it would be a free redeal."""
+        if self.state is not None:
+            raise GameOptionError(
+                f"deal {self.deal_no + 1} is still in play: finish_deal it before the next"
+            )
         if self.is_over:
             raise GameOptionError("the sitting is over")
         for name in [p for p in self.seats if self.is_broke(p)]:
