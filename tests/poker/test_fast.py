@@ -249,6 +249,21 @@ def test_check_batch_refuses_bad_rows() -> None:
         evaluate_batch(np.zeros((3, 4), dtype=np.int8), r)
 
 
+def test_check_batch_refuses_rows_not_of_five_and_codes_not_integers() -> None:
+    """check_batch promises CardError unless every row is five different cards, but rows of
+    four or six passed, a flat array raised numpy's AxisError and floats an IndexError: it
+    makes evaluate_batch's checks of shape and type, the one helper for both."""
+    r = Ranking()
+    hands = all_hands(r.pack)[:10]
+    for bad in (hands[:, :4], np.concatenate([hands, hands[:, :1] + 1], axis=1), hands[0]):
+        for batch in (check_batch, evaluate_batch):
+            with pytest.raises(CardError, match=r"expected an \(N, 5\) array of card codes"):
+                batch(bad, r)
+    for batch in (check_batch, evaluate_batch):
+        with pytest.raises(CardError, match="card codes are integers, not float64"):
+            batch(hands.astype(np.float64), r)
+
+
 @pytest.mark.rule("C-2")
 def test_c2_evaluate_batch_refuses_cards_outside_the_pack() -> None:
     """The batch's cheap checks: no such code, a card outside the pack (C-2, C-4)."""

@@ -161,15 +161,12 @@ def serves(ranking: Ranking) -> bool:
 def evaluate_batch(codes: np.ndarray, ranking: Ranking) -> np.ndarray:
     """The strengths (int64) of an ``(N, 5)`` array of integer card codes under ``ranking``.
 
-    Cheap checks only: a code that is no card, or a card not in the ranking's pack, raises
-    :class:`CardError`; a card repeated in a row may go unnoticed (use :func:`check_batch`
-    for untrusted input).  Any integer dtype will do; int8 or uint8 is fastest.
+    Cheap checks only: an array not ``(N, 5)`` integers, a code that is no card, or a card
+    not in the ranking's pack, raises :class:`CardError`; a card repeated in a row may go
+    unnoticed (use :func:`check_batch` for untrusted input).  Any integer dtype will do;
+    int8 or uint8 is fastest.
     """
-    codes = np.asarray(codes)
-    if codes.ndim != 2 or codes.shape[1] != 5:
-        raise ValueError(f"expected an (N, 5) array of card codes, got shape {codes.shape}")
-    if codes.dtype.kind not in "iu":
-        raise ValueError(f"card codes are integers, not {codes.dtype}")
+    codes = _rows(codes)
     if not len(codes):
         return np.empty(0, dtype=np.int64)
     if not serves(ranking):
@@ -245,11 +242,22 @@ def _by_suit_classes(codes: np.ndarray, ranking: Ranking) -> np.ndarray:
     return values[inverse.reshape(-1)]
 
 
+def _rows(codes: np.ndarray) -> np.ndarray:
+    """``codes`` as an array, refused with :class:`CardError` (a ValueError) unless it is an
+    ``(N, 5)`` array of integers: the batch functions' one check of shape and type."""
+    codes = np.asarray(codes)
+    if codes.ndim != 2 or codes.shape[1] != 5:
+        raise CardError(f"expected an (N, 5) array of card codes, got shape {codes.shape}")
+    if codes.dtype.kind not in "iu":
+        raise CardError(f"card codes are integers, not {codes.dtype}")
+    return codes
+
+
 def check_batch(codes: np.ndarray, ranking: Ranking) -> None:
     """Raise ``CardError`` unless every row is five different cards of the ranking's pack."""
-    from parlour.cards import Card, CardError
+    from parlour.cards import Card
 
-    codes = np.asarray(codes)
+    codes = _rows(codes)
     inpack = np.zeros(JOKER_CODE + 1, dtype=bool)
     inpack[[int(c) for c in ranking.pack.cards]] = True
     bad = (codes < 0) | (codes > JOKER_CODE)
