@@ -113,6 +113,20 @@ def test_bots_random_is_available_for_any_game_and_plays_legally():
         parlour.bots.make("strong", game)
 
 
+def test_bots_make_takes_a_game_s_name_as_simulate_does():
+    """``bots.make("random", "meusueb")`` failed on 'str' has no .name: a game's name stands
+    for the game with its default options; anything else is refused naming the argument."""
+    bot = parlour.bots.make("greedy", "meusueb", seed=1)
+    assert bot.game.options() == parlour.make("meusueb").options() and type(bot) is type(
+        parlour.bots.make("greedy", parlour.make("meusueb"))
+    )
+    assert parlour.bots.make("random", "meusueb").game.name == "meusueb"
+    with pytest.raises(GameOptionError, match="unknown game 'no-such-game'"):
+        parlour.bots.make("random", "no-such-game")
+    with pytest.raises(TypeError, match="bot 'random': game is a Game or a game's name, not 7"):
+        parlour.bots.make("random", 7)
+
+
 def test_registering_a_bot_refuses_an_unknown_game_and_a_taken_name_whatever_was_loaded():
     """A bot registered under a built-in's name before the game's bots were loaded was later
     overwritten by them, and after, silently replaced them; an unknown game was accepted."""

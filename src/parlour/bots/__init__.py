@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from parlour.game import Action, Game, GameOptionError, seeded, type_hints, typed_option
+from parlour.game import make as make_game
 from parlour.game import names as game_names
 
 _BOT_MODULES: dict[str, str] = {
@@ -159,8 +160,17 @@ def check_name(name: str, game: Game) -> None:
         raise GameOptionError(f"no bot {name!r} for {game.name}; available: {', '.join(available)}")
 
 
-def make(name: str, game: Game, seed: int | None = None, **options: Any) -> Bot:
-    """Build the bot ``name`` for ``game`` (``"random"``, ``"greedy"``, ``"strong"``, ...)."""
+def make(name: str, game: Game | str, seed: int | None = None, **options: Any) -> Bot:
+    """Build the bot ``name`` for ``game`` (``"random"``, ``"greedy"``, ``"strong"``, ...);
+    a game's name stands for the game with its default options.
+
+    >>> make("greedy", "meusueb").game.name
+    'meusueb'
+    """
+    if isinstance(game, str):
+        game = make_game(game)
+    elif not isinstance(game, Game):
+        raise TypeError(f"bot {name!r}: game is a Game or a game's name, not {game!r}")
     _load(game.name)
     factory = _BOTS.get((game.name, name))
     if factory is None:  # an unknown name is refused; "random" may have no entry of its own
