@@ -332,3 +332,27 @@ def test_odds_draw_counts_the_royals_above_five_of_a_kind_with_the_joker_wild():
     assert rows["Five of a kind"] == ["1", "0.0058%", f"{5 / 17296:.4%}"]
     assert rows["Straight flush"][0] == "8" and rows["of which royal"][0] == "4"
     assert draw_odds("Jk As 2c 3d 4h", "2c 3d 4h", Ranking(joker="wild")).royals == 4
+
+
+def test_draw_odds_takes_cards_as_a_list_and_refuses_other_types_by_name():
+    """``thrown`` as a list failed on 'list'.strip, though ``hand`` took one; None and a
+    ranking that is not a Ranking failed on an attribute deep inside.  A list of cards (text
+    or Card) is read as text is; anything else is a TypeError naming the argument."""
+    from parlour.cards import parse_cards
+    from parlour.poker.odds import draw_odds, frequency_table
+
+    r = Ranking()
+    text = draw_odds("Ah Kh Qh Jh 2c", "2c", r)
+    assert draw_odds("Ah Kh Qh Jh 2c", ["2c"], r) == text
+    assert draw_odds(["Ah", "Kh", "Qh", "Jh", "2c"], parse_cards("2c"), r) == text
+    assert draw_odds("Ah Kh Qh Jh 2c", [], r) == draw_odds("Ah Kh Qh Jh 2c", "", r)
+    with pytest.raises(ValueError, match=r"W-3: .* 3c is not in 'Ah Kh Qh Jh 2c'"):
+        draw_odds(["Ah", "Kh", "Qh", "Jh", "2c"], ["3c"], r)
+    with pytest.raises(TypeError, match="draw_odds: thrown is cards as text or a list of cards"):
+        draw_odds("Ah Kh Qh Jh 2c", None, r)
+    with pytest.raises(TypeError, match="draw_odds: hand is cards as text or a list of cards"):
+        draw_odds(None, "2c", r)
+    with pytest.raises(TypeError, match="draw_odds: ranking is a Ranking"):
+        draw_odds("Ah Kh Qh Jh 2c", "2c", "52")
+    with pytest.raises(TypeError, match=r"frequency_table: ranking is a Ranking .*, not '52'"):
+        frequency_table("52")

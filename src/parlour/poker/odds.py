@@ -11,12 +11,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from math import comb
+from typing import Any
 
 import numpy as np
 
-from parlour.cards import parse_cards
+from parlour.cards import Card, format_cards, parse_cards
 from parlour.poker.fast import _combinations, all_hands, evaluate_batch
 from parlour.poker.ranking import CATEGORY_NAMES, Ranking
 
@@ -53,6 +55,7 @@ class FrequencyTable:
 
 def frequency_table(ranking: Ranking) -> FrequencyTable:
     """Enumerate every hand of ``ranking.pack`` with the fast evaluator and count them."""
+    _check_ranking("frequency_table", ranking)
     by_category, royals = _count(all_hands(ranking.pack), ranking)
     if sum(by_category.values()) != comb(ranking.pack.size, 5):
         raise AssertionError("the enumeration missed hands")  # pragma: no cover
@@ -90,9 +93,26 @@ class DrawOdds:
         return self.improved / self.total
 
 
-def draw_odds(hand: str, thrown: str, ranking: Ranking) -> DrawOdds:
+def _check_ranking(where: str, ranking: Any) -> None:
+    """Refuse a ranking that is not a :class:`Ranking` (a pack's size, its options), by name."""
+    if not isinstance(ranking, Ranking):
+        raise TypeError(f"{where}: ranking is a Ranking (Ranking(pack=52), ...), not {ranking!r}")
+
+
+def _cards(argument: str, cards: Any, ranking: Ranking) -> list[Card]:
+    """``cards``, :func:`draw_odds`'s ``argument``, read as :func:`parse_cards` reads them
+    (text or a sequence of cards); anything else refused naming the argument."""
+    if isinstance(cards, str) or (
+        isinstance(cards, Iterable) and not isinstance(cards, bytes | Mapping)
+    ):
+        return parse_cards(cards, pack=ranking.pack)
+    raise TypeError(f"draw_odds: {argument} is cards as text or a list of cards, not {cards!r}")
+
+
+def draw_odds(hand: str | Sequence[str], thrown: str | Sequence[str], ranking: Ranking) -> DrawOdds:
     """The exact odds of a draw (W-3): ``hand`` throws out ``thrown`` and takes as many from
-    the cards it has not seen (the pack less its own five), each set equally likely.
+    the cards it has not seen (the pack less its own five), each set equally likely.  Each is
+    text (``"Ah Kh"``) or a list of cards; nothing thrown is ``""`` or ``[]``.
 
     A-3's claim, "more difficult to improve on Threes than on Two Pair", is settled by this:
     threes drawing two improve 112 times in 1,081, two pairs drawing one 4 times in 47.
@@ -102,15 +122,17 @@ def draw_odds(hand: str, thrown: str, ranking: Ranking) -> DrawOdds:
     >>> round(threes, 4), round(draw_odds("Kc Kd 9h 9s 2c", "2c", r).probability(), 4)
     (0.1036, 0.0851)
     """
-    held = [int(c) for c in parse_cards(hand, pack=ranking.pack)]
-    out = [int(c) for c in parse_cards(thrown, pack=ranking.pack)] if thrown.strip() else []
+    _check_ranking("draw_odds", ranking)
+    held_cards, out_cards = _cards("hand", hand, ranking), _cards("thrown", thrown, ranking)
+    shown = hand if isinstance(hand, str) else format_cards(held_cards)
+    held, out = [int(c) for c in held_cards], [int(c) for c in out_cards]
     if len(held) != 5 or len(set(held)) != 5:
-        raise ValueError(f"a hand is five different cards, not {hand!r}")
+        raise ValueError(f"a hand is five different cards, not {shown!r}")
     if not set(out) <= set(held):
-        foreign = [str(c) for c in parse_cards(thrown) if int(c) not in held]
+        foreign = [str(c) for c in out_cards if int(c) not in held]
         verb = "is" if len(foreign) == 1 else "are"
         raise ValueError(f"W-3: the cards thrown out must come from the hand, and "
-                         f"{' '.join(foreign)} {verb} not in {hand!r}")  # fmt: skip
+                         f"{' '.join(foreign)} {verb} not in {shown!r}")  # fmt: skip
     kept = [c for c in held if c not in out]
     unseen = np.array([int(c) for c in ranking.pack.cards if int(c) not in held], dtype=np.int8)
     draws = unseen[_combinations(len(unseen), len(out))] if out else np.zeros((1, 0), np.int8)
