@@ -372,14 +372,24 @@ class State:
         return other
 
     # -- optional: for contract checks and determinising bots
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def resample_hidden(self, seat: int, rng: random.Random | int) -> State:
         """A state ``seat`` cannot tell apart from this one, with others' secrets re-drawn.
 
         The game's ``_resample`` re-draws what is hidden; chance to come is hidden too, so
         the result deals and throws from a generator seeded from ``rng``, never a copy of
         this state's (DESIGN.md 5: its next shuffle or throw is the true game's).  The
         contract checks verify that ``observation(seat)`` does not depend on the re-draw.
+        ``rng`` is a :class:`random.Random`, or a seed (0 or more) for one.
         """
+        if not isinstance(rng, random.Random):
+            if _whole_number(rng) is None:
+                raise TypeError(
+                    f"resample_hidden: rng is a random.Random or a whole-number seed, not {rng!r}"
+                )
+            try:
+                rng = seeded(rng)
+            except GameOptionError as err:
+                raise GameOptionError(f"resample_hidden: {err}") from None
         other = self._resample(self._seat_at_table(seat), rng)
         other.rng = random.Random(rng.getrandbits(64))
         return other

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from typing import Any
 
+import numpy as np
 import pytest
 
 import parlour
@@ -498,3 +499,21 @@ def test_a_bot_option_just_below_zero_is_refused(game, bot, options):
     -5).  Kills bots/__init__.py:203 `... and value < 0` -> `... and value < -1`."""
     with pytest.raises(GameOptionError, match="cannot be negative"):
         bots.make(bot, parlour.make(game), **options)
+
+
+@pytest.mark.parametrize("name", ["draw-poker", "stud-poker", "meusueb", "poker-patience"])
+def test_resample_hidden_takes_a_seed_and_refuses_what_is_no_generator(name: str) -> None:
+    """``resample_hidden(seat, None)`` or with an int seed failed on an attribute deep inside a
+    game's re-draw.  A seed (0 or more) stands for random.Random(seed), once for every game;
+    anything else is refused naming the argument."""
+    state = parlour.make(name).new_state(seed=3)
+    if not state.is_over and name != "poker-patience":
+        state.apply(state.legal_actions()[0])
+    seeded_by_int = state.resample_hidden(0, 11)
+    assert seeded_by_int == state.resample_hidden(0, random.Random(11))
+    assert seeded_by_int.observation(0) == state.observation(0)
+    for bad in (None, 1.5, "7", True, np.random.default_rng(1)):
+        with pytest.raises(TypeError, match=r"resample_hidden: rng is a random\.Random or a whole"):
+            state.resample_hidden(0, bad)
+    with pytest.raises(GameOptionError, match="resample_hidden: seed must be 0 or more"):
+        state.resample_hidden(0, -1)
