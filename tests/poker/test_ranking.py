@@ -486,3 +486,29 @@ def test_a_flush_over_a_full_house_is_honoured_in_the_full_pack_too() -> None:
     r = Ranking(flush_beats_full_house=True)
     assert r.order[:4] == ["straight-flush", "fours", "flush", "full-house"]
     assert r.evaluate("2s 5s 7s 9s Js") > r.evaluate("As Ad Ac Kd Kh")
+
+
+def test_hand_values_order_only_against_values_of_the_same_ranking():
+    """``value < 5`` failed on an attribute (not the TypeError Python gives for an ordering
+    it cannot make), and values of two rankings were ordered, and even equal, by strengths
+    that are not on one scale.  Now another type is NotImplemented (so TypeError), and
+    values of different rankings are refused, and never equal; a ranking of the same
+    options is the same ranking."""
+    import copy
+    import operator
+    import pickle
+
+    plain, wild = Ranking(), Ranking(joker="wild")
+    royal, low = plain.evaluate("As Ks Qs Js Ts"), plain.evaluate("2c 3d 4h 5s 7c")
+    for compare in (lambda: royal < 5, lambda: royal >= "x", lambda: operator.gt(5, royal)):
+        with pytest.raises(TypeError, match="not supported between instances"):
+            compare()
+    assert royal != 5 and royal != "As Ks Qs Js Ts"
+    stripped = Ranking(pack=44).evaluate("As Ks Qs Js Ts")
+    assert stripped.strength == royal.strength and stripped != royal
+    for compare in (lambda: royal < stripped, lambda: wild.evaluate("As Ks Qs Js Ts") >= royal):
+        with pytest.raises(TypeError, match="cannot order hand values of different rankings"):
+            compare()
+    again = Ranking().evaluate("As Ks Qs Js Ts")  # another Ranking of the same options
+    assert again == royal and low < again and max([low, again, royal]) == royal
+    assert copy.deepcopy(royal) is royal and pickle.loads(pickle.dumps(royal)) == royal

@@ -266,36 +266,80 @@ def category_order(o: RankingOptions) -> list[str]:
 class HandValue:
     """The value of a five-card hand: totally ordered by ``strength``, hashable.
 
+    Values of different rankings (``rules``, the ranking's options) are never equal, and
+    ordering them is a :class:`TypeError`: their strengths are not on one scale.
+
     >>> v = Ranking().evaluate("Ks Kd Ah 5c 2d")
     >>> v.category, v.ranks, str(v)
     ('one-pair', (13, 14, 3, 0), 'One pair, kings, ace kicker (5 2 besides)')
     """
 
-    __slots__ = ("category", "is_royal", "ranks", "strength")
+    __slots__ = ("category", "is_royal", "ranks", "rules", "strength")
 
-    def __init__(self, strength: int, category: str, ranks: tuple[int, ...], is_royal: bool):
+    def __init__(
+        self,
+        strength: int,
+        category: str,
+        ranks: tuple[int, ...],
+        is_royal: bool,
+        rules: RankingOptions | None = None,
+    ) -> None:
         self.strength = strength
         self.category = category
         self.ranks = ranks
         self.is_royal = is_royal
+        self.rules = rules  # None: a value made by hand, of no ranking in particular
 
-    def __lt__(self, other: HandValue) -> bool:
+    def _same_ranking(self, other: HandValue) -> None:
+        """Refuse to order this value against one of another ranking: their strengths are
+        not on one scale."""
+        mine, theirs = self.rules, other.rules
+        if mine is not theirs and mine is not None and theirs is not None and mine != theirs:
+            raise TypeError(
+                f"cannot order hand values of different rankings ({self} and {other}): "
+                "evaluate both hands with one Ranking"
+            )
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._same_ranking(other)
         return self.strength < other.strength
 
-    def __le__(self, other: HandValue) -> bool:
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._same_ranking(other)
         return self.strength <= other.strength
 
-    def __gt__(self, other: HandValue) -> bool:
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._same_ranking(other)
         return self.strength > other.strength
 
-    def __ge__(self, other: HandValue) -> bool:
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._same_ranking(other)
         return self.strength >= other.strength
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, HandValue) and self.strength == other.strength
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        mine, theirs = self.rules, other.rules
+        return self.strength == other.strength and (
+            mine is theirs or mine is None or theirs is None or mine == theirs
+        )
 
     def __hash__(self) -> int:
         return hash(self.strength)
+
+    def __copy__(self) -> HandValue:
+        return self  # a value never changes: the ranking's one copy is shared
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> HandValue:
+        return self
 
     def __repr__(self) -> str:
         return f"<HandValue {self.category} {self.ranks} strength={self.strength}>"
@@ -505,7 +549,7 @@ class Ranking:
         found = self._values.get(strength)
         if found is None:
             royal = category == "straight-flush" and ranks[0] == ACE
-            found = self._values[strength] = HandValue(strength, category, ranks, royal)
+            found = self._values[strength] = HandValue(strength, category, ranks, royal, self.rules)
         return found
 
     def strength(self, category: str, ranks: Sequence[int], extra: int = 0) -> int:
