@@ -140,3 +140,17 @@ def test_duplicates_are_refused():
 def test_format_then_parse_round_trips(codes):
     cards = [Card(c) for c in codes]
     assert parse_cards(format_cards(cards)) == cards
+
+
+def test_a_card_is_made_from_a_whole_code_or_its_text_and_nothing_else():
+    """Card(1.5) was the three of clubs (the code cut down, cached under 1.5) and Card(None) a
+    comparison's TypeError; a numpy integer, a card or its text are read, anything else is
+    refused naming what a card is made from."""
+    import numpy as np
+
+    assert Card(np.int64(5)) is Card(5) and Card(Card("Td")) is Card("Td")
+    for bad in (1.5, 1.0, None, True):
+        with pytest.raises(TypeError, match=r"a card is its code \(a whole number 0\.\.60\)"):
+            Card(bad)  # type: ignore[arg-type]
+    with pytest.raises(CardError, match="no card has code 61"):
+        Card(61)
