@@ -18,6 +18,7 @@ from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
@@ -57,7 +58,7 @@ app.add_typer(play_app, name="play")
 
 def fail(message: str) -> typer.Exit:
     """Print ``message`` as an error and return the exit (status 2) to raise."""
-    Console(stderr=True).print(f"[bold red]error:[/bold red] {message}")
+    Console(stderr=True).print(f"[bold red]error:[/bold red] {escape(message)}")  # as typed
     return typer.Exit(code=2)
 
 

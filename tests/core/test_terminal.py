@@ -959,3 +959,16 @@ def test_think_takes_zero_seconds():
     T53: src/parlour/terminal.py:227 `0 <= seconds <= MAX_THINK` -> `0 < seconds <= MAX_THINK`
     """
     assert terminal.think_options("strong", 0.0) == {"time_limit": 0.0}
+
+
+def test_an_error_shows_the_input_as_typed_even_with_markup_in_it():
+    """'parlour rank "[/]"' ended in rich's MarkupError traceback, and '[x]' vanished from
+    the error: the message is printed as text, never read as markup."""
+    from typer.testing import CliRunner
+
+    from parlour.cli import app
+
+    for typed in ("[/]", "As Ks Qs Js [x]"):
+        result = CliRunner().invoke(app, ["rank", typed])
+        assert result.exit_code == 2, result.output  # a MarkupError exited 1
+        assert typed.split()[-1] in result.output
