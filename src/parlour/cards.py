@@ -21,10 +21,11 @@ arrays of these codes.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
+
+from parlour.game import whole_number
 
 RANK_CHARS = "23456789TEWJQKA"
 SUIT_CHARS = "cdhs"
@@ -48,24 +49,6 @@ class CardError(ValueError):
     """A card that cannot be read, is repeated, or is not in the pack in use."""
 
 
-def _whole_code(value: object) -> int:
-    """A card's code given as an integer of another type (a Card, numpy's), else refused.
-
-    >>> _whole_code(1.5)
-    Traceback (most recent call last):
-    ...
-    TypeError: a card is its code (a whole number 0..60) or its text such as 'Td', not 1.5
-    """
-    if not isinstance(value, bool):
-        try:
-            return operator.index(value)  # type: ignore[arg-type]
-        except TypeError:
-            pass
-    raise TypeError(
-        f"a card is its code (a whole number 0..60) or its text such as 'Td', not {value!r}"
-    )
-
-
 class Card(int):
     """A playing card; its integer value is its ``code``.
 
@@ -86,7 +69,13 @@ class Card(int):
         if isinstance(value, str):
             value = _parse_code(value)
         elif type(value) is not int:  # a numpy integer; not a float, None or a bool
-            value = _whole_code(value)
+            code = whole_number(value)
+            if code is None:
+                raise TypeError(
+                    f"a card is its code (a whole number 0..60) or its text such as 'Td', "
+                    f"not {value!r}"
+                )
+            value = code
         cached = cls._cache.get(value)
         if cached is not None:
             return cached

@@ -315,9 +315,8 @@ def sitting_agreements(items: list[str], flags: dict[str, str] | None = None) ->
     agreed = terminal.parse_rule_options(items, "--sitting-rule")
     jackpot = {k.partition(".")[2]: v for k, v in agreed.items() if k.startswith("jackpot.")}
     agreed = {k: v for k, v in agreed.items() if not k.startswith("jackpot.")}
-    for key in agreed:
-        if key in (flags or {}):
-            raise GameOptionError(f"use {(flags or {})[key]}, not --sitting-rule {key}")
+    for key in agreed.keys() & (flags or {}).keys():
+        raise GameOptionError(f"use {(flags or {})[key]}, not --sitting-rule {key}")
     _refuse_agreements_not_ours(agreed)
     return {**agreed, "jackpot_options": jackpot} if jackpot else agreed
 

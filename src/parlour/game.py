@@ -283,7 +283,7 @@ class State:
         """``seat`` as an index of the table, or ValueError: any whole number (numpy's too),
         but not True for 1, nor -1 for the last seat."""
         players = self.game.num_players
-        index = _whole_number(seat)
+        index = whole_number(seat)
         if index is None or not 0 <= index < players:
             raise ValueError(f"{self.game.name}: seat must be 0..{players - 1}, not {seat!r}")
         return index
@@ -382,7 +382,7 @@ class State:
         ``rng`` is a :class:`random.Random`, or a seed (0 or more) for one.
         """
         if not isinstance(rng, random.Random):
-            if _whole_number(rng) is None:
+            if whole_number(rng) is None:
                 raise TypeError(
                     f"resample_hidden: rng is a random.Random or a whole-number seed, not {rng!r}"
                 )
@@ -443,7 +443,7 @@ def seeded(seed: int) -> random.Random:
     ...
     parlour.game.GameOptionError: seed must be a whole number, 0 or more, not '7'
     """
-    value = _whole_number(seed)
+    value = whole_number(seed)
     if value is None:
         raise GameOptionError(f"seed must be a whole number, 0 or more, not {seed!r}")
     if value < 0:
@@ -451,7 +451,7 @@ def seeded(seed: int) -> random.Random:
     return random.Random(value)
 
 
-def _whole_number(value: Any) -> int | None:
+def whole_number(value: Any) -> int | None:
     """``value`` as an int where it is a whole number (numpy's too), else None: not 1.5,
     "7", nor True (a bool is no seat or seed)."""
     if isinstance(value, bool):

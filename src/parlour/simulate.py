@@ -37,7 +37,7 @@ from typing import Any
 
 import parlour
 from parlour import bots as bots_module
-from parlour.game import Game, GameOptionError, IllegalAction, State, _whole_number, build_rules
+from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, whole_number
 from parlour.poker.others_common import pack_for
 from parlour.poker.sitting import (
     SET_BY_SITTING,
@@ -331,8 +331,9 @@ def _play_out(
             action = by_seat[seat].choose(observation, legal)
         except Exception as err:  # StopIteration too: else it ends the loop over the games
             said = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
-            who = _bot_at(state, index, seat, names[entrant] if names else None)
-            raise SimulationError(f"{who} raised {said}") from err
+            raise SimulationError(
+                f"{_bot_at(state, index, seat, entrant, names)} raised {said}"
+            ) from err
         took = time.process_time() - start
         tally.seconds[entrant] += took
         tally.slowest[entrant] = max(tally.slowest[entrant], took)
@@ -340,15 +341,15 @@ def _play_out(
         try:
             state.apply(action)
         except IllegalAction as err:
-            who = _bot_at(state, index, seat, names[entrant] if names else None)
+            who = _bot_at(state, index, seat, entrant, names)
             raise SimulationError(f"{who} chose an illegal action: {err}") from err
         actions += 1
     tally.actions += actions
 
 
-def _bot_at(state: State, index: int, seat: int, label: str | None) -> str:
-    """The bot at ``seat`` of game ``index``, as an error names it."""
-    named = f" ({label})" if label else ""
+def _bot_at(state: State, index: int, seat: int, entrant: int, names: Sequence[str]) -> str:
+    """The bot at ``seat`` of game ``index``, as an error names it (by its label in ``names``)."""
+    named = f" ({names[entrant]})" if names else ""
     return f"{state.game.name}: game {index}: the bot at seat {seat}{named}"
 
 
@@ -399,11 +400,11 @@ def simulate(
     """
     bots = _bot_names(bots)
     for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
-        if _whole_number(value) is None:
+        if whole_number(value) is None:
             raise GameOptionError(f"{name} must be a whole number, not {value!r}")
         if value < 1:
             raise GameOptionError(f"{name} must be at least 1, not {value}")
-    if _whole_number(seed) is None:
+    if whole_number(seed) is None:
         raise GameOptionError(f"seed must be a whole number, not {seed!r}")
     sitting = _sitting_rules(sitting)
     if isinstance(game, str):

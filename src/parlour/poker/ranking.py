@@ -290,11 +290,15 @@ class HandValue:
         self.is_royal = is_royal
         self.rules = rules  # None: a value made by hand, of no ranking in particular
 
+    def _of_one_ranking(self, other: HandValue) -> bool:
+        """Whether both values are of one ranking (or one made by hand, of none)."""
+        mine, theirs = self.rules, other.rules
+        return mine is theirs or mine is None or theirs is None or mine == theirs
+
     def _same_ranking(self, other: HandValue) -> None:
         """Refuse to order this value against one of another ranking: their strengths are
         not on one scale."""
-        mine, theirs = self.rules, other.rules
-        if mine is not theirs and mine is not None and theirs is not None and mine != theirs:
+        if not self._of_one_ranking(other):
             raise TypeError(
                 f"cannot order hand values of different rankings ({self} and {other}): "
                 "evaluate both hands with one Ranking"
@@ -327,10 +331,7 @@ class HandValue:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
-        mine, theirs = self.rules, other.rules
-        return self.strength == other.strength and (
-            mine is theirs or mine is None or theirs is None or mine == theirs
-        )
+        return self.strength == other.strength and self._of_one_ranking(other)
 
     def __hash__(self) -> int:
         return hash(self.strength)

@@ -279,9 +279,8 @@ class BetRulings(RefereeFields):
             adds, pool = getattr(self.table, "sweetener", 1), sum(self.stakes)
             self._rule("J-4", f"nobody opened: the deal passes, the pool of {pool} stays for "
                        f"the next deal, and each player adds {adds} to it")  # fmt: skip
-        elif len(alive) <= 1 and self._may_claim_royal(alive):
-            s = alive[0]
-            self.choices.append(Choice("D-13", s, ("take-unshown", "show")))
+        elif self._may_claim_royal(alive):
+            self.choices.append(Choice("D-13", alive[0], ("take-unshown", "show")))
         elif len(alive) <= 1:  # R8.3: a hand he has not looked at nor acted on is not foul
             self._close()  # uncalled: a Jack-Pot's opener proves his openers first (R4.8)
         elif self.phase == "bet1":
