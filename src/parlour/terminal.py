@@ -169,11 +169,15 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
 
 
 def command_options(
-    flags: dict[str, Any], rules: Iterable[str], named: dict[str, str] | None = None
+    flags: dict[str, Any],
+    rules: Iterable[str],
+    named: dict[str, str] | None = None,
+    flag: str = "--rule",
 ) -> dict[str, Any]:
     """A command's game options: those its own flags set (None: the flag was not given) and
-    its ``--rule`` items.  A rule for a flag that was given is refused, naming the flag
-    (``--KEY``, or as ``named`` spells it); a flag not given leaves the rule to set the option.
+    its ``--rule`` items (``flag``: the command's name for them).  A rule for a flag that was
+    given is refused, naming the flag (``--KEY``, or as ``named`` spells it); a flag not given
+    leaves the rule to set the option.
 
     >>> command_options({"players": 4, "preset": None}, ["preset=buck"])
     {'players': 4, 'preset': 'buck'}
@@ -182,11 +186,11 @@ def command_options(
     ...
     parlour.game.GameOptionError: use --players, not --rule players
     """
-    ruled = parse_rule_options(rules)
+    ruled = parse_rule_options(rules, flag)
     for key in ruled:
         if flags.get(key) is not None:
-            flag = (named or {}).get(key, f"--{key.replace('_', '-')}")
-            raise GameOptionError(f"use {flag}, not --rule {key}")
+            own = (named or {}).get(key, f"--{key.replace('_', '-')}")
+            raise GameOptionError(f"use {own}, not {flag} {key}")
     return {key: value for key, value in flags.items() if value is not None} | ruled
 
 

@@ -24,17 +24,29 @@ SPECIALS = {
     "canadian": "canadian",
 }
 
+# a flag left out is None, so that ``--option`` may set its rule (and is refused beside it)
 _PACK = typer.Option(
-    52, "--pack", help="Natural cards: 52, 48, 44, 40, 36, 32, 60 or 20 (C-1..C-5)."
+    None,
+    "--pack",
+    help="Natural cards: 52, 48, 44, 40, 36, 32, 60 or 20 (C-1..C-5).",
+    show_default="52",
 )
-_JOKER = typer.Option("none", "--joker", help="The Joker: none, wild (R2.7) or bug (R2.8) (C-4).")
+_JOKER = typer.Option(
+    None,
+    "--joker",
+    help="The Joker: none, wild (R2.7) or bug (R2.8) (C-4).",
+    show_default="none",
+)
 _SPECIALS = typer.Option(
     "",
     "--specials",
     help="Special hands, comma-separated: " + ", ".join(SPECIALS) + " (R2.9-R2.12).",
 )
 _ACE = typer.Option(
-    "high-or-low", "--ace", help="Ace in straights: high-or-low, low-only, high-only (H-6)."
+    None,
+    "--ace",
+    help="Ace in straights: high-or-low, low-only, high-only (H-6).",
+    show_default="high-or-low",
 )
 _CORNER = typer.Option(False, "--corner", help="Round-the-corner straights (R1.5).")
 _NO_STRIP_ACE = typer.Option(
@@ -44,7 +56,10 @@ _FLUSH_FULL = typer.Option(
     False, "--flush-beats-full", help="The flush beats the full house (R1.8)."
 )
 _STRAIGHTS = typer.Option(
-    "normal", "--straights", help="Straights: normal, below-threes, not-recognised (H-13)."
+    None,
+    "--straights",
+    help="Straights: normal, below-threes, not-recognised (H-13).",
+    show_default="normal",
 )
 _OPTION = typer.Option(
     None,
@@ -54,50 +69,57 @@ _OPTION = typer.Option(
 
 
 def build_ranking(
-    pack: int,
-    joker: str,
+    pack: int | None = None,
+    joker: str | None = None,
     specials: str = "",
-    ace: str = "high-or-low",
+    ace: str | None = None,
     corner: bool = False,
     no_strip_ace_low: bool = False,
     flush_beats_full: bool = False,
-    straights: str = "normal",
+    straights: str | None = None,
     option: list[str] | None = None,
 ) -> Any:
-    """The :class:`Ranking` the command-line options name; raises ``typer.Exit(2)`` on error."""
+    """The :class:`Ranking` the command-line options name (None: a flag not given, its rule
+    left to ``--option`` or the ranking's default); a rule set both by a flag and by
+    ``--option`` is refused, as ``parlour play`` refuses ``--rule``.  Raises ``typer.Exit(2)``
+    on error."""
     from parlour.cards import CardError
     from parlour.cli import fail
     from parlour.game import GameOptionError
     from parlour.poker.ranking import Ranking
-    from parlour.terminal import parse_rule_options
+    from parlour.terminal import command_options
 
-    options: dict[str, Any] = {"pack": pack, "joker": joker}
-    if ace != "high-or-low":
-        options["ace_in_straights"] = ace
-    if corner:
-        options["corner_straights"] = True
-    if no_strip_ace_low:
-        options["strip_ace_low"] = False
-    if flush_beats_full:
-        options["flush_beats_full_house"] = True
-    if straights != "normal":
-        options["straight_rank"] = straights
+    flags: dict[str, Any] = {
+        "pack": pack, "joker": joker, "ace_in_straights": ace, "straight_rank": straights,
+        "corner_straights": corner or None, "strip_ace_low": False if no_strip_ace_low else None,
+        "flush_beats_full_house": flush_beats_full or None,
+    }  # fmt: skip
+    named = dict(_FLAGS)
     for name in (s.strip() for s in specials.replace(" ", ",").split(",")):
         if not name:
             continue
         if name not in SPECIALS:
             raise fail(f"unknown special hand {name!r}; choose from {', '.join(SPECIALS)}")
-        options[SPECIALS[name]] = True
+        flags[SPECIALS[name]] = True
+        named[SPECIALS[name]] = "--specials"
+    # an option's name may be spelt with hyphens (ace-in-straights) as a flag's is
+    items = [key.replace("-", "_") + sep + value for key, sep, value in
+             (item.partition("=") for item in option or [])]  # fmt: skip
     try:
-        extra = parse_rule_options(option or [], flag="--option")
-        options.update({key.replace("-", "_"): value for key, value in extra.items()})
-        return Ranking(**options)
+        return Ranking(**command_options(flags, items, named, flag="--option"))
     except (CardError, GameOptionError, TypeError) as err:
         raise fail(_as_flags(str(err))) from None
 
 
 #: the ranking options that have a flag of their own, by the flag's name
 _FLAGGED = {"ace_in_straights": "--ace", "straight_rank": "--straights"}
+#: the flag that sets each ranking option not set by ``--OPTION`` itself (``--pack`` is)
+_FLAGS = {
+    **_FLAGGED,
+    "corner_straights": "--corner",
+    "strip_ace_low": "--no-strip-ace-low",
+    "flush_beats_full_house": "--flush-beats-full",
+}
 
 
 def _as_flags(message: str) -> str:
