@@ -242,3 +242,25 @@ def test_strong_searches_the_throw_to_come_at_its_default_depth():
     choose = {d: str(bots.make("strong", game, seed=1, depth=d).choose(obs, legal)) for d in (1, 2)}
     assert choose == {1: "S6+6", 2: "S0+6 grace"}
     assert str(bots.make("strong", game, seed=1).choose(obs, legal)) == "S0+6 grace"
+
+
+@pytest.mark.parametrize("depth", [0, 4, 12])
+def test_strong_refuses_a_depth_outside_1_to_3_naming_it(depth):
+    """Depth 0 played as depth 1 (both finish the turn by the leaf score), and depth 4 took
+    half a minute a game, 12 without end in sight: each is refused, naming the range."""
+    with pytest.raises(parlour.GameOptionError, match=rf"depth must be 1 to 3, not {depth}"):
+        bots.make("strong", parlour.make("pachisi"), depth=depth)
+    assert bots.make("strong", parlour.make("pachisi"), depth=3).depth == 3
+
+
+def test_simulate_names_a_bad_depth_without_a_traceback():
+    from typer.testing import CliRunner
+
+    from parlour.cli import app
+
+    result = CliRunner().invoke(
+        app, ["simulate", "pachisi", "--bots", "strong", "--games", "1", "--bot-option", "depth=0"]
+    )
+    assert result.exit_code == 2 and "depth must be 1 to 3, not 0" in " ".join(
+        result.output.split()
+    )

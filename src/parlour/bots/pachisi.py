@@ -30,9 +30,12 @@ from parlour.boards.pachisi import DANA, PASS, Move, PachisiState
 from parlour.boards.pachisi_board import CASTLES, HOME, TRACK_CELL
 from parlour.boards.pachisi_rules import PachisiRules, throw_distribution
 from parlour.bots import Bot, register
-from parlour.game import Action, Game
+from parlour.game import Action, Game, GameOptionError
 
 WIN = 10_000.0
+#: the strong player's deepest search: a game of four takes about 2 CPU s at depth 3, and
+#: about 30 at depth 4 (each decision deeper multiplies the positions by the throws' spread)
+MAX_DEPTH = 3
 
 #: cell -> position on colour c's track (the outer circuit and the lap, 9..75; own line 1..83)
 _INDEX: list[dict[int, int]] = []
@@ -319,12 +322,21 @@ class GreedyBot(PachisiBot):
 
 @register("pachisi", "strong")
 class StrongBot(PachisiBot):
-    """Expectimax over the exact throw distribution, ``depth`` decisions deep, risk-aware leaves."""
+    """Expectimax over the exact throw distribution, ``depth`` decisions deep, risk-aware leaves.
+
+    ``depth`` is 1 (this decision, the turn finished by the leaf score: what 0 did too) to
+    ``MAX_DEPTH`` (3: a game of four strong players in a few seconds; 4 took half a minute).
+    """
 
     def __init__(
         self, game: Game, seed: int | None = None, depth: int = 2, budget: int = 1500, **_: Any
     ) -> None:
         super().__init__(game, seed=seed)
+        if not 1 <= depth <= MAX_DEPTH:
+            raise GameOptionError(
+                f"pachisi strong: depth must be 1 to {MAX_DEPTH}, not {depth} (0 plays as 1; "
+                f"each decision deeper takes about ten times as long)"
+            )
         self.depth = depth
         self.threats = threats_for(game.rules)
         self.outcomes = [(v, float(p)) for v, p in throw_distribution(game.rules).items()]
