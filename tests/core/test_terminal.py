@@ -972,3 +972,21 @@ def test_an_error_shows_the_input_as_typed_even_with_markup_in_it():
         result = CliRunner().invoke(app, ["rank", typed])
         assert result.exit_code == 2, result.output  # a MarkupError exited 1
         assert typed.split()[-1] in result.output
+
+
+@pytest.mark.parametrize(
+    "game",
+    ["stud-poker", "straight-poker", "whiskey-poker", "poker-patience", "sixteen-soldiers",
+     "meusueb", "pachisi", "draw-poker"],
+)  # fmt: skip
+def test_every_game_with_bots_takes_bots_as_draw_poker_does(game, tmp_path, monkeypatch):
+    """``--bots`` names the other players for every game, as it did for Draw Poker alone
+    (``No such option: --bots`` elsewhere); an unknown one lists the game's bots."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, ["play", game, "--bots", "nope"], input="q\n")
+    available = ", ".join(parlour.bots.names(parlour.make(game)))
+    said = " ".join(result.output.split())
+    assert result.exit_code == 2 and f"no bot 'nope' for {game}; available: {available}" in said
+    played = CliRunner().invoke(app, ["play", game, "--bots", "random", "--seed", "1"],
+                                input="q\n")  # fmt: skip
+    assert played.exit_code == 0, played.output

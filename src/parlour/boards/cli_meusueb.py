@@ -164,7 +164,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
     @play_app.command("meusueb")
     def play_meusueb(
-        bot: str = typer.Option("strong", help="The opponent: random, greedy or strong."),
+        bot: str = typer.Option(
+            "strong", "--bot", "--bots", help="The opponent: random, greedy or strong."
+        ),
         seat: int = typer.Option(
             0, help="Your seat: 0 = South (first, unless first_player=north), 1 = North."
         ),

@@ -279,7 +279,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. may_pass=false); repeatable."
         ),
-        bot: str = typer.Option("strong", help="The other seats: random, greedy or strong."),
+        bot: str = typer.Option(
+            "strong", "--bot", "--bots", help="The other seats: random, greedy or strong."
+        ),
         seat: int = typer.Option(0, help="Your seat (0 plays South, the bottom arm)."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         seed: int = typer.Option(None, help="Seed for the throws (default: truly random)."),

@@ -200,7 +200,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
     @play_app.command("sixteen-soldiers")
     def play_sixteen_soldiers(
-        bot: str = typer.Option("strong", help="The opponent: random, greedy, careful or strong."),
+        bot: str = typer.Option(
+            "strong", "--bot", "--bots", help="The opponent: random, greedy, careful or strong."
+        ),
         seat: int = typer.Option(0, help="Your seat: 0 = South (bottom), 1 = North (top)."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         preset: str = typer.Option(

@@ -75,7 +75,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         stake: int = typer.Option(
             1, help="Units paid per point of difference: the 'agreed scale' of PP-5."
         ),
-        bot: str = typer.Option("strong", help="The other players: random, greedy, fast, strong."),
+        bot: str = typer.Option(
+            "strong", "--bot", "--bots", help="The other players: random, greedy, fast, strong."
+        ),
         seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
         save: Path = typer.Option(None, help=terminal.SAVE_HELP),
     ) -> None:

@@ -253,7 +253,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             players: int = typer.Option(4, help="How many play (you and the bots)."),
             seat: int = typer.Option(0, help="Your seat (0 deals first)."),
             humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
-            bot: str = typer.Option("book", help="The other players: book or random."),
+            bot: str = typer.Option(
+                "book", "--bot", "--bots", help="The other players: book or random."
+            ),
             preset: str = typer.Option(None, help="A named rule preset."),
             rule: list[str] = typer.Option(
                 [], help="A rule option KEY=VALUE (e.g. pack=44, joker=wild); repeatable."
