@@ -560,9 +560,10 @@ def test_the_jackpot_line_names_the_opener():
 
 
 def test_a_narrow_screen_wraps_the_heads_but_never_cuts_a_figure():
-    """On a 60-column screen a stack of 100 chips showed as "1…" and the Age as "A…"."""
+    """On a 60-column screen a stack of 100 chips showed as "1…" and the Age as "A…" (at 60
+    this table now folds, one column short: its right edge was cut; 64 still wraps heads)."""
     state = parlour.make("draw-poker", players=3, stacks=(100, 100, 1000)).new_state(seed=3)
-    table = rows(printed(render(state.observation(0), 0), width=60))
+    table = rows(printed(render(state.observation(0), 0), width=64))
     assert [row[1:5] for row in table] == [["D", "0", "0", "100"], ["Age", "1", "1", "99"],
                                            ["", "0", "0", "1000"]]  # fmt: skip
 
@@ -580,3 +581,21 @@ def test_a_sitting_abandoned_mid_deal_says_the_chips_before_that_deal(tmp_path):
     assert over and stops and out.index("Game abandoned.") < stops.start()
     assert dict(x.rsplit(" ", 1) for x in over[1].split(", ")) == dict(
         x.rsplit(" ", 1) for x in stops[1].split(", "))  # fmt: skip
+
+
+def test_a_screen_too_narrow_for_the_table_folds_it_a_seat_to_a_line():
+    """At 40 columns the table ran off the screen: the hand cut to "A♥ 1", every head "…",
+    the figures' right border and the title's price and limit gone.  Folded, each seat's
+    figures are named on its line and the hand is whole on its own."""
+    state = parlour.make("draw-poker", players=5, stacks=(100, 100, 1000, 100, 100))
+    state = state.new_state(seed=3).apply("call").apply("call")
+    hand = " ".join(Card(c).pretty() for c in state.observation(0)["hand"].split())
+    text = printed(render(state.observation(0), 0), width=40)
+    lines = [line.rstrip() for line in text.splitlines()]
+    assert f"  {hand}" in lines and "…" not in text and not rows(text)
+    said = " ".join(text.split())
+    assert "price: 2 limit: 5 (raise)" in said
+    assert "You: D; put up 0, this round 0; chips 100" in said
+    assert "Seat 2: put up 2, this round 2; chips 998" in said
+    assert "> Seat 4: put up 0, this round 0; chips 100" in said
+    assert rows(printed(render(state.observation(0), 0), width=80))  # a table where it fits

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import typer
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -142,7 +143,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     table.add_column("Cards", no_wrap=True)  # a hand on one line: the heads wrap instead
     for row in rows:
         table.add_row(*row)
-    parts: list[RenderableType] = [table]
+    parts: list[RenderableType] = [_Folding(table, _folded(head, rows))]
     if obs.get("jackpot"):  # a line of its own: the title would wrap in the middle of it
         opened = obs.get("opener")
         by = "" if opened is None else f"; opened by {terminal.called(opened, me=seat)}"
@@ -167,6 +168,34 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             )
         parts.append(Text(result, style="bold"))
     return Group(*parts)
+
+
+class _Folding:
+    """The seats' table where the screen is wide enough for it, else ``folded``: a table
+    wider than the screen ran off its edge, cutting the hand, the heads and the title."""
+
+    def __init__(self, table: Table, folded: RenderableType) -> None:
+        self.table, self.folded = table, folded
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        lines = Segment.split_lines(console.render(self.table, options))
+        fits = all(Segment.get_line_length(line) <= options.max_width for line in lines)
+        yield self.table if fits else self.folded
+
+
+def _folded(head: str, rows: list[list[str | Text]]) -> Group:
+    """The table for a narrow screen: each seat's figures named on its line(s), wrapping at
+    the words, and the hand it holds whole on a line of its own."""
+    lines = [Text(head, style="italic")]
+    for who, role, put, this_round, chips, drew, cards in rows:
+        said = [f"{role}"] if str(role) else []
+        said.append(f"put up {put}" + (f", this round {this_round}" if str(this_round) else ""))
+        said += [f"chips {chips}"] if str(chips) else []
+        said += [f"drew {drew}"] if str(drew) else []
+        lines.append(Text(f"{who}: {'; '.join(said)}"))
+        if str(cards):
+            lines.append(Text.assemble("  ", cards))
+    return Group(*lines)
 
 
 def _pretty(cards: str) -> str:
