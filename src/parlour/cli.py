@@ -201,12 +201,7 @@ def replay(
     ),
 ) -> None:
     """Print a saved game: every action in order, then the final table."""
-    try:
-        text = file.read_text(encoding="utf-8")
-    except OSError as err:
-        raise fail(f"cannot read {file}: {err.strerror}") from None
-    except UnicodeDecodeError:
-        raise fail(f"{file} is not a game record (not UTF-8 text)") from None
+    text = _read_record(file)
     try:
         game, _, record = load_record(text)
         view = seat if seat is not None else record.get("seat")  # None: the game's default
@@ -219,6 +214,28 @@ def replay(
         terminal.replay(game, record["history"], view, console, names)
     except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:
         raise fail(f"{file}: {err}") from None
+
+
+#: the most bytes ``replay`` reads: the longest game a default ``simulate`` run may write
+#: (Pachisi's 20,000 actions with their throws, about 2 MB) four times over
+MAX_RECORD_BYTES = 8 * 2**20
+
+
+def _read_record(file: Path) -> str:
+    """The text of the record ``file``, read no further than :data:`MAX_RECORD_BYTES` and
+    one byte more, so that a huge file (``/dev/zero``) is refused, not read into memory."""
+    try:
+        with file.open("rb") as stream:
+            data = stream.read(MAX_RECORD_BYTES + 1)
+    except OSError as err:
+        raise fail(f"cannot read {file}: {err.strerror}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise fail(f"{file} is not a game record: it is over {MAX_RECORD_BYTES // 2**20} MB "
+                   f"({MAX_RECORD_BYTES:,} bytes), more than any game's record")  # fmt: skip
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise fail(f"{file} is not a game record (not UTF-8 text)") from None
 
 
 @app.command()

@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 import parlour
+from parlour import cli
 from parlour.cli import app
 from parlour.game import IllegalAction, load_record
 
@@ -121,3 +122,23 @@ def test_an_action_by_a_seat_not_to_move_names_its_history_entry():
     with pytest.raises(IllegalAction, match=r"^history entry 2 \(seat 1, 'call'\): seat 1 acts, "
                        "but seat 0 is to move$"):  # fmt: skip
         game.replay(history)
+
+
+def test_a_record_file_over_the_size_limit_is_refused_naming_the_limit(tmp_path):
+    """A file of any size was read whole: ``parlour replay /dev/zero`` ran out of memory, and
+    a record padded past the limit was read and shown."""
+    game, state = _called_down()
+    text = json.dumps(game.record(state))
+    padded = tmp_path / "padded.json"
+    padded.write_text(text + " " * (8 * 2**20 + 1 - len(text)))  # one byte over
+    result = CliRunner().invoke(app, ["replay", str(padded)])
+    said = " ".join(result.output.split())
+    assert result.exit_code == 2 and "over 8 MB (8,388,608 bytes)" in said, said
+    (tmp_path / "fits.json").write_text(text + " " * 1000)  # the limit, not the padding
+    assert CliRunner().invoke(app, ["replay", str(tmp_path / "fits.json")]).exit_code == 0
+
+
+def test_replay_reads_no_more_than_the_limit_of_an_endless_file(monkeypatch):
+    monkeypatch.setattr(cli, "MAX_RECORD_BYTES", 1000)
+    result = CliRunner().invoke(app, ["replay", "/dev/zero"])
+    assert result.exit_code == 2 and "(1,000 bytes)" in " ".join(result.output.split())
