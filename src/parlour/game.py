@@ -213,8 +213,12 @@ class State:
         record with :class:`IllegalAction` naming the entry, before the engine uses it.
         """
         if self._script is not None:
-            if not self._script:
-                raise IllegalAction(f"history: no recorded outcome for chance event {label!r}")
+            if not self._script:  # the entry it needs is not there: the record lacks it
+                raise IllegalAction(
+                    f"history: no recorded outcome for chance event {label!r} (history entry "
+                    f"{len(self.history)}): the record's history is incomplete, cut short or "
+                    "an entry taken out"
+                )
             entry = self._script.popleft()
             if entry["chance"] != label:
                 raise IllegalAction(
@@ -625,12 +629,17 @@ def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
     state = game.replay(record["history"])
     saved = record.get("payoffs")
     if saved is not None:
-        replayed = state.payoffs() if state.is_over else None
-        if replayed is None or not _same_numbers(replayed, saved):
+        if not state.is_over:  # the record says the game ended; its history stops before
             raise IllegalAction(
-                f"record: saved with payoffs {saved}, but its history replays to "
-                f"{'an unfinished game' if replayed is None else replayed}: it was played under "
-                "other rules than these options give here (edited, or a rule fixed since)"
+                f"record: 'history' is cut short: saved with payoffs {saved}, the game over, "
+                f"but its {len(record['history'])} entries replay to an unfinished game"
+            )
+        replayed = state.payoffs()
+        if not _same_numbers(replayed, saved):
+            raise IllegalAction(
+                f"record: saved with payoffs {saved}, but its history replays to {replayed}: it "
+                "was played under other rules than these options give here (edited, or a rule "
+                "fixed since)"
             )
     return game, state, record
 

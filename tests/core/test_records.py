@@ -13,6 +13,7 @@ import parlour
 from parlour import cli
 from parlour.cli import app
 from parlour.game import IllegalAction, load_record
+from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
 
 
 def _called_down(seed: int = 1) -> tuple[parlour.game.Game, parlour.game.State]:
@@ -59,12 +60,30 @@ def test_a_record_without_payoffs_still_loads_and_an_unfinished_one_is_named(tmp
     assert again.payoffs() == state.payoffs()
     record["payoffs"] = state.payoffs()
     record["history"] = record["history"][:-1]  # the last fold lost: the deal is not over
-    with pytest.raises(IllegalAction, match="replays to an unfinished game"):
+    with pytest.raises(IllegalAction, match=r"cut short: .* replay to an unfinished game"):
         load_record(json.dumps(record))
     path = tmp_path / "cut.json"
     path.write_text(json.dumps(record))
     result = CliRunner().invoke(app, ["replay", str(path)])
     assert result.exit_code == 2 and "unfinished game" in " ".join(result.output.split())
+
+
+def test_a_history_cut_short_is_named_so_not_blamed_on_the_rules(tmp_path):
+    """A record whose history was cut was "played under other rules than these options give
+    here"; one cut where a chance outcome was due named no entry and no cause."""
+    game, state = _called_down()
+    record = json.loads(json.dumps(game.record(state)))
+    record["history"] = record["history"][:-2]
+    out = _replay_refusal(tmp_path, record)
+    assert "edited.json: record: 'history' is cut short: saved with payoffs [-2.0, 4.0, " \
+        "-2.0], the game over, but its 7 entries replay to an unfinished game" in out, out
+    assert "other rules" not in out
+    game = parlour.make("kuhn-test")
+    dealt = game.new_state(seed=2).apply("check").history
+    record = {"game": "kuhn-test", "options": {}, "history": dealt[1:]}  # the deal cut off
+    assert "edited.json: history: no recorded outcome for chance event 'deal' (history entry " \
+        "0): the record's history is incomplete, cut short or an entry taken out" in \
+        _replay_refusal(tmp_path, record)  # fmt: skip
 
 
 def test_an_unfinished_game_is_saved_without_payoffs():
