@@ -141,7 +141,13 @@ class Game:
         entries = list(history)
         for number, entry in enumerate(entries):  # a ruling's entry is told again, not read
             if not isinstance(entry, dict):
-                raise IllegalAction(f"history: entry {number} is {entry!r}, not a JSON object")
+                raise IllegalAction(
+                    f"history: entry {number} is {_short(entry)}, not a JSON object"
+                )
+            if "action" in entry and "chance" in entry:  # it would be read as both
+                raise IllegalAction(
+                    f"history entry {number}: an entry is an 'action' or a 'chance' event, not both"
+                )
         script = deque(e for e in entries if "chance" in e)
         state = self.state_class(self, _NoRandom(), script=script)
         for number, entry in enumerate(entries):
@@ -170,13 +176,21 @@ class Game:
 def _replay_action(state: State, number: int, entry: dict[str, JSON]) -> None:
     """Apply the recorded action of history entry ``number`` in a replay; a refusal names the
     entry, its seat and its action, so an edited record says where it breaks."""
+    action = entry["action"]
+    if not isinstance(action, str):  # a record holds each action's text (5 read as "5")
+        raise IllegalAction(
+            f"history entry {number}: 'action' must be an action's text, not {_short(action)}"
+        )
     seat = entry.get("seat", state.to_move)
+    if seat is not None and whole_number(seat) is None:  # True was seat 1, 0.0 seat 0
+        raise IllegalAction(f"history entry {number}: 'seat' must be a seat's number, 0.."
+                            f"{state.game.num_players - 1}, not {_short(seat)}")  # fmt: skip
     who = "" if seat is None else f"seat {seat}, "
-    where = f"history entry {number} ({who}{entry['action']!r})"
+    where = f"history entry {number} ({who}{action!r})"
     if state.to_move != seat:
         raise IllegalAction(f"{where}: seat {seat} acts, but seat {state.to_move} is to move")
     try:
-        state.apply(entry["action"])
+        state.apply(action)
     except IllegalAction as err:
         if str(err).startswith("history"):  # a chance entry it drew on: named already
             raise
@@ -227,11 +241,9 @@ class State:
             outcome = entry.get("outcome")
             why = None if check is None else check(outcome)
             if why is not None:
-                shown = repr(outcome)
-                shown = shown if len(shown) <= 40 else shown[:37] + "..."
                 raise IllegalAction(
                     f"history entry {len(self.history)}: chance event {label!r} cannot have "
-                    f"the outcome {shown}: {why}"
+                    f"the outcome {_short(outcome)}: {why}"
                 )
         else:
             outcome = sample(self.rng)
@@ -432,6 +444,12 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} of {self.game!r}, {len(self.history)} events>"
+
+
+def _short(value: Any) -> str:
+    """``repr(value)``, cut to 40 characters for a message (a record's value may be long)."""
+    shown = repr(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
 
 
 def seeded(seed: int) -> random.Random:

@@ -13,6 +13,7 @@ import parlour
 from parlour import cli
 from parlour.cli import app
 from parlour.game import IllegalAction, load_record
+from parlour.testing import play_random
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
 
 
@@ -75,8 +76,10 @@ def test_a_history_cut_short_is_named_so_not_blamed_on_the_rules(tmp_path):
     record = json.loads(json.dumps(game.record(state)))
     record["history"] = record["history"][:-2]
     out = _replay_refusal(tmp_path, record)
-    assert "edited.json: record: 'history' is cut short: saved with payoffs [-2.0, 4.0, " \
-        "-2.0], the game over, but its 7 entries replay to an unfinished game" in out, out
+    assert (
+        "edited.json: record: 'history' is cut short: saved with payoffs [-2.0, 4.0, "
+        "-2.0], the game over, but its 7 entries replay to an unfinished game" in out
+    ), out
     assert "other rules" not in out
     game = parlour.make("kuhn-test")
     dealt = game.new_state(seed=2).apply("check").history
@@ -161,3 +164,43 @@ def test_replay_reads_no_more_than_the_limit_of_an_endless_file(monkeypatch):
     monkeypatch.setattr(cli, "MAX_RECORD_BYTES", 1000)
     result = CliRunner().invoke(app, ["replay", "/dev/zero"])
     assert result.exit_code == 2 and "(1,000 bytes)" in " ".join(result.output.split())
+
+
+def _kuhn_record() -> dict:
+    """A finished Kuhn deal's record: the deal, seat 0 bets and seat 1 calls."""
+    game = parlour.make("kuhn-test")
+    record = game.record(game.new_state(seed=4).apply("bet").apply("call"), seat=0)
+    return json.loads(json.dumps(record))
+
+
+@pytest.mark.parametrize(
+    ("entry", "said"),
+    [
+        ({"seat": True, "action": "call"}, "'seat' must be a seat's number, 0..1, not True"),
+        ({"seat": 1.0, "action": "call"}, "'seat' must be a seat's number, 0..1, not 1.0"),
+        ({"seat": "1", "action": "call"}, "'seat' must be a seat's number, 0..1, not '1'"),
+        ({"seat": 1, "action": None}, "'action' must be an action's text, not None"),
+        ({"seat": 1, "action": ["call"]}, "'action' must be an action's text, not ['call']"),
+        ({"seat": 1, "action": "call", "chance": "deal", "outcome": [0, 1]},
+         "an entry is an 'action' or a 'chance' event, not both"),
+    ],
+)  # fmt: skip
+def test_a_history_entry_of_the_wrong_shape_is_refused_naming_its_field(tmp_path, entry, said):
+    """``"seat": true`` replayed as seat 1 and 1.0 as 1; ``"seat": "1"`` was refused as "seat
+    1 acts, but seat 1 is to move"; an action that is no text was read as its str(); an entry
+    both action and chance was read twice over, and refused at some later entry."""
+    record = _kuhn_record()
+    record["history"][2] = entry
+    assert f"edited.json: history entry 2: {said}" in _replay_refusal(tmp_path, record)
+
+
+def test_a_patience_record_whose_actions_name_no_seat_replays(tmp_path):
+    """Game.replay takes an action without its seat (the seat to move); Poker Patience's
+    replay read each seat from the file's entries, and failed with the bare error "'seat'"."""
+    game = parlour.make("poker-patience", players=2)
+    record = json.loads(json.dumps(game.record(play_random(game, seed=1))))
+    for entry in record["history"]:
+        entry.pop("seat", None)
+    (tmp_path / "seatless.json").write_text(json.dumps(record))
+    result = CliRunner().invoke(app, ["replay", str(tmp_path / "seatless.json")])
+    assert result.exit_code == 0 and "Result" in result.output, result.output

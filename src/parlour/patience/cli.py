@@ -25,7 +25,7 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     state = game.replay(history)
     assert isinstance(state, PatienceState)
     players = game.num_players
-    laid = [entry for entry in history if "action" in entry]
+    laid = [entry for entry in state.history if "action" in entry]  # each with its seat
     for first in range(0, len(laid), players):
         number = first // players
         where = ", ".join(
