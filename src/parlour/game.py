@@ -142,7 +142,7 @@ class Game:
         for number, entry in enumerate(entries):  # a ruling's entry is told again, not read
             if not isinstance(entry, dict):
                 raise IllegalAction(
-                    f"history: entry {number} is {_short(entry)}, not a JSON object"
+                    f"history: entry {number} is {short_repr(entry)}, not a JSON object"
                 )
             if "action" in entry and "chance" in entry:  # it would be read as both
                 raise IllegalAction(
@@ -179,12 +179,12 @@ def _replay_action(state: State, number: int, entry: dict[str, JSON]) -> None:
     action = entry["action"]
     if not isinstance(action, str):  # a record holds each action's text (5 read as "5")
         raise IllegalAction(
-            f"history entry {number}: 'action' must be an action's text, not {_short(action)}"
+            f"history entry {number}: 'action' must be an action's text, not {short_repr(action)}"
         )
     seat = entry.get("seat", state.to_move)
     if seat is not None and whole_number(seat) is None:  # True was seat 1, 0.0 seat 0
         raise IllegalAction(f"history entry {number}: 'seat' must be a seat's number, 0.."
-                            f"{state.game.num_players - 1}, not {_short(seat)}")  # fmt: skip
+                            f"{state.game.num_players - 1}, not {short_repr(seat)}")  # fmt: skip
     who = "" if seat is None else f"seat {seat}, "
     where = f"history entry {number} ({who}{action!r})"
     if state.to_move != seat:
@@ -243,7 +243,7 @@ class State:
             if why is not None:
                 raise IllegalAction(
                     f"history entry {len(self.history)}: chance event {label!r} cannot have "
-                    f"the outcome {_short(outcome)}: {why}"
+                    f"the outcome {short_repr(outcome)}: {why}"
                 )
         else:
             outcome = sample(self.rng)
@@ -446,8 +446,12 @@ class State:
         return f"<{type(self).__name__} of {self.game!r}, {len(self.history)} events>"
 
 
-def _short(value: Any) -> str:
-    """``repr(value)``, cut to 40 characters for a message (a record's value may be long)."""
+def short_repr(value: Any) -> str:
+    """``repr(value)``, cut to 40 characters for a message (a record's value may be long).
+
+    >>> short_repr("x" * 50)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+    """
     shown = repr(value)
     return shown if len(shown) <= 40 else shown[:37] + "..."
 

@@ -36,7 +36,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from parlour.bots import Bot
-from parlour.game import Action, Game, GameOptionError, IllegalAction, State
+from parlour.game import Action, Game, GameOptionError, IllegalAction, State, short_repr
 
 Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
@@ -741,15 +741,42 @@ _PLAIN_NAME = re.compile(r"[\w#' .-]{1,40}")
 def recorded_names(record: dict[str, Any], players: int) -> dict[int, str] | None:
     """What a record says everyone was called (``names``, which :func:`play` saves), or None.
 
+    ``names`` maps a seat's number, as text, to a name; anything else is refused naming the
+    field, as the record is not one the game wrote.  A name that is text but not plain (a
+    bot of one's own may be called ``mine[2]``, read as markup) is left out: that seat is
+    called "Seat N", and the record, one a run may well write, still replays.
+
     >>> recorded_names({"names": {"1": "You", "0": "Bot 1"}}, 2)
     {1: 'You', 0: 'Bot 1'}
+    >>> recorded_names({"names": {"2": "You"}}, 2)
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: record: 'names' maps seats 0..1 to names: no seat '2'
     """
     saved = record.get("names")
-    if not isinstance(saved, dict):
+    if saved is None:
         return None
-    names = {int(k): v for k, v in saved.items()
-             if str(k).isdecimal() and isinstance(v, str) and _PLAIN_NAME.fullmatch(v)}  # fmt: skip
-    return {s: name for s, name in names.items() if s < players} or None
+    if not isinstance(saved, dict):
+        raise GameOptionError(
+            f"record: 'names' must map each seat to a name, not {short_repr(saved)}"
+        )
+    names = {}
+    for key, name in saved.items():
+        if not (isinstance(key, str) and _SEAT_KEY.fullmatch(key) and int(key) < players):
+            raise GameOptionError(
+                f"record: 'names' maps seats 0..{players - 1} to names: no seat {short_repr(key)}"
+            )
+        if not isinstance(name, str):
+            raise GameOptionError(
+                f"record: 'names' gives seat {key} {short_repr(name)}, not a name"
+            )
+        if _PLAIN_NAME.fullmatch(name):
+            names[int(key)] = name
+    return names or None
+
+
+#: a seat's number as a record's ``names`` writes it (as :func:`str` writes it)
+_SEAT_KEY = re.compile(r"0|[1-9][0-9]{0,5}")
 
 
 def show_end(game: Game, state: State, seat: int, console: Console) -> None:

@@ -132,9 +132,34 @@ def test_a_replay_calls_every_seat_as_the_game_did(tmp_path):
     seen = CliRunner().invoke(app, ["replay", str(save), "--seat", "2"]).output
     assert "The table as Bot 2 (seat 2) sees it; 'you' below means Bot 2 (seat 2):" in seen
     record = json.loads(save.read_text())  # a name a screen reads as markup is not used
-    save.write_text(json.dumps({**record, "names": {"0": "[/dim]", "1": None, "2": "Ann"}}))
+    save.write_text(json.dumps({**record, "names": {"0": "[/dim]", "2": "Ann"}}))
     odd = CliRunner().invoke(app, ["replay", str(save)])
     assert odd.exit_code == 0 and "Ann (seat 2): drops" in odd.output, odd.output
+
+
+@pytest.mark.parametrize(
+    ("names", "said"),
+    [
+        ({"0": "You", "1": None}, "record: 'names' gives seat 1 None, not a name"),
+        ({"0": "You", "1": 7}, "record: 'names' gives seat 1 7, not a name"),
+        ({"0": "You", "x": "Ann"}, "record: 'names' maps seats 0..1 to names: no seat 'x'"),
+        ({"2": "Ann"}, "record: 'names' maps seats 0..1 to names: no seat '2'"),
+        ({"01": "Ann"}, "record: 'names' maps seats 0..1 to names: no seat '01'"),
+        ({"9" * 5000: "Ann"}, "record: 'names' maps seats 0..1 to names: no seat '9999"),
+        (["You", "Bot 1"], "record: 'names' must map each seat to a name, not ['You', 'Bot 1']"),
+        ("You", "record: 'names' must map each seat to a name, not 'You'"),
+    ],
+)
+def test_a_record_whose_names_are_malformed_is_refused_naming_the_field(tmp_path, names, said):
+    """Names that were no text, seats that were no seat of the table, and names that were no
+    JSON object were dropped without a word, the record shown as if it named no one (a seat
+    of 5,000 digits gave Python's "Exceeds the limit (4300 digits)")."""
+    path = tmp_path / "k.json"
+    game = parlour.make("kuhn-test")
+    record = game.record(game.new_state(seed=4).apply("bet").apply("call"), names=names)
+    path.write_text(json.dumps(record))
+    result = CliRunner().invoke(app, ["replay", "--seat", "0", str(path)])
+    assert result.exit_code == 2 and said in " ".join(result.output.split()), result.output
 
 
 def test_replay_command_reports_bad_files_with_exit_code_2(tmp_path):
