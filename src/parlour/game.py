@@ -649,21 +649,40 @@ def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
             raise GameOptionError(f"record: {key!r} must be {what}, not {record[key]!r}")
     game = make(record["game"], **record["options"])
     state = game.replay(record["history"])
-    saved = record.get("payoffs")
-    if saved is not None:
-        if not state.is_over:  # the record says the game ended; its history stops before
-            raise IllegalAction(
-                f"record: 'history' is cut short: saved with payoffs {saved}, the game over, "
-                f"but its {len(record['history'])} entries replay to an unfinished game"
-            )
-        replayed = state.payoffs()
-        if not _same_numbers(replayed, saved):
-            raise IllegalAction(
-                f"record: saved with payoffs {saved}, but its history replays to {replayed}: it "
-                "was played under other rules than these options give here (edited, or a rule "
-                "fixed since)"
-            )
+    if "payoffs" in record:  # none saved: an unfinished game's record, or an old one
+        _check_payoffs(record["payoffs"], state, len(record["history"]))
     return game, state, record
+
+
+def _check_payoffs(saved: JSON, state: State, entries: int) -> None:
+    """Refuse ``payoffs`` that are not what a history of ``entries`` entries replays to: null
+    where the game is over (only an unfinished game has no result), numbers where it is not
+    (the history is cut short), or other numbers than its own."""
+    if saved is None:
+        if state.is_over:
+            raise IllegalAction(
+                f"record: 'payoffs' is null, but its history replays to the game's end, with "
+                f"payoffs {state.payoffs()}: a finished game's record gives its payoffs"
+            )
+        return
+    if not isinstance(saved, list) or not all(
+        isinstance(x, int | float) and not isinstance(x, bool) for x in saved
+    ):
+        raise GameOptionError(
+            f"record: 'payoffs' must be a list of numbers, one a seat, not {short_repr(saved)}"
+        )
+    if not state.is_over:  # the record says the game ended; its history stops before
+        raise IllegalAction(
+            f"record: 'history' is cut short: saved with payoffs {saved}, the game over, "
+            f"but its {entries} entries replay to an unfinished game"
+        )
+    replayed = state.payoffs()
+    if not _same_numbers(replayed, saved):
+        raise IllegalAction(
+            f"record: saved with payoffs {saved}, but its history replays to {replayed}: it "
+            "was played under other rules than these options give here (edited, or a rule "
+            "fixed since)"
+        )
 
 
 def _same_numbers(a: list[float], b: Any) -> bool:

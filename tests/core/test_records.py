@@ -204,3 +204,26 @@ def test_a_patience_record_whose_actions_name_no_seat_replays(tmp_path):
     (tmp_path / "seatless.json").write_text(json.dumps(record))
     result = CliRunner().invoke(app, ["replay", str(tmp_path / "seatless.json")])
     assert result.exit_code == 0 and "Result" in result.output, result.output
+
+
+def test_null_payoffs_are_refused_for_a_finished_game_and_taken_for_an_unfinished_one(tmp_path):
+    """``"payoffs": null`` skipped the check, so an edited finished record showed any result;
+    null says the game has no result, true only of an unfinished one (a missing field is an
+    older record's, and is still taken)."""
+    record = _kuhn_record()
+    record["payoffs"] = None
+    assert "edited.json: record: 'payoffs' is null, but its history replays to the game's " \
+        "end, with payoffs [-2.0, 2.0]" in _replay_refusal(tmp_path, record)  # fmt: skip
+    game = parlour.make("kuhn-test")
+    state = game.new_state(seed=4).apply("bet")
+    _, again, _ = load_record(json.dumps({**game.record(state), "payoffs": None}))
+    assert again.history == state.history and not again.is_over
+
+
+@pytest.mark.parametrize("payoffs", ["2, -2", [True, False], [2, "-2"], {"0": 2}, [[2], [-2]]])
+def test_payoffs_that_are_no_list_of_numbers_are_refused_naming_the_field(tmp_path, payoffs):
+    """They were refused as "played under other rules than these options give here"."""
+    record = _kuhn_record()
+    record["payoffs"] = payoffs
+    said = f"edited.json: record: 'payoffs' must be a list of numbers, one a seat, not {payoffs!r}"
+    assert said in _replay_refusal(tmp_path, record)
