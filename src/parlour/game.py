@@ -634,10 +634,7 @@ def _jsonable(value: Any) -> JSON:
 
 def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
     """Rebuild a game and its final state from a JSON record written by :meth:`Game.record`."""
-    try:
-        record = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise GameOptionError(f"not a game record: it is not JSON ({err})") from None
+    record = _read_json(text)
     if not isinstance(record, dict):
         raise GameOptionError("not a game record: a record is a JSON object")
     for key in ("game", "options", "history"):
@@ -652,6 +649,48 @@ def load_record(text: str) -> tuple[Game, State, dict[str, JSON]]:
     if "payoffs" in record:  # none saved: an unfinished game's record, or an old one
         _check_payoffs(record["payoffs"], state, len(record["history"]))
     return game, state, record
+
+
+#: what :func:`_read_json` puts for a number too long for Python's ``int`` to read
+_TOO_LONG = object()
+
+
+def _read_json(text: str) -> JSON:
+    """``text`` read as JSON; a whole number too long for ``int`` (over 4,300 digits) is
+    refused naming where in the record it stands, not with Python's digit limit's words."""
+    long: list[str] = []
+
+    def whole(digits: str) -> Any:
+        try:
+            return int(digits)
+        except ValueError:  # Python's limit on the digits of a number read from text
+            long.append(digits)
+            return _TOO_LONG
+
+    try:
+        record = json.loads(text, parse_int=whole)
+    except json.JSONDecodeError as err:
+        raise GameOptionError(f"not a game record: it is not JSON ({err})") from None
+    if long and isinstance(record, dict):  # (what is no object is refused as no record)
+        raise GameOptionError(
+            f"record: {_place_of(record, _TOO_LONG)} is a number of "
+            f"{len(long[0].lstrip('-')):,} digits, too long to be read"
+        )
+    return record
+
+
+def _place_of(data: JSON, target: object) -> str:
+    """Where ``target`` stands in JSON ``data``, as ``'history[3].outcome'``."""
+    todo: list[tuple[JSON, str]] = [(data, "")]
+    while todo:
+        value, place = todo.pop()
+        if value is target:
+            return repr(place.lstrip("."))
+        if isinstance(value, dict):
+            todo += [(v, f"{place}.{k}") for k, v in reversed(value.items())]
+        elif isinstance(value, list):
+            todo += [(v, f"{place}[{i}]") for i, v in reversed(list(enumerate(value)))]
+    return "a number"  # pragma: no cover - the caller put it there
 
 
 def _check_payoffs(saved: JSON, state: State, entries: int) -> None:

@@ -227,3 +227,30 @@ def test_payoffs_that_are_no_list_of_numbers_are_refused_naming_the_field(tmp_pa
     record["payoffs"] = payoffs
     said = f"edited.json: record: 'payoffs' must be a list of numbers, one a seat, not {payoffs!r}"
     assert said in _replay_refusal(tmp_path, record)
+
+
+@pytest.mark.parametrize(
+    ("edit", "place"),
+    [
+        (lambda r: r.update(seat="LONG"), "'seat'"),
+        (lambda r: r["options"].update(players="LONG"), "'options.players'"),
+        (lambda r: r["history"][0].update(outcome=[0, "LONG"]), "'history[0].outcome[1]'"),
+        (lambda r: r.update(payoffs=[0, "LONG"]), "'payoffs[1]'"),
+    ],
+)
+def test_a_number_too_long_to_read_is_refused_naming_where_it_stands(tmp_path, edit, place):
+    """A number of 5,000 digits gave Python's own words, "Exceeds the limit (4300 digits) for
+    integer string conversion ...", naming no field."""
+    record = _kuhn_record()
+    edit(record)
+    text = json.dumps(record).replace('"LONG"', "-" + "9" * 5000)
+    (tmp_path / "long.json").write_text(text)
+    with contextlib.chdir(tmp_path):
+        result = CliRunner().invoke(app, ["replay", "long.json"])
+    said = " ".join(result.output.split())
+    assert result.exit_code == 2 and said == (
+        f"error: long.json: record: {place} is a number of 5,000 digits, too long to be read"
+    ), said
+    (tmp_path / "long.json").write_text("9" * 5000)
+    whole = CliRunner().invoke(app, ["replay", str(tmp_path / "long.json")]).output
+    assert "a record is a JSON object" in whole, whole
