@@ -534,7 +534,7 @@ def build_rules(
     parlour.game.GameOptionError: unknown rule option 'antee'; options are: ante
     """
     if preset is not None:
-        if not presets or preset not in presets:
+        if not presets or not isinstance(preset, str) or preset not in presets:
             names = ", ".join(presets or ()) or "none"
             raise GameOptionError(f"{game}: unknown preset {preset!r}; presets: {names}")
         options = {**presets[preset], **options}

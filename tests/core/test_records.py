@@ -254,3 +254,21 @@ def test_a_number_too_long_to_read_is_refused_naming_where_it_stands(tmp_path, e
     (tmp_path / "long.json").write_text("9" * 5000)
     whole = CliRunner().invoke(app, ["replay", str(tmp_path / "long.json")]).output
     assert "a record is a JSON object" in whole, whole
+
+
+@pytest.mark.parametrize(
+    ("name", "option", "said"),
+    [
+        ("draw-poker", "preset", "unknown preset ['S4-club']; presets: S4-club"),
+        ("stud-poker", "preset", "stud-poker: unknown preset ['S4-club']; presets: "),
+        ("meusueb", "preset", "meusueb: unknown preset ['S4-club']; presets: "),
+        ("pachisi", "ruleset", "pachisi: unknown rule set ['S4-club']; known: aceh, "),
+        ("pachisi", "rules", "pachisi: unknown rule set ['S4-club']; known: aceh, "),
+    ],
+)
+def test_a_preset_given_as_a_list_is_refused_naming_it(tmp_path, name, option, said):
+    """A list for a preset's name ended in Python's "unhashable type: 'list'"."""
+    game = parlour.make(name, players=4 if name == "pachisi" else 2)
+    record = json.loads(json.dumps(game.record(game.new_state(seed=1))))
+    record["options"][option] = ["S4-club"]
+    assert f"edited.json: {said}" in _replay_refusal(tmp_path, record)

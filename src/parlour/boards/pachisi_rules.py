@@ -208,7 +208,7 @@ ALIASES = {
 
 def preset_name(name: str) -> str:
     """The canonical rule-set name for ``name`` or one of its short aliases."""
-    canonical = ALIASES.get(name, name)
+    canonical = ALIASES.get(name, name) if isinstance(name, str) else None  # a list: no name
     if canonical not in PRESETS:
         known = ", ".join(sorted(set(PRESETS) | set(ALIASES)))
         raise GameOptionError(f"pachisi: unknown rule set {name!r}; known: {known}")

@@ -117,7 +117,7 @@ _CHOICES = {
 def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
     """Build a rules dataclass: the preset's values first, explicit options over them."""
     preset = options.get("preset", "")
-    if preset not in PRESETS:
+    if not isinstance(preset, str) or preset not in PRESETS:  # (a list is unhashable)
         raise GameOptionError(f"unknown preset {preset!r}; presets: S4-club")
     known = {f.name for f in fields(rules_class)}
     merged = {k: v for k, v in PRESETS[preset].items() if k in known}
