@@ -231,7 +231,7 @@ class State:
                 raise IllegalAction(
                     f"history: no recorded outcome for chance event {label!r} (history entry "
                     f"{len(self.history)}): the record's history is incomplete, cut short or "
-                    "an entry taken out"
+                    "an entry taken out (or it was played under other options)"
                 )
             entry = self._script.popleft()
             if entry["chance"] != label:
@@ -713,7 +713,8 @@ def _check_payoffs(saved: JSON, state: State, entries: int) -> None:
     if not state.is_over:  # the record says the game ended; its history stops before
         raise IllegalAction(
             f"record: 'history' is cut short: saved with payoffs {saved}, the game over, "
-            f"but its {entries} entries replay to an unfinished game"
+            f"but its {entries} entries replay to an unfinished game (or it was played under "
+            "other options)"
         )
     replayed = state.payoffs()
     if not _same_numbers(replayed, saved):
