@@ -148,6 +148,11 @@ class Game:
                 raise IllegalAction(
                     f"history entry {number}: an entry is an 'action' or a 'chance' event, not both"
                 )
+            if not entry.keys() & {"action", "chance", "ruling"}:  # it would be passed over
+                raise IllegalAction(
+                    f"history entry {number}: an entry is an 'action', a 'chance' event or a "
+                    f"'ruling', not {short_repr(entry)}"
+                )
         script = deque(e for e in entries if "chance" in e)
         state = self.state_class(self, _NoRandom(), script=script)
         for number, entry in enumerate(entries):

@@ -184,12 +184,15 @@ def _kuhn_record() -> dict:
         ({"seat": 1, "action": ["call"]}, "'action' must be an action's text, not ['call']"),
         ({"seat": 1, "action": "call", "chance": "deal", "outcome": [0, 1]},
          "an entry is an 'action' or a 'chance' event, not both"),
+        ({"seat": 1, "call": "action"},
+         "an entry is an 'action', a 'chance' event or a 'ruling', not {'seat': 1, 'call': "),
     ],
 )  # fmt: skip
 def test_a_history_entry_of_the_wrong_shape_is_refused_naming_its_field(tmp_path, entry, said):
     """``"seat": true`` replayed as seat 1 and 1.0 as 1; ``"seat": "1"`` was refused as "seat
     1 acts, but seat 1 is to move"; an action that is no text was read as its str(); an entry
-    both action and chance was read twice over, and refused at some later entry."""
+    both action and chance was read twice over, and one of neither passed over, each refused
+    at some later entry, if at all."""
     record = _kuhn_record()
     record["history"][2] = entry
     assert f"edited.json: history entry 2: {said}" in _replay_refusal(tmp_path, record)
