@@ -20,6 +20,7 @@ import copy
 import functools
 import importlib
 import json
+import math
 import numbers
 import operator
 import random
@@ -709,8 +710,8 @@ def _check_payoffs(saved: JSON, state: State, entries: int) -> None:
                 f"payoffs {state.payoffs()}: a finished game's record gives its payoffs"
             )
         return
-    if not isinstance(saved, list) or not all(
-        isinstance(x, int | float) and not isinstance(x, bool) for x in saved
+    if not isinstance(saved, list) or not all(  # (NaN and Infinity, which Python writes)
+        isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x) for x in saved
     ):
         raise GameOptionError(
             f"record: 'payoffs' must be a list of numbers, one a seat, not {short_repr(saved)}"

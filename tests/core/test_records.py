@@ -224,7 +224,9 @@ def test_null_payoffs_are_refused_for_a_finished_game_and_taken_for_an_unfinishe
     assert again.history == state.history and not again.is_over
 
 
-@pytest.mark.parametrize("payoffs", ["2, -2", [True, False], [2, "-2"], {"0": 2}, [[2], [-2]]])
+@pytest.mark.parametrize(
+    "payoffs", ["2, -2", [True, False], [2, "-2"], {"0": 2}, [[2], [-2]], [float("nan"), 2]]
+)
 def test_payoffs_that_are_no_list_of_numbers_are_refused_naming_the_field(tmp_path, payoffs):
     """They were refused as "played under other rules than these options give here"."""
     record = _kuhn_record()
