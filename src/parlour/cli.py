@@ -24,7 +24,14 @@ from rich.table import Table
 
 from parlour import terminal
 from parlour.cards import CardError
-from parlour.game import GameOptionError, IllegalAction, build_rules, load_record, make
+from parlour.game import (
+    GameOptionError,
+    IllegalAction,
+    build_rules,
+    load_record,
+    make,
+    short_repr,
+)
 from parlour.poker.sitting import SittingRules
 from parlour.simulate import MAX_ACTIONS, Simulation, SimulationError
 from parlour.simulate import simulate as run_simulation
@@ -209,7 +216,9 @@ def replay(
             not isinstance(view, int) or isinstance(view, bool) or not 0 <= view < game.num_players
         ):
             given = "--seat" if seat is not None else "the record's seat"
-            raise GameOptionError(f"{given} must be 0..{game.num_players - 1}, not {view!r}")
+            raise GameOptionError(
+                f"{given} must be 0..{game.num_players - 1}, not {short_repr(view)}"
+            )
         names = terminal.recorded_names(record, game.num_players)
         terminal.replay(game, record["history"], view, console, names)
     except (ValueError, KeyError, TypeError, OverflowError, RecursionError) as err:

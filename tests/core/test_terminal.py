@@ -737,6 +737,9 @@ def test_replay_refuses_a_record_whose_seat_is_no_seat_number_by_name(tmp_path):
         result = CliRunner().invoke(app, ["replay", _saved(tmp_path, seat=seat)])
         said = " ".join(result.output.split())
         assert result.exit_code == 2 and f"the record's seat must be 0..1, not {seat!r}" in said
+    long = CliRunner().invoke(app, ["replay", _saved(tmp_path, seat="x" * 5000)])  # cut short
+    said = " ".join(long.output.split())
+    assert long.exit_code == 2 and said.endswith("seat must be 0..1, not '" + "x" * 36 + "...")
 
 
 # cli.py:297, `if len(run.bots) == 1: columns.remove("top share")` -> `if False:`
