@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import signal
 import statistics
 import time
@@ -395,8 +396,9 @@ def simulate(
     actions stops the run with :class:`SimulationError`.  With ``save``, a folder, every
     game's record is written there as it ends (``GAME-0001.json`` ..., a sitting's deals
     ``GAME-0001-deal-1.json`` ...), each seat named by its bot, for ``parlour replay``.
-    Interrupted (Ctrl-C) after a game has ended, it measures the games played and says so
-    (:attr:`Simulation.interrupted`); before, the interruption goes on.
+    Interrupted (Ctrl-C) after a game has ended (and with ``save`` been written whole), it
+    measures the games played and says so (:attr:`Simulation.interrupted`); before, the
+    interruption goes on.
     """
     bots = _bot_names(bots)
     for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
@@ -440,10 +442,10 @@ def simulate(
     try:
         with Pool(jobs, _ignore_ctrl_c) if jobs > 1 else nullcontext() as pool:
             for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
-                played.append(one)
-                if save is not None:
-                    _write_records(save, game.name, len(played), one[0].records, width)
+                if save is not None:  # counted once saved: an interrupted game is not
+                    _write_records(save, game.name, len(played) + 1, one[0].records, width)
                     one[0].records.clear()  # written: the run keeps only the figures
+                played.append(one)
                 if progress:
                     progress(len(played))
     except KeyboardInterrupt:  # Ctrl-C: the games played so far are measured, not lost
@@ -513,14 +515,32 @@ def _write_records(
 ) -> None:
     """Game ``number``'s records as files: ``NAME-0001.json``, or a sitting's deals
     ``NAME-0001-deal-01.json`` ..., numbered to ``width`` digits (games, deals; 0: no deals)
-    so that they sort in order."""
+    so that they sort in order.  Each is written whole or not at all, and so is the game:
+    stopped (Ctrl-C, a full disk), the deals it had written are removed."""
     games, deals = width
-    for deal, record in enumerate(records, 1):
-        file = f"{name}-{number:0{games}d}" + (f"-deal-{deal:0{deals}d}" if deals else "")
-        try:
-            (folder / f"{file}.json").write_text(json.dumps(record, indent=1), encoding="utf-8")
-        except OSError as err:
-            raise SimulationError(f"save: cannot write {folder / file}.json: {err}") from None
+    written: list[Path] = []
+    try:
+        for deal, record in enumerate(records, 1):
+            file = f"{name}-{number:0{games}d}" + (f"-deal-{deal:0{deals}d}" if deals else "")
+            try:
+                _write_whole(folder / f"{file}.json", json.dumps(record, indent=1))
+            except OSError as err:
+                raise SimulationError(f"save: cannot write {folder / file}.json: {err}") from None
+            written.append(folder / f"{file}.json")
+    except BaseException:
+        for path in written:
+            path.unlink(missing_ok=True)
+        raise
+
+
+def _write_whole(path: Path, text: str) -> None:
+    """Write ``path`` by a temporary file beside it, renamed: never left half-written."""
+    temporary = path.with_name(f".{path.name}.part")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)  # gone once renamed; else what was half-written
 
 
 def _refuse_options_a_sitting_sets(game: Game) -> None:

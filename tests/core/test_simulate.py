@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import random
@@ -375,6 +376,57 @@ def test_a_run_saves_every_game_s_record_for_replay(tmp_path) -> None:
     again = CliRunner().invoke(app, ["simulate", "meusueb", "--games", "1", "--save",
                                      str(tmp_path / "runs")])  # fmt: skip
     assert again.exit_code == 2 and "holds files already" in again.output  # none overwritten
+
+
+def _interrupted_writing(monkeypatch, nth: int) -> None:
+    """Make the ``nth`` file opened for writing (from 1) take half its text, then meet a
+    Ctrl-C, as one pressed while a record is being written."""
+    real_open, opened = io.open, 0
+
+    class HalfWritten:
+        def __init__(self, file: Any) -> None:
+            self.file = file
+
+        def __enter__(self) -> HalfWritten:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.file.close()
+
+        def write(self, text: str) -> int:
+            self.file.write(text[: len(text) // 2])
+            self.file.flush()
+            raise KeyboardInterrupt
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.file, name)
+
+    def open_(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        nonlocal opened
+        handle = real_open(file, mode, *args, **kwargs)
+        opened += "w" in mode
+        return HalfWritten(handle) if "w" in mode and opened == nth else handle
+
+    monkeypatch.setattr(io, "open", open_)
+
+
+@pytest.mark.parametrize(("sitting", "nth", "saved"), [
+    (None, 3, ["meusueb-0001.json", "meusueb-0002.json"]),
+    ({"deals": 2}, 4, ["draw-poker-0001-deal-1.json", "draw-poker-0001-deal-2.json"]),
+])  # fmt: skip
+def test_a_run_interrupted_while_saving_counts_only_the_games_saved_whole(
+    tmp_path, monkeypatch, sitting, nth, saved
+) -> None:
+    """Ctrl-C while a record was written left it half-written, and the run counted that game
+    as played: one more than the records saved.  A record is written whole or not at all (a
+    temporary file, renamed), a sitting's deals too, and only the games saved are measured."""
+    game = "draw-poker" if sitting else "meusueb"
+    _interrupted_writing(monkeypatch, nth)
+    run = simulate(game, "random", games=5, seed=1, sitting=sitting, save=tmp_path / "runs")
+    files = sorted((tmp_path / "runs").iterdir())
+    assert [f.name for f in files] == saved  # no half-written record, no temporary file
+    assert all(json.loads(f.read_text())["game"] == game for f in files)
+    assert (run.games, run.asked) == (len(saved) // (2 if sitting else 1), 5)
 
 
 def test_a_bot_raising_stop_iteration_stops_the_run_by_name(monkeypatch) -> None:
