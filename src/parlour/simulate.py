@@ -434,10 +434,10 @@ def simulate(
         _make_folder(save)
         width = (max(4, len(str(games))), len(str(sitting.deals)) if sitting else 0)
     keep = save is not None
-    work = [
+    work = (  # made as the games are played: a billion of them start at once
         _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions, keep)
         for g in range(games)
-    ]
+    )
     played: list[tuple[Played, float]] = []
     try:
         with Pool(jobs, _ignore_ctrl_c) if jobs > 1 else nullcontext() as pool:

@@ -429,6 +429,27 @@ def test_a_run_interrupted_while_saving_counts_only_the_games_saved_whole(
     assert (run.games, run.asked) == (len(saved) // (2 if sitting else 1), 5)
 
 
+def test_a_huge_run_makes_each_game_s_job_as_it_is_played(monkeypatch) -> None:
+    """Every game's job was made before the first was played: ``--games 1000000000`` sat
+    building a billion of them, out of memory, before a game was played or a Ctrl-C could
+    report one.  They are made one by one as the games are played."""
+    made: list[Any] = []
+    job = simulate_module._Job
+
+    def counted(*args: Any) -> Any:
+        made.append(job(*args))
+        return made[-1]
+
+    def stop(done: int) -> None:
+        if done == 3:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate_module, "_Job", counted)
+    run = simulate("meusueb", "random", games=10_000, progress=stop)
+    assert (run.games, run.asked) == (3, 10_000)
+    assert len(made) <= 4  # the games played, and perhaps the next
+
+
 def test_a_bot_raising_stop_iteration_stops_the_run_by_name(monkeypatch) -> None:
     """``next()`` on an empty choice inside a bot ended the loop over the games as if all were
     played: the run then failed on an empty mean, naming nothing."""
