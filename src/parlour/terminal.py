@@ -65,7 +65,8 @@ HUMANS_HELP = (
 MAX_THINK = 600.0  # seconds a move: --think beyond that would only look like a hang
 SAVE_HELP = (
     "Where to save the record (JSON); default: games/DATE-TIME-GAME.json in this folder. "
-    "A file already there is kept: the record goes beside it, as NAME-2.json."
+    "A file already there is kept: the record goes beside it, as NAME-2.json (a device, "
+    "/dev/null, is written to)."
 )
 
 _RENDERERS: dict[str, Renderer] = {}
@@ -549,7 +550,8 @@ def save_record(
         shown = escape(str(written))
         taken = f"{escape(str(target))} is taken; " if target and written != target else ""
         command = escape(f"parlour replay {shlex.quote(str(written))}")  # as a shell takes it
-        console.print(f"[dim]{what} saved to {shown} ({taken}replay with: {command})[/dim]")
+        then = f"replay with: {command}" if written.is_file() else "not a file: no replay"
+        console.print(f"[dim]{what} saved to {shown} ({taken}{then})[/dim]")
         return written
     console.print(f"[red]{what} not saved anywhere; its record, to keep by hand:[/red]")
     console.print(record, markup=False, highlight=False, soft_wrap=True)
@@ -558,7 +560,8 @@ def save_record(
 
 def _write_record(record: str, target: Path | None) -> Path:
     """Write ``record`` to ``target`` (its folder made; a file already there is kept and a free
-    name beside it used), or to a new temporary file if None."""
+    name beside it used; a device or pipe, /dev/null, is written to), or to a new temporary
+    file if None."""
     if target is None:
         handle, name = tempfile.mkstemp(prefix="parlour-", suffix=".json")
         with os.fdopen(handle, "w") as out:
@@ -567,7 +570,8 @@ def _write_record(record: str, target: Path | None) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     if target.is_dir():
         raise IsADirectoryError(21, "a folder, not a file", str(target))
-    target = _free_path(target)
+    if target.is_file():  # a record already there is kept; a device or pipe is written to
+        target = _free_path(target)
     target.write_text(record)
     return target
 

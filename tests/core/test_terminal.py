@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shlex
 import tempfile
@@ -248,6 +249,24 @@ def test_saving_to_a_file_already_there_keeps_it_and_writes_beside_it(tmp_path):
     assert second == tmp_path / "g1-2.json" and second.read_text() == "the second"
     assert third == tmp_path / "g1-3.json" and third.read_text() == "the third"
     assert f"{target} is taken" in console_out.getvalue()
+
+
+def test_saving_to_a_device_or_pipe_writes_there_not_beside_it(tmp_path):
+    """``--save /dev/null`` wrote the record to a new file /dev/null-2, a name the user never
+    gave, as if /dev/null were a record to keep.  Only a file is kept (the record goes
+    beside it); a device or pipe named is written to, and nothing is made beside it."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)  # so that writing it does not wait
+    out = io.StringIO()
+    try:
+        written = terminal.save_record("the record", pipe, tmp_path / "fallback.json",
+                                       Console(file=out, width=200), "Game")  # fmt: skip
+        assert written == pipe and os.read(reader, 100) == b"the record"
+    finally:
+        os.close(reader)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+    assert f"Game saved to {pipe}" in out.getvalue() and "replay with" not in out.getvalue()
 
 
 def test_odd_answers_are_refused_and_a_bad_save_path_loses_nothing(tmp_path, monkeypatch):
