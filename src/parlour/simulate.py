@@ -501,7 +501,9 @@ def _ignore_ctrl_c() -> None:
 def _make_folder(folder: Path) -> None:
     """Make the folder records go to, or refuse it by name before any game is played: one
     that holds files already (a record never overwrites another, nor mixes with another
-    run's)."""
+    run's), or a file or device (/dev/null) that is no folder."""
+    if folder.exists() and not folder.is_dir():
+        raise GameOptionError(f"save: {folder} is not a folder: name a new folder")
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if any(folder.iterdir()):

@@ -5,9 +5,11 @@ from __future__ import annotations
 import io
 import json
 import math
+import os
 import random
 import statistics
 from collections.abc import Sequence
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -376,6 +378,22 @@ def test_a_run_saves_every_game_s_record_for_replay(tmp_path) -> None:
     again = CliRunner().invoke(app, ["simulate", "meusueb", "--games", "1", "--save",
                                      str(tmp_path / "runs")])  # fmt: skip
     assert again.exit_code == 2 and "holds files already" in again.output  # none overwritten
+
+
+def test_a_run_saving_to_a_file_or_device_is_refused_naming_save(tmp_path, monkeypatch) -> None:
+    """``--save`` naming a file or a device (/dev/null) was refused as "cannot make the
+    folder /dev/null: File exists", as if a folder could be made there.  It is refused as
+    no folder, before any game is played, and nothing is written beside it."""
+    monkeypatch.chdir(tmp_path)  # a short name, not wrapped in the message
+    record = Path("record.json")
+    record.write_text("kept")
+    for path in (record, Path(os.devnull)):
+        said = CliRunner().invoke(app, ["simulate", "meusueb", "--games", "1", "--save",
+                                        str(path)])  # fmt: skip
+        assert said.exit_code == 2
+        said_once = " ".join(said.output.split())  # as one line, however it was wrapped
+        assert f"save: {path} is not a folder: name a new folder" in said_once
+    assert record.read_text() == "kept" and [p.name for p in tmp_path.iterdir()] == ["record.json"]
 
 
 def _interrupted_writing(monkeypatch, nth: int) -> None:
