@@ -23,11 +23,15 @@ import math
 import os
 import re
 import shlex
+import signal
 import tempfile
+import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from rich.console import Console, RenderableType
@@ -349,6 +353,28 @@ def _free_path(path: Path) -> Path:
     return free
 
 
+@contextmanager
+def signals_as_ctrl_c() -> Iterator[None]:
+    """While inside, SIGTERM (a kill) and SIGHUP (the terminal closed) stop the program as
+    Ctrl-C does, with KeyboardInterrupt, so that what was played is saved, not lost with
+    the process; the handlers from before are put back after.  Only the main thread may set
+    them: in another, nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught = [signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
+    before = {signum: signal.signal(signum, _interrupt) for signum in caught}
+    try:
+        yield
+    finally:
+        for signum, handler in before.items():  # None: set outside Python, so the default
+            signal.signal(signum, signal.SIG_DFL if handler is None else handler)
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
+
+
 def play(
     game: Game,
     state: State,
@@ -363,8 +389,9 @@ def play(
     shared: bool = False,
 ) -> State:
     """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
-    also when play stops early (``q``, end of input, Ctrl-C, or a fault).  ``names``: what
-    everyone is called, by seat (a sitting's names; default :func:`table_names`);
+    also when play stops early (``q``, end of input, Ctrl-C, a kill or a closed terminal
+    (:func:`signals_as_ctrl_c`), or a fault).  ``names``: what everyone is called, by seat
+    (a sitting's names; default :func:`table_names`);
     ``preamble``: lines told to the table first (people passing the keyboard see them);
     ``shared``: people share the terminal even if only one plays this game (a sitting that
     began with several), so a private game still hides his cards behind a cleared screen."""
@@ -394,32 +421,33 @@ def play(
     if hear is not None:
         tell_news()
     try:
-        while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            label = seat_label(seat, names)
-            played = len(state.history)
-            if seat in human_seats:
-                if not (keyboard.take(seat) and _human_turn(game, state, seat, console, read)):
-                    keyboard.hide()
-                    console.print("[yellow]Game abandoned.[/yellow]")
-                    break
-            else:
-                state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
-            if hear is not None:
-                tell_news()
-                continue
-            said = state.history[played]["action"]
-            told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)
-            keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
-        if state.is_over:  # abandoned: the board was just drawn, and no one's cards are shown
-            if keyboard.private:  # each sees his own
-                keyboard.show_each_person_the_end(state)
-            else:
-                if len(human_seats) > 1:  # the view speaks to one of them ("You are South")
-                    console.print(f"As {seat_label(view_seat, names)} sees it:")
-                console.print(render(game, state.observation(view_seat), view_seat))
-            show_result(state, console, names)
+        with signals_as_ctrl_c():  # a kill or a closed terminal: as Ctrl-C
+            while not state.is_over:
+                seat = state.to_move
+                assert seat is not None
+                label = seat_label(seat, names)
+                played = len(state.history)
+                if seat in human_seats:
+                    if not (keyboard.take(seat) and _human_turn(game, state, seat, console, read)):
+                        keyboard.hide()
+                        console.print("[yellow]Game abandoned.[/yellow]")
+                        break
+                else:
+                    state.apply(bots[seat].choose(state.observation(seat), state.legal_actions()))
+                if hear is not None:
+                    tell_news()
+                    continue
+                said = state.history[played]["action"]
+                told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)
+                keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
+            if state.is_over:  # abandoned: the board was just drawn, no one's cards shown
+                if keyboard.private:  # each sees his own
+                    keyboard.show_each_person_the_end(state)
+                else:
+                    if len(human_seats) > 1:  # the view speaks to one of them ("You are South")
+                        console.print(f"As {seat_label(view_seat, names)} sees it:")
+                    console.print(render(game, state.observation(view_seat), view_seat))
+                show_result(state, console, names)
     except KeyboardInterrupt:
         keyboard.hide()
         console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")

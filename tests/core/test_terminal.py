@@ -7,7 +7,10 @@ import json
 import os
 import re
 import shlex
+import signal
 import tempfile
+import threading
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -348,6 +351,60 @@ def test_ctrl_c_or_a_fault_mid_game_still_saves_the_record(tmp_path):
         except RuntimeError:
             assert name == "fault.json"
         assert json.loads(save.read_text())["game"] == "kuhn-test"
+
+
+class _Killed(Exception):
+    """What the signal's handler from before a game raises: the process would have died."""
+
+
+def _killed(signum: int, frame: object) -> None:
+    raise _Killed(signum)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_kill_or_a_closed_terminal_mid_game_saves_the_record_as_ctrl_c_does(tmp_path, signum):
+    """SIGTERM (kill) or SIGHUP (the terminal closed) mid-game ended the process at once and
+    the record was lost; Ctrl-C saved it.  Each now abandons the game as Ctrl-C does, and the
+    handler there before (here one that stands for dying) is put back after the game."""
+    game = parlour.make("kuhn-test")
+    out, save = io.StringIO(), tmp_path / "killed.json"
+
+    def killed_at_the_prompt(prompt: str) -> str:
+        os.kill(os.getpid(), signum)
+        return "1"
+
+    before = signal.signal(signum, _killed)
+    try:
+        terminal.play(game, game.new_state(seed=1), humans={0},
+                      bots={1: parlour.bots.make("random", game, seed=2)},
+                      console=Console(file=out, width=100), read=killed_at_the_prompt,
+                      save=save)  # fmt: skip
+        assert signal.getsignal(signum) is _killed
+    finally:
+        signal.signal(signum, before)
+    assert "Game abandoned (interrupted)" in out.getvalue()
+    record = json.loads(save.read_text())
+    assert record["game"] == "kuhn-test" and game.replay(record["history"]).is_over is False
+
+
+def test_play_outside_the_main_thread_leaves_the_signals_alone():
+    """Only the main thread may set a signal's handler (else ValueError): a game played in
+    another thread plays on, its signals as they were."""
+    game = parlour.make("kuhn-test")
+    seen: list[object] = []
+
+    def in_a_thread() -> None:
+        with terminal.signals_as_ctrl_c():
+            seen.append(signal.getsignal(signal.SIGTERM))
+        state = terminal.play(game, game.new_state(seed=1), humans=(), bots={
+            s: parlour.bots.make("random", game, seed=s) for s in (0, 1)},
+            console=Console(file=io.StringIO()), save=Path(os.devnull))  # fmt: skip
+        seen.append(state.is_over)
+
+    worker = threading.Thread(target=in_a_thread)
+    worker.start()
+    worker.join()
+    assert seen == [signal.getsignal(signal.SIGTERM), True]
 
 
 def test_a_number_too_long_for_int_is_refused_by_name_not_a_traceback():
