@@ -12,6 +12,7 @@ import json
 import re
 import shlex
 import sys
+from contextlib import nullcontext
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -297,7 +298,10 @@ def simulate(
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
         table = _sitting_rules(sitting, sitting_rule)
         shown = Console(stderr=True)
-        with Progress(transient=True, console=shown, disable=not shown.is_terminal) as bar:
+        # a kill or a closed terminal stops the run as Ctrl-C does, its figures shown; not a
+        # pool's, whose workers, killed too, can die holding a lock it would wait on for ever
+        hung_up = terminal.signals_as_ctrl_c() if jobs == 1 else nullcontext()
+        with hung_up, Progress(transient=True, console=shown, disable=not shown.is_terminal) as bar:
             task = bar.add_task(f"{games} games of {game}", total=games)
             run = run_simulation(
                 made, names, games, seed, rotate, jobs, chosen,

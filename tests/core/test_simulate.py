@@ -7,6 +7,7 @@ import json
 import math
 import os
 import random
+import signal
 import statistics
 from collections.abc import Sequence
 from pathlib import Path
@@ -138,6 +139,33 @@ def test_a_run_interrupted_measures_the_games_played_and_says_so(monkeypatch) ->
     _interrupted_at(monkeypatch, 0)  # before any game ended: the interruption goes on
     with pytest.raises(KeyboardInterrupt):
         simulate(parlour.make("stud-poker"), ["random"], games=10)
+
+
+def test_a_run_killed_or_hung_up_reports_the_games_played_as_ctrl_c_does(monkeypatch) -> None:
+    """SIGTERM or SIGHUP (the terminal closed) ended a run at once: no figures, and the
+    records of a --save run stopped without a word.  Each stops it as Ctrl-C does, and the
+    handler there before is put back."""
+    play = simulate_module._play_job
+
+    def killed(signum: int, frame: object) -> None:  # stands for the process dying
+        raise AssertionError(f"signal {signum} was not taken as Ctrl-C")
+
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+
+        def play_or_kill(job: Any, signum: int = signum) -> Any:
+            if job.index == 3:
+                os.kill(os.getpid(), signum)
+            return play(job)
+
+        monkeypatch.setattr(simulate_module, "_play_job", play_or_kill)
+        before = signal.signal(signum, killed)
+        try:
+            shown = CliRunner().invoke(app, ["simulate", "stud-poker", "--games", "10"])
+            assert signal.getsignal(signum) is killed
+        finally:
+            signal.signal(signum, before)
+        assert shown.exit_code == 130, shown.output
+        assert "first 3 of the 10 games" in shown.output
 
 
 def test_runs_with_nearby_seeds_deal_different_games() -> None:
