@@ -293,6 +293,7 @@ def simulate(
     try:
         if "" in names:
             raise GameOptionError(f"--bots {bots!r}: a bot's name is missing between the commas")
+        terminal.check_seed(seed)
         count = players if players is not None else (len(names) if len(names) > 1 else None)
         made = make(game, **terminal.command_options({"players": count}, rule))
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")

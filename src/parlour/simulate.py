@@ -408,6 +408,8 @@ def simulate(
             raise GameOptionError(f"{name} must be at least 1, not {value}")
     if whole_number(seed) is None:
         raise GameOptionError(f"seed must be a whole number, not {seed!r}")
+    if seed < 0:  # as every seed parlour takes (a game deals -n as n), though hashed here
+        raise GameOptionError(f"seed must be 0 or more, not {seed}")
     sitting = _sitting_rules(sitting)
     if isinstance(game, str):
         game = parlour.make(game, **({"players": len(bots)} if len(bots) > 1 else {}))

@@ -225,6 +225,7 @@ def play_against_bots(
     from parlour.cli import fail
 
     try:
+        check_seed(seed)
         game = parlour.make(name, **command_options(options, rules))
         people = human_seats(seat, humans, game.num_players)
         parlour.bots.check_name(bot, game)  # also where every seat is a person's
@@ -239,6 +240,19 @@ def play_against_bots(
     except GameOptionError as err:
         raise fail(str(err)) from None
     play(game, state, humans=people, bots=bots, save=save)
+
+
+def check_seed(seed: int | None) -> None:
+    """Refuse a ``--seed`` below 0, naming the flag, as every command does: a game deals
+    ``-n`` as ``n``, and numpy refuses it.
+
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: --seed must be 0 or more, not -1
+    """
+    if seed is not None and seed < 0:
+        raise GameOptionError(f"--seed must be 0 or more, not {seed}")
 
 
 def think_options(bot: str, seconds: float) -> dict[str, float]:

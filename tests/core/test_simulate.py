@@ -424,6 +424,21 @@ def test_a_run_saving_to_a_file_or_device_is_refused_naming_save(tmp_path, monke
     assert record.read_text() == "kept" and [p.name for p in tmp_path.iterdir()] == ["record.json"]
 
 
+def test_a_negative_seed_is_refused_by_simulate_as_by_play_naming_seed(tmp_path, monkeypatch):
+    """``parlour simulate --seed -1`` ran while ``parlour play --seed -1`` was refused (a game
+    deals -n as n, numpy refuses it) with a message naming no flag.  Both refuse it naming
+    --seed, and so does simulate() naming its seed."""
+    monkeypatch.chdir(tmp_path)  # a game played would be saved under ./games
+    with pytest.raises(GameOptionError, match="seed must be 0 or more, not -1"):
+        simulate("meusueb", "random", games=1, seed=-1)
+    for command in (["simulate", "meusueb", "--games", "1"], ["play", "meusueb"],
+                    ["play", "draw-poker"], ["play", "poker-patience"]):  # fmt: skip
+        said = CliRunner().invoke(app, [*command, "--seed", "-1"], input="q\n")
+        assert said.exit_code == 2, (command, said.output)
+        assert "--seed must be 0 or more, not -1" in said.output, command
+    assert not (tmp_path / "games").exists()  # refused before any game began
+
+
 def _interrupted_writing(monkeypatch, nth: int) -> None:
     """Make the ``nth`` file opened for writing (from 1) take half its text, then meet a
     Ctrl-C, as one pressed while a record is being written."""

@@ -292,6 +292,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                  "progressive": progressive or None}  # fmt: skip
         console = terminal_console()
         try:
+            terminal.check_seed(seed)
             options = terminal.command_options(flags, rule)
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
