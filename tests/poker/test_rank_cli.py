@@ -204,3 +204,10 @@ def test_an_option_for_a_flag_not_given_sets_it() -> None:
     """A flag left out leaves ``--option`` to set its rule (the 44-card pack's A-4-5-6-7)."""
     code, out = run("rank", "As 4d 5h 6c 7s", "--option", "pack=44")
     assert code == 0 and "Straight, seven high" in out
+
+
+def test_an_option_without_a_value_is_refused_as_typed() -> None:
+    """``--option ace-in-straights`` (no "=VALUE") was refused as "not 'ace_in_straights'",
+    quoting an item never typed: its hyphens were made underscores before it was read."""
+    code, out = run("rank", "As Ks Qs Js Ts", "--option", "ace-in-straights")
+    assert code == 2 and "--option takes KEY=VALUE, not 'ace-in-straights'" in out, out

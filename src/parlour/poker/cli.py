@@ -102,8 +102,9 @@ def build_ranking(
             raise fail(f"unknown special hand {name!r}; choose from {', '.join(SPECIALS)}")
         flags[SPECIALS[name]] = True
         named[SPECIALS[name]] = "--specials"
-    # an option's name may be spelt with hyphens (ace-in-straights) as a flag's is
-    items = [key.replace("-", "_") + sep + value for key, sep, value in
+    # an option's name may be spelt with hyphens (ace-in-straights) as a flag's is; an item
+    # with no "=" is left as typed, for its refusal to show
+    items = [key.replace("-", "_") + sep + value if sep else key for key, sep, value in
              (item.partition("=") for item in option or [])]  # fmt: skip
     try:
         return Ranking(**command_options(flags, items, named, flag="--option"))
