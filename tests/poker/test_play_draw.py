@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 
 import pytest
@@ -599,3 +600,22 @@ def test_a_screen_too_narrow_for_the_table_folds_it_a_seat_to_a_line():
     assert "Seat 2: put up 2, this round 2; chips 998" in said
     assert "> Seat 4: put up 0, this round 0; chips 100" in said
     assert rows(printed(render(state.observation(0), 0), width=80))  # a table where it fits
+
+
+def test_a_sitting_saved_to_a_device_or_pipe_writes_every_deal_there(tmp_path):
+    """``--save /dev/null --deals 3`` wrote /dev/null-1 .. /dev/null-3, new files beside the
+    device (or, refused there, under ./games): as one game's record, each deal's is written
+    to the device or pipe named, and no file is made beside it."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)  # so that writing it does not wait
+    try:
+        args = ["play", "draw-poker", "--players", "3", "--seed", "2", "--deals", "2",
+                "--bot", "random", "--save", str(pipe)]  # fmt: skip
+        result = runner.invoke(app, args, input="1\n" * 300)
+        written = os.read(reader, 2**16).decode()
+    finally:
+        os.close(reader)
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+    assert written.count('"game": "draw-poker"') == 2, written[:200]

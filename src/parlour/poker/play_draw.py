@@ -337,7 +337,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 for i in range(len(table)) if i not in here
             }  # fmt: skip
             path = save
-            if path is not None and deals > 1:
+            device = path is not None and path.exists() and not (path.is_file() or path.is_dir())
+            if path is not None and deals > 1 and not device:  # /dev/null takes every deal
                 path = path.with_name(f"{path.stem}-{number}{path.suffix}")
             where = "; ".join(f"{'you are' if n == 'You' else n + ' is'} seat {i}"
                               for i, n in sorted(here.items()))  # fmt: skip
