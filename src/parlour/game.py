@@ -188,11 +188,13 @@ def _replay_action(state: State, number: int, entry: dict[str, JSON]) -> None:
             f"history entry {number}: 'action' must be an action's text, not {short_repr(action)}"
         )
     seat = entry.get("seat", state.to_move)
-    if seat is not None and whole_number(seat) is None:  # True was seat 1, 0.0 seat 0
+    if "seat" in entry and whole_number(seat) is None:  # True was seat 1, null "seat None"
         raise IllegalAction(f"history entry {number}: 'seat' must be a seat's number, 0.."
                             f"{state.game.num_players - 1}, not {short_repr(seat)}")  # fmt: skip
     who = "" if seat is None else f"seat {seat}, "
     where = f"history entry {number} ({who}{action!r})"
+    if state.to_move is None:  # an entry after the end: not "seat None is to move"
+        raise IllegalAction(f"{where}: the game is over: no action is legal")
     if state.to_move != seat:
         raise IllegalAction(f"{where}: seat {seat} acts, but seat {state.to_move} is to move")
     try:

@@ -180,6 +180,7 @@ def _kuhn_record() -> dict:
         ({"seat": True, "action": "call"}, "'seat' must be a seat's number, 0..1, not True"),
         ({"seat": 1.0, "action": "call"}, "'seat' must be a seat's number, 0..1, not 1.0"),
         ({"seat": "1", "action": "call"}, "'seat' must be a seat's number, 0..1, not '1'"),
+        ({"seat": None, "action": "call"}, "'seat' must be a seat's number, 0..1, not None"),
         ({"seat": 1, "action": None}, "'action' must be an action's text, not None"),
         ({"seat": 1, "action": ["call"]}, "'action' must be an action's text, not ['call']"),
         ({"seat": 1, "action": "call", "chance": "deal", "outcome": [0, 1]},
@@ -278,3 +279,12 @@ def test_a_preset_given_as_a_list_is_refused_naming_it(tmp_path, name, option, s
     record = json.loads(json.dumps(game.record(game.new_state(seed=1))))
     record["options"][option] = ["S4-club"]
     assert f"edited.json: {said}" in _replay_refusal(tmp_path, record)
+
+
+def test_an_action_after_the_game_s_end_is_refused_as_such(tmp_path):
+    """An action entry after the last was refused as "seat 0 acts, but seat None is to move",
+    naming a seat "None" where the game was over."""
+    record = _kuhn_record()
+    record["history"].append({"seat": 0, "action": "bet"})
+    assert "edited.json: history entry 3 (seat 0, 'bet'): the game is over: no action is " \
+        "legal" in _replay_refusal(tmp_path, record)  # fmt: skip
