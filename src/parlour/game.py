@@ -339,9 +339,10 @@ class State:
             except IllegalAction:
                 raise
             except ValueError as err:  # e.g. int() refuses a number of over 4,300 digits
-                shown = action if len(action) <= 40 else action[:37] + "..."
                 why = "a number in it is too long" if "digits" in str(err) else str(err)
-                raise IllegalAction(f"{shown!r} cannot be read as an action: {why}") from None
+                raise IllegalAction(
+                    f"{short_repr(action)} cannot be read as an action: {why}"
+                ) from None
         reason = self._why_illegal(action)
         if reason is not None and not isinstance(action, str):  # a foreign object: its text
             parsed = self._parse(str(action))
