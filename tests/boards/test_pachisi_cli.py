@@ -265,3 +265,21 @@ def test_pc1_the_rule_set_and_the_players_are_named_as_people_call_them():
     two = shown(parlour.make("pachisi", players=2).new_state(seed=1).observation(1), 1)
     assert "Pachisi, standard rules.  You play East and West." in two
     assert "E East  — you, with West:" in two and "S South — seat 0, with North" in two  # both his
+
+
+def test_pc1_replay_tells_the_throws_given_up_and_forfeited_as_play_did(tmp_path):
+    """The live game tells each throw, each throw forfeited (no piece can use it) and those a
+    pass gives up; the replay listed the actions only, so a turn lost to a forfeit vanished."""
+    game = parlour.make("pachisi", players=2)
+    state = game.new_state(seed=1)
+    bots = [parlour.bots.make("random", game, seed=seat) for seat in range(2)]
+    while not ({"forfeited", "passes"} <= {word for note in state.log for word in note.split()}):
+        state.apply(bots[state.to_move].choose(state.observation(0), state.legal_actions()))
+    save = tmp_path / "p.json"
+    save.write_text(json.dumps(game.record(state)))
+    replayed = runner.invoke(app, ["replay", str(save)], terminal_width=200)
+    assert replayed.exit_code == 0, replayed.output
+    table = [line[len("The table: ") :] for line in replayed.output.splitlines()
+             if line.startswith("The table: ")]  # fmt: skip
+    lately = [note for note in state.log if not re.fullmatch(r"\w moves \d+->\w+", note)]
+    assert table[-len(lately) :] == lately  # the last notes told, as play told them

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import re
+from collections import deque
 from pathlib import Path
 from typing import Any
 
 import typer
+from rich.console import Console
 from rich.text import Text
 
 from parlour import terminal
+from parlour.boards.pachisi import PachisiState
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
 from parlour.boards.pachisi_rules import TITLES
+from parlour.game import Game, State
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
@@ -257,8 +261,29 @@ def describe(text: str) -> str:
     return words
 
 
+def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
+    """A saved game action by action, with what the table was told between them: the throws,
+    those given up or forfeited, the hits; then the board as ``seat`` (default 0) saw it."""
+    state = game.replay(history)
+    assert isinstance(state, PachisiState)
+    told = deque(state.told)
+    for number, entry in enumerate([*state.history, {}]):
+        while told and told[0][0] <= number:  # told before this entry was made
+            console.print(Text.assemble(("The table: ", "dim"), told.popleft()[1]))
+        if "action" in entry:
+            who = terminal.called(entry["seat"], "Seat")
+            console.print(Text.assemble((f"{who}: ", "dim"), describe(entry["action"])))
+    terminal.show_end(game, state, 0 if seat is None else seat, console)
+    return state
+
+
 terminal.register_renderer(
-    "pachisi", render, describe, terminal.bot_hint(), rules=lambda obs: _how(obs["rules"])
+    "pachisi",
+    render,
+    describe,
+    terminal.bot_hint(),
+    rules=lambda obs: _how(obs["rules"]),
+    replayer=replay,
 )
 
 

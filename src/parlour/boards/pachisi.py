@@ -127,6 +127,9 @@ class PachisiState(State):
         self.winner: int | None = None
         self.drawn = False
         self.log: list[str] = []
+        #: what a replay tells besides the actions (throws, forfeits, passes, hits), each note
+        #: with the number of history entries before it: the log keeps only the last 16
+        self.told: list[tuple[int, str]] = []
         #: the moves and passes each seat has made (the terminal tells the rules before the first)
         self.moves_by_seat = [0] * game.num_players
         self._legal: list[Any] | None = None
@@ -246,8 +249,11 @@ class PachisiState(State):
                 self._new_turn()
         self._legal = None
 
-    def _note(self, text: str) -> None:
+    def _note(self, text: str, echo: bool = False) -> None:
+        """Tell ``text`` (the last 16 notes are shown); an ``echo`` only repeats the action."""
         self.log.append(text)
+        if not echo:
+            self.told.append((len(self.history), text))
         if len(self.log) > 16:
             del self.log[0]
 
@@ -446,13 +452,12 @@ class PachisiState(State):
         if p == 0:
             self.entered[c] = True
         note = f"{COLOURS[c]} moves {p}->{'home' if to == HOME else to}"
-        if 0 < to < HOME:
-            hit = self._hit(c, to)
-            if hit:
-                note += f", hitting {hit}"
-                if r.capture_bonus_throw and self._may_throw_more():
-                    self.again += 1  # on top of a grace's own throw (C.8)
-        self._note(note)
+        hit = self._hit(c, to) if 0 < to < HOME else ""
+        if hit:
+            note += f", hitting {hit}"
+            if r.capture_bonus_throw and self._may_throw_more():
+                self.again += 1  # on top of a grace's own throw (C.8)
+        self._note(note, echo=not hit)
         side = self.side[c]
         if all(q == HOME for d in self.active if self.side[d] == side for q in self.pos[d]):
             self.winner = side
@@ -529,6 +534,7 @@ class PachisiState(State):
         state.winner = obs["winner"]
         state.drawn = bool(obs["drawn"])
         state.log = []
+        state.told = []
         state.moves_by_seat = list(obs.get("moves_by_seat", [0] * game.num_players))
         state._legal = None
         state.search = False
@@ -543,6 +549,7 @@ class PachisiState(State):
         other.pending = list(self.pending)
         other.thrown = list(self.thrown)
         other.log = list(self.log)
+        other.told = list(self.told)
         other.moves_by_seat = list(self.moves_by_seat)
         other._legal = None
         other._script = deque(self._script) if self._script is not None else None
