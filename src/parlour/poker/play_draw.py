@@ -178,9 +178,12 @@ class _Folding:
         self.table, self.folded = table, folded
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        lines = Segment.split_lines(console.render(self.table, options))
-        fits = all(Segment.get_line_length(line) <= options.max_width for line in lines)
-        yield self.table if fits else self.folded
+        drawn = list(console.render(self.table, options))  # drawn once: kept if it fits
+        lines = Segment.split_lines(drawn)
+        if all(Segment.get_line_length(line) <= options.max_width for line in lines):
+            yield from drawn
+        else:
+            yield self.folded
 
 
 def _folded(head: str, rows: list[list[str | Text]]) -> Group:
