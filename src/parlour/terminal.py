@@ -45,8 +45,9 @@ from parlour.game import Action, Game, GameOptionError, IllegalAction, State, sh
 Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
 Hinter = Callable[[State, int], str]
-#: a game's rules in play, in a newcomer's words, from a seat's observation (``r`` at a turn)
-Rules = Callable[[dict[str, Any]], str]
+#: a game's rules in play, in a newcomer's words, for a seat at its turn (``r``): from the
+#: game's options, or from what the seat's observation says of them
+Rules = Callable[[State, int], str]
 Summariser = Callable[[list[str]], RenderableType]
 Replayer = Callable[[Game, list[dict[str, Any]], int | None, Console], State]
 #: every move and table event so far as the whole table heard of it: (seat, or -1, words)
@@ -105,9 +106,9 @@ def register_renderer(
     private (they are shown to everyone), or ``told`` words them as the table hears of
     them, where ``describe`` says more; ``news`` replaces both where the table hears more
     than the action's text (what a bet put up, a reshuffle).  A ``replayer`` prints a saved
-    game its own way (it takes what :func:`replay` takes).  ``rules`` words the rules in play
-    for a person who types ``r`` at his turn (a board that shows them once ends them with
-    :data:`RULES_AGAIN`)."""
+    game its own way (it takes what :func:`replay` takes).  ``rules`` words the rules in play,
+    from the state and the seat, for a person who types ``r`` at his turn (a board that shows
+    them once ends them with :data:`RULES_AGAIN`)."""
     _RENDERERS[game_name] = render
     if private:
         _PRIVATE.add(game_name)
@@ -655,7 +656,7 @@ def _human_turn(
             console.print(hinter(state, seat))
             continue
         if answer.lower() in ("r", "rules") and rules:
-            console.print(rules(state.observation(seat)), style="dim", markup=False)
+            console.print(rules(state, seat), style="dim", markup=False)
             continue
         if answer.lower() in ("?", "help"):  # the lobby's word for help: the list again
             console.print(choices)

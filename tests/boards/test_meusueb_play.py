@@ -428,7 +428,7 @@ def test_ms2_how_to_sow_is_told_before_each_seats_first_turn_then_on_request(tmp
     assert state.to_move == 1 and "Sow all the pips" in render(state.observation(1), 1).plain
     state.apply("N1")
     assert state.to_move == 0 and "Sow all the pips" not in render(state.observation(0), 0).plain
-    assert "Sow all the pips" in terminal._RULES["meusueb"](state.observation(0))
+    assert "Sow all the pips" in terminal._RULES["meusueb"](state, 0)
     args = ["play", "meusueb", "--bot", "random", "--seed", "1", "--save", str(tmp_path / "g")]
     played = CliRunner().invoke(app, args, input="1\n" * 300)
     assert "Result" in played.output and played.output.count("Sow all the pips") == 1

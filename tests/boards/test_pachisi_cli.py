@@ -241,7 +241,7 @@ def test_pc2_how_a_turn_goes_is_told_before_each_seats_first_move_then_on_reques
         told[seat].append("Pieces leave the Charkoni" in shown(state.observation(seat), seat))
         state.apply(rng.choice(state.legal_actions()))
     assert told[0][:2] == told[1][:2] == [True, False]
-    assert "Pieces leave the Charkoni" in terminal._RULES["pachisi"](state.observation(0))
+    assert "Pieces leave the Charkoni" in terminal._RULES["pachisi"](state, 0)
     assert "r gives these rules again" in shown(_crowded().observation(0))
 
 

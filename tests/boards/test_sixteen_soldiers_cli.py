@@ -169,7 +169,7 @@ def test_ss2_how_to_move_is_told_before_each_sides_first_move_then_on_request():
     state.apply(state.legal_actions()[0])
     text = render(state.observation(0), 0).plain
     assert "Step one point" not in text and text.splitlines()[-1].startswith("South to move")
-    assert "Step one point along" in terminal._RULES["sixteen-soldiers"](state.observation(0))
+    assert "Step one point along" in terminal._RULES["sixteen-soldiers"](state, 0)
     out = io.StringIO()  # r at a turn prints them; the move is asked again
     assert terminal._human_turn(state.game, state, 0, Console(file=out, width=100),
                                 lambda _prompt, said=iter(["r", "1"]): next(said))  # fmt: skip

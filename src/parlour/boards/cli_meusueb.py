@@ -155,7 +155,7 @@ terminal.register_renderer(
     render,
     describe,
     terminal.bot_hint(max_nodes=30_000),
-    rules=lambda observation: _rule_text(observation["rules"]),
+    rules=lambda state, seat: _rule_text(state.observation(seat)["rules"]),
 )
 
 

@@ -282,7 +282,7 @@ terminal.register_renderer(
     render,
     describe,
     terminal.bot_hint(),
-    rules=lambda obs: _how(obs["rules"]),
+    rules=lambda state, seat: _how(state.observation(seat)["rules"]),
     replayer=replay,
 )
 

@@ -191,7 +191,7 @@ terminal.register_renderer(
     describe,
     terminal.bot_hint(max_nodes=25_000),
     summarise,
-    rules=lambda observation: how_to_play(observation["rules"]),
+    rules=lambda state, seat: how_to_play(state.observation(seat)["rules"]),
 )
 
 

@@ -24,6 +24,7 @@ from rich.text import Text
 from parlour import bots, terminal
 from parlour.cards import Card, format_cards, parse_cards
 from parlour.game import Game, GameOptionError, State, build_rules, make
+from parlour.poker.rules_words import rules_in_play
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -247,7 +248,7 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
 hint = terminal.bot_hint("book")
 for _name in ("draw-poker", "jackpots"):
     terminal.register_renderer(
-        _name, render, describe, hint, private=True, news=news, replayer=replay
+        _name, render, describe, hint, private=True, news=news, replayer=replay, rules=rules_in_play
     )
 
 

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from parlour import terminal
 from parlour.cards import Card
+from parlour.poker.rules_words import rules_in_play
 
 
 def _pretty(cards: list[str] | None) -> str:
@@ -234,7 +235,9 @@ hint = terminal.bot_hint("book")  # what the plain book player would do, in the 
 for _name, _render, _describe in (("stud-poker", render_stud, describe),
                                   ("straight-poker", render_straight, describe),
                                   ("whiskey-poker", render_whiskey, describe_whiskey)):  # fmt: skip
-    terminal.register_renderer(_name, _render, _describe, hint, private=True, news=news)
+    terminal.register_renderer(
+        _name, _render, _describe, hint, private=True, news=news, rules=rules_in_play
+    )
 
 
 def _play(name: str, players: int, seat: int, humans: int, bot: str, preset: str | None,

@@ -1,0 +1,94 @@
+"""``r`` at a poker player's turn: the rules in play, every option worded (D-2, J-3, V-7 ...)."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+import parlour
+from parlour.cli import app
+
+
+def _flat(text: str) -> str:
+    """The output with its lines joined: rich wraps a long rule at the screen's width."""
+    return " ".join(text.split())
+
+
+POKER = ("draw-poker", "jackpots", "straight-poker", "stud-poker", "whiskey-poker")
+
+
+@pytest.mark.parametrize("name", POKER)
+def test_every_field_of_the_rules_is_worded_or_listed_as_not_changing_play(name):
+    """A field added to a game's rules dataclass and not worded fails here."""
+    from parlour.poker.rules_words import GAMES
+    from parlour.wording import unworded
+
+    assert sorted(GAMES) == sorted(POKER)
+    _, lines, silent = GAMES[name]
+    rules_class = type(parlour.make(name).rules)
+    assert unworded(rules_class, lines, silent) == []
+    assert silent <= {f for f in parlour.make(name).options()}  # no stale name in the list
+
+
+def _play_r(args: list[str], tmp_path) -> str:
+    """``parlour play ARGS``, typing ``r`` at the first turn, then quitting."""
+    save = tmp_path / "game.json"
+    result = CliRunner().invoke(app, ["play", *args, "--save", str(save)], input="r\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Not allowed" not in result.output  # 'r' was answered, not refused as an action
+    assert "r = rules" in result.output
+    return _flat(result.output)
+
+
+@pytest.mark.rule("D-2")
+def test_draw_poker_r_tells_the_limits_in_play_D_2(tmp_path):
+    out = _play_r(["draw-poker", "--players", "3", "--seed", "4", "--rule", "limit_after=10",
+                   "--rule", "stage_after=2", "--rule", "joker=wild"], tmp_path)  # fmt: skip
+    assert "Draw Poker: the rules in play" in out and "Players: 3." in out
+    assert "Before the draw: limit 5, in stages of 1 (D-2)." in out
+    assert "After the draw: limit 10, in stages of 2 (D-2)." in out
+    assert "The Joker is in the pack, wild" in out
+    assert "With the Joker, a royal flush still beats five of a kind" in out
+
+
+@pytest.mark.rule("D-10")
+def test_draw_poker_r_tells_s4s_straddle_and_royal_penalty_D_10_D_13(tmp_path):
+    out = _play_r(["draw-poker", "--players", "4", "--preset", "S4-club", "--seed", "2"], tmp_path)
+    assert "Straddling (S4's)" in out and "Coming in costs the ante itself (D-4, D-10)." in out
+    assert "collects 3 from each other player (D-13)." in out
+    assert "the limit caps what each player puts up in a betting interval (D-2)." in out
+
+
+@pytest.mark.rule("J-7")
+def test_a_sitting_of_progressive_jackpots_answers_r_J_3_J_7(tmp_path):
+    """A sitting of several deals (play_draw's loop) answers ``r`` in its deal."""
+    out = _play_r(["jackpots", "--players", "3", "--deals", "3", "--progressive", "--seed", "1",
+                   "--rule", "openers=Q"], tmp_path)  # fmt: skip
+    assert "Jack-Pots: the rules in play" in out
+    assert "Openers: a pair of queens or better (J-3)." in out
+    assert "Progressive: each unopened deal raises the openers one degree" in out
+
+
+@pytest.mark.rule("C-2")
+def test_stud_r_tells_the_variant_rounds_and_a_stripped_pack_V_3_C_2(tmp_path):
+    out = _play_r(["stud-poker", "--players", "3", "--preset", "S3-variant", "--seed", "4",
+                   "--rule", "pack=44", "--rule", "limit=10"], tmp_path)  # fmt: skip
+    assert "Stud Poker: the rules in play" in out
+    assert "A betting round after every card from card 2" in out
+    assert "Pack: stripped to 44 cards" in out and "(C-2, R1.7)." in out
+    assert "Limit 10, in stages of 1" in out
+
+
+@pytest.mark.rule("V-1")
+def test_straight_poker_r_tells_the_buck_and_the_60_card_pack_V_1_C_3(tmp_path):
+    out = _play_r(["straight-poker", "--players", "8", "--seat", "1", "--seed", "4"], tmp_path)
+    assert "The holder of the buck antes 1 for every player" in out
+    assert "Pack: the 60-card pack" in out and "(C-3)." in out
+    assert "Players: 8." in out
+
+
+@pytest.mark.rule("V-7")
+def test_whiskey_r_tells_the_settlement_and_the_knock_V_7_R7_3(tmp_path):
+    out = _play_r(["whiskey-poker", "--players", "3", "--preset", "FCH", "--seed", "4"], tmp_path)
+    assert "Settlement: each antes, and the best hand takes the pool" in out
+    assert "You may knock before the widow is taken (R7.3)." in out
