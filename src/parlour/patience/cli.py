@@ -15,6 +15,44 @@ from parlour.game import Game, GameOptionError, State
 from parlour.patience.learn import cache_dir, is_ready
 from parlour.patience.render import card_text, describe, hint, render
 from parlour.patience.rules import PatienceRules
+from parlour.patience.scoring import CATEGORIES, TABLES
+from parlour.wording import Line, line, summary, when
+
+_GRIDS = {
+    "floating": "Grid: floating, as the seed has it: the first card anywhere, each later card "
+    "next to one already down (above, below, beside or corner to corner), ending as five rows "
+    "of five (PP-2, PP-3)",
+    "fixed": "Grid: fixed, a square of five by five, any empty cell (Poker Squares, not the "
+    "seed's PP-2)",
+}
+_SETTLEMENTS = {
+    "pairwise": "Settlement: each loser pays each winner the difference of their scores (PP-6)",
+    "total": "Settlement: each receives his score times the players, less all the scores (PP-7)",
+}
+
+
+def _scoring(table: tuple[int, ...]) -> str:
+    """The point table by name (or "agreed"), its ten values high to low."""
+    name = next((f"the {n.capitalize()}" for n, v in TABLES.items() if v == table), "an agreed")
+    values = ", ".join(
+        f"{c.replace('-', ' ')} {v}" for c, v in reversed(list(zip(CATEGORIES, table, strict=True)))
+    )
+    return f"Scoring, {name} table: {values}"
+
+
+#: Poker Patience's options, each worded (its dataclass has no field that does not change play)
+LINES: tuple[Line, ...] = (
+    line("grid", "", lambda r, n: _GRIDS.get(r.grid, r.grid)),
+    line("scoring", "PP-4", lambda r, n: _scoring(r.table)),
+    line("settlement", "", lambda r, n: when(n > 1, _SETTLEMENTS.get(r.settlement, ""))),
+    line("stake", "PP-5", lambda r, n: when(n > 1, f"Stake: {r.stake} a point")),
+)  # fmt: skip
+
+
+def rules_in_play(state: State, seat: int) -> str:
+    """The rules of this Poker Patience, a line an option, for ``r`` at a turn."""
+    game = state.game
+    return summary("Poker Patience: the rules in play", game.rules, game.num_players, LINES)
 
 
 def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
@@ -48,6 +86,7 @@ terminal.register_renderer(
     private=True,
     told=lambda _: "lays the card",
     replayer=replay,
+    rules=rules_in_play,
 )
 
 
