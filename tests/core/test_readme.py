@@ -54,3 +54,15 @@ def test_the_simulate_one_liner_runs_as_printed():
     code = line.replace("games=1000", "games=4") + ".results[0].mean"
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def test_every_game_played_in_the_terminal_answers_r_with_its_rules():
+    """The README says ``r`` at a turn gives the rules in play: every ``parlour play`` game
+    registers them (the poker games and Poker Patience answered 'r' as a move, refused)."""
+    from parlour import terminal
+    from parlour.cli import play_app
+
+    played = {command.name for command in play_app.registered_commands}
+    assert "r` for the rules in play" in README.read_text(encoding="utf-8")
+    assert {"draw-poker", "jackpots", "poker-patience", "pachisi"} <= played
+    assert played - set(terminal._RULES) == set()
