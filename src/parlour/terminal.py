@@ -402,6 +402,7 @@ def play(
     names: dict[int, str] | None = None,
     preamble: Iterable[str] = (),
     shared: bool = False,
+    agreements: str = "",
 ) -> State:
     """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
     also when play stops early (``q``, end of input, Ctrl-C, a kill or a closed terminal
@@ -409,7 +410,8 @@ def play(
     (a sitting's names; default :func:`table_names`);
     ``preamble``: lines told to the table first (people passing the keyboard see them);
     ``shared``: people share the terminal even if only one plays this game (a sitting that
-    began with several), so a private game still hides his cards behind a cleared screen."""
+    began with several), so a private game still hides his cards behind a cleared screen;
+    ``agreements``: what a sitting agreed beyond the game's rules, told after them on ``r``."""
     console = console or Console()
     read = read or (lambda prompt: console.input(prompt))
     people = list(dict.fromkeys(humans))
@@ -443,7 +445,8 @@ def play(
                 label = seat_label(seat, names)
                 played = len(state.history)
                 if seat in human_seats:
-                    if not (keyboard.take(seat) and _human_turn(game, state, seat, console, read)):
+                    taken = keyboard.take(seat)
+                    if not (taken and _human_turn(game, state, seat, console, read, agreements)):
                         keyboard.hide()
                         console.print("[yellow]Game abandoned.[/yellow]")
                         break
@@ -630,9 +633,15 @@ def show_result(state: State, console: Console, names: dict[int, str] | None = N
 
 
 def _human_turn(
-    game: Game, state: State, seat: int, console: Console, read: Callable[[str], str]
+    game: Game,
+    state: State,
+    seat: int,
+    console: Console,
+    read: Callable[[str], str],
+    agreements: str = "",
 ) -> bool:
-    """Ask the human at ``seat`` for an action until one is legal; False if they quit."""
+    """Ask the human at ``seat`` for an action until one is legal; False if they quit.
+    ``r`` tells the game's rules, then any ``agreements`` of the sitting."""
     console.print(render(game, state.observation(seat), seat))
     legal = state.legal_actions()
     numbered = len(legal) <= LIST_LIMIT
@@ -656,7 +665,8 @@ def _human_turn(
             console.print(hinter(state, seat))
             continue
         if answer.lower() in ("r", "rules") and rules:
-            console.print(rules(state, seat), style="dim", markup=False)
+            told = rules(state, seat) + (f"\n{agreements}" if agreements else "")
+            console.print(told, style="dim", markup=False)
             continue
         if answer.lower() in ("?", "help"):  # the lobby's word for help: the list again
             console.print(choices)

@@ -33,9 +33,13 @@ def line(names: str, rule: str, said: Say) -> Line:
     return Line(tuple(names.split()), rule, said)
 
 
+#: the players at the table (the game's, not a field of its rules)
+PLAYERS = Line((), "", lambda rules, players: f"Players: {players}")
+
+
 def summary(title: str, rules: Any, players: int, lines: Iterable[Line]) -> str:
-    """The rules in play: a title, the players, then each line with its rule in brackets."""
-    out = [title, f"- Players: {players}."]
+    """The rules in play: a title, then each line with its rule in brackets."""
+    out = [title]
     for each in lines:
         words = each.said(rules, players)
         if words:

@@ -92,3 +92,26 @@ def test_whiskey_r_tells_the_settlement_and_the_knock_V_7_R7_3(tmp_path):
     out = _play_r(["whiskey-poker", "--players", "3", "--preset", "FCH", "--seed", "4"], tmp_path)
     assert "Settlement: each antes, and the best hand takes the pool" in out
     assert "You may knock before the widow is taken (R7.3)." in out
+
+
+def test_every_agreement_of_a_sitting_is_worded_or_left_to_the_deals_rules():
+    from parlour.poker.rules_words import SITTING, SITTING_SILENT
+    from parlour.poker.sitting import SittingRules
+    from parlour.wording import unworded
+
+    assert unworded(SittingRules, SITTING, SITTING_SILENT) == []
+
+
+@pytest.mark.rule("J-1")
+def test_r_in_a_sitting_also_tells_its_agreements_the_buck_J_1(tmp_path):
+    """A sitting's agreements (J-1: the buck, a Jack-Pot every so many deals) change which
+    deals are Jack-Pots: ``r`` tells them after the deal's own rules."""
+    out = _play_r(["draw-poker", "--players", "3", "--deals", "4", "--seed", "4",
+                   "--sitting-rule", "buck=true", "--sitting-rule", "jackpot_every=3"],
+                  tmp_path)  # fmt: skip
+    deal, sitting = out.split("The sitting's agreements")
+    assert "This deal is a Jack-Pot: the buck is with You" in deal  # you deal first
+    assert "Jack-Pots: the rules in play" in deal and "Openers: a pair of jacks" in deal
+    assert "The sitting ends after 4 deals (D-1)." in sitting
+    assert "A Jack-Pot every 3 deals (J-1)." in sitting
+    assert "The buck: a Jack-Pot when its holder deals; the winner of the pool takes it" in sitting

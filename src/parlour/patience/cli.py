@@ -16,7 +16,7 @@ from parlour.patience.learn import cache_dir, is_ready
 from parlour.patience.render import card_text, describe, hint, render
 from parlour.patience.rules import PatienceRules
 from parlour.patience.scoring import CATEGORIES, TABLES
-from parlour.wording import Line, line, summary, when
+from parlour.wording import PLAYERS, Line, line, summary, when
 
 _GRIDS = {
     "floating": "Grid: floating, as the seed has it: the first card anywhere, each later card "
@@ -42,6 +42,7 @@ def _scoring(table: tuple[int, ...]) -> str:
 
 #: Poker Patience's options, each worded (its dataclass has no field that does not change play)
 LINES: tuple[Line, ...] = (
+    PLAYERS,
     line("grid", "", lambda r, n: _GRIDS.get(r.grid, r.grid)),
     line("scoring", "PP-4", lambda r, n: _scoring(r.table)),
     line("settlement", "", lambda r, n: when(n > 1, _SETTLEMENTS.get(r.settlement, ""))),

@@ -24,7 +24,7 @@ from rich.text import Text
 from parlour import bots, terminal
 from parlour.cards import Card, format_cards, parse_cards
 from parlour.game import Game, GameOptionError, State, build_rules, make
-from parlour.poker.rules_words import rules_in_play
+from parlour.poker.rules_words import agreements_in_words, rules_in_play
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -352,7 +352,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 told.append(f"This deal is {why}.")
             terminal.play(state.game, state, humans=list(here), bots=players_bots,
                           console=console, save=path, names=dict(enumerate(table)),
-                          preamble=told, shared=len(people) > 1)  # fmt: skip
+                          preamble=told, shared=len(people) > 1,
+                          agreements=agreements_in_words(rules, len(names)))  # fmt: skip
             if not state.is_over:  # abandoned: the chips as this deal found them
                 chips = ", ".join(f"{p} {sitting.bankrolls[p]}" for p in table)
                 console.print(f"The sitting stops in deal {number}; chips before it: {chips}.")

@@ -3,9 +3,11 @@ per game over its rules dataclass (see :mod:`parlour.wording`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from parlour.game import State
 from parlour.poker.others_common import STRIPPED, pack_for
-from parlour.wording import Line, line, summary, when, yes_no
+from parlour.wording import PLAYERS, Line, line, summary, when, yes_no
 
 _STRAIGHTS = {
     "normal": "Straights count, above three of a kind",
@@ -43,6 +45,7 @@ def _chips(by_seat: tuple[int, ...]) -> str:
 
 #: the hands and the pack, in every poker game
 HANDS: tuple[Line, ...] = (
+    PLAYERS,
     line("pack", "", lambda r, n: _pack(r.pack, n)),
     line("joker", "C-4, R2.7, R2.8", lambda r, n: _JOKERS.get(r.joker, r.joker)),
     line("straight_rank", "H-13", lambda r, n: _STRAIGHTS.get(r.straight_rank)),
@@ -242,3 +245,36 @@ def rules_in_play(state: State, seat: int) -> str:
     game = state.game
     title, lines, _ = GAMES[game.name]
     return summary(f"{title}: the rules in play", game.rules, game.num_players, lines)
+
+
+_DEAL_PASSES = {"left": "to the left", "winner": "to the winner of the pool"}
+_FIRST_DEALER = {"lowest": "the lowest card thrown", "first-jack": "the first jack dealt face up"}
+
+#: a Draw Poker sitting's agreements (SittingRules); each deal's options are its own game's
+SITTING: tuple[Line, ...] = (
+    line("deals", "D-1", lambda r, n: f"The sitting ends after {r.deals} deals"),
+    line("bankroll", "D-12", lambda r, n: f"Each player starts with {r.bankroll} chips, table "
+         "stakes; a player with none left is out"),
+    line("game", "J-1", lambda r, n: f"An ordinary deal is {GAMES[r.game][0]}"),
+    line("jackpot_every", "J-1", lambda r, n: when(r.jackpot_every, "A Jack-Pot every "
+         f"{r.jackpot_every} deals")),
+    line("jackpot_after_refusal", "J-1", lambda r, n: yes_no(
+        r.jackpot_after_refusal, "A Jack-Pot after a deal nobody came in",
+        "No Jack-Pot for a deal nobody came in")),
+    line("buck", "J-1", lambda r, n: when(r.buck, "The buck: a Jack-Pot when its holder deals; "
+         "the winner of the pool takes it")),
+    line("dealer_moves", "W-1", lambda r, n: f"The deal passes "
+         f"{_DEAL_PASSES.get(r.dealer_moves, r.dealer_moves)}"),
+    line("unopened_same_dealer", "R4.4", lambda r, n: yes_no(
+        r.unopened_same_dealer, "After an unopened Jack-Pot the same dealer deals again",
+        "After an unopened Jack-Pot the deal passes")),
+    line("first_dealer", "W-1, R3.1", lambda r, n: "The first dealer: "
+         f"{_FIRST_DEALER.get(r.first_dealer, r.first_dealer)}"),
+)  # fmt: skip
+#: worded by each deal's own rules (``r`` tells them first)
+SITTING_SILENT = frozenset({"options", "jackpot_options"})
+
+
+def agreements_in_words(rules: Any, players: int) -> str:
+    """A sitting's agreements, a line each, told after the deal's rules on ``r``."""
+    return summary("The sitting's agreements", rules, players, SITTING)
