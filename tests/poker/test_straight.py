@@ -28,6 +28,9 @@ def top_of(*hands: str) -> list[int]:
 
 
 def stacked(actions=(), shuffles=None, players: int = 3, **options):
+    """These deals were written with the dealer's left speaking first (R5.3, the preset
+    ``R5.3``); the default, the Age's left (W-9), has its own test."""
+    options.setdefault("first_bettor", "dealer-left")
     game = parlour.make("straight-poker", players=players, **options)
     history = []
     for i, cards in enumerate(shuffles or [top_of(S1, S2, S0)], 1):
@@ -38,7 +41,7 @@ def stacked(actions=(), shuffles=None, players: int = 3, **options):
 
 @pytest.mark.rule("V-1")
 def test_V1_the_dealer_holds_the_buck_and_antes_for_all_no_draw():
-    """V-1: the dealer antes for every player; R5.3: his left speaks first; no draw."""
+    """V-1: the dealer antes for every player; no draw (R5.3 here: his left speaks first)."""
     state = stacked()
     assert state.paid == [3, 0, 0] and state.pool == 3
     assert state.observation(2)["buck"] == 0 and state.to_move == 1
@@ -137,6 +140,27 @@ def test_V1_by_default_betting_as_at_draw_poker_bet_or_throw_down_no_pass():
     assert not state.game.rules.pass_and_come_in
     assert stacked(preset="S3").game.rules == state.game.rules  # "S3" is the defaults
     assert "pass" in [str(a) for a in stacked(preset="R5.4-pass").legal_actions()]  # R5.4
+
+
+@pytest.mark.rule("V-1")
+@pytest.mark.rule("W-9")
+def test_V1_W9_by_default_the_player_at_the_age_s_left_speaks_first_as_at_draw_poker():
+    """V-1 (S3): betting "the same as at Draw-Poker", where "the betting is opened by the
+    player sitting at the age's left" (W-9): dealer 0, the Age seat 1, so seat 2 opens and
+    the Age speaks last; heads-up the Age's left is the dealer.  R5.3 (HOF) is the preset."""
+    assert parlour.make("straight-poker", players=3).new_state(seed=5).to_move == 2
+    assert parlour.make("straight-poker", players=2).new_state(seed=5).to_move == 0
+    assert parlour.make("straight-poker", players=3, dealer=2).new_state(seed=5).to_move == 1
+    state = stacked(first_bettor="age-left")
+    assert state.to_move == 2
+    state.apply("bet 1").apply("call")
+    assert state.to_move == 1  # the Age last
+    assert parlour.make("straight-poker", players=3, preset="R5.3").new_state(seed=5).to_move == 1
+    after_all_passed = stacked(["pass"] * 3, shuffles=[top_of(S1, S2, S0)] * 2,
+                               preset="R5.4-pass", first_bettor="age-left")  # fmt: skip
+    assert after_all_passed.dealer == 1 and after_all_passed.to_move == 0  # R5.5: eldest deals
+    with pytest.raises(GameOptionError, match="first_bettor"):
+        parlour.make("straight-poker", players=3, first_bettor="age")
 
 
 @pytest.mark.rule("V-1")

@@ -1,18 +1,19 @@
 """Straight Poker, or Bluff (catalogue V-1, C-5; poker-rules.md section 5).
 
-No draw: the hands are played as dealt.  By default the dealer holds the buck
-and antes for every player before dealing, and the buck passes with the deal
-(V-1).  The player on the dealer's left speaks first (R5.3); "the rules for
-betting, raising, &c., are the same as at Draw-Poker" (V-1, S3): each in turn
-bets or throws down his cards (W-9), and if all but one throw down, he takes
-the pool unshown (W-12).  The preset ``R5.4-pass`` (``pass_and_come_in``) is the
-1881 book's rule: a player may pass and come in again unless someone has raised
-meanwhile (R5.4); if all pass, a fresh ante (the new dealer's for all under the
-buck, everyone's under ``ante_mode="all"``) makes the pool a double header, and
-the eldest hand deals (R5.5).  When a pool is won the deal passes to the left (W-1),
-or to the winner under the preset ``R5.6`` (and ``CAS``).  One state plays ``pools``
-pools (default one), with as many deals as the double headers need.  The old 20-card pack
-(A K Q J 10, C-5) is the option ``pack=20``.
+No draw: the hands are played as dealt.  By default the dealer holds the buck and antes
+for every player before dealing, and the buck passes with the deal (V-1).  "The rules
+for betting, raising, &c., are the same as at Draw-Poker" (V-1, S3): the player at the
+Age's left (the Age sitting at the dealer's left) opens, as at Draw Poker (W-9), each in
+turn bets or throws down his cards, and if all but one throw down, he takes the pool
+unshown (W-12); the preset ``R5.3`` (HOF: "the age has no privilege") has the dealer's
+left speak first.  The preset ``R5.4-pass`` (``pass_and_come_in``) is the 1881 book's
+rule: a player may pass and come in again unless someone has raised meanwhile (R5.4); if
+all pass, a fresh ante (the new dealer's for all under the buck, everyone's under
+``ante_mode="all"``) makes the pool a double header, and the eldest hand deals (R5.5).
+When a pool is won the deal passes to the left (W-1), or to the winner under the preset
+``R5.6`` (and ``CAS``).  One state plays ``pools`` pools (default one), with as many
+deals as the double headers need.  The old 20-card pack (A K Q J 10, C-5) is the option
+``pack=20``.
 
 Actions are the betting machine's: ``fold``, ``call``, ``bet N``, ``raise N``, and
 ``pass`` under ``R5.4-pass``.
@@ -20,7 +21,7 @@ Actions are the betting machine's: ``fold``, ``call``, ``bet N``, ``raise N``, a
 >>> import parlour
 >>> state = parlour.make("straight-poker", players=3).new_state(seed=2)
 >>> state.to_move, [str(a) for a in state.legal_actions()][:3]
-(1, ['fold', 'bet 1', 'bet 2'])
+(2, ['fold', 'bet 1', 'bet 2'])
 >>> passing = parlour.make("straight-poker", players=3, preset="R5.4-pass")
 >>> [str(a) for a in passing.new_state(seed=2).legal_actions()][:3]
 ['fold', 'pass', 'bet 1']
@@ -53,6 +54,7 @@ from parlour.poker.others_common import (
 )
 
 ANTE_MODES = ("buck", "all")
+FIRST_BETTORS = ("age-left", "dealer-left")
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,9 @@ class StraightRules(PackRules, BetOptions):
     #: meanwhile, and if all pass the pool is a double header (R5.5); False (V-1, S3: betting
     #: "the same as at Draw-Poker"): he bets or throws down his cards (W-9)
     pass_and_come_in: bool = False
+    #: who speaks first: "age-left" (V-1, S3: betting "the same as at Draw-Poker", opened by
+    #: the player at the Age's left, W-9) or "dealer-left" (R5.3, HOF: the Age has no privilege)
+    first_bettor: str = "age-left"
     #: W-1 (S0: "the deal afterwards proceeding to the left"; S3: the next dealer antes "in his
     #: turn"): False; True: R5.6 (CAS, HOF), the deal goes to the winner of the pool
     deal_to_winner: bool = False
@@ -84,6 +89,7 @@ class StraightRules(PackRules, BetOptions):
 PRESETS: dict[str, dict[str, Any]] = {
     "S3": {},
     "R5.4-pass": {"pass_and_come_in": True},
+    "R5.3": {"first_bettor": "dealer-left"},
     "R5.6": {"deal_to_winner": True},
     "CAS": {"ante_mode": "all", "pass_and_come_in": True, "deal_to_winner": True},
     "CAS-buck": {"buck_passes": "left", "pass_and_come_in": True, "deal_to_winner": True},
@@ -150,7 +156,9 @@ class StraightState(BettingState):
             self.hands[order[i % self.n]].append(cards[i])
         self.stock = cards[5 * self.n :]
         self.folded = [False] * self.n
-        self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)  # R5.3
+        if game.rules.first_bettor == "age-left":  # W-9: the Age's left opens, the Age last
+            order = order[1:] + order[:1]
+        self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)
 
     # -- the protocol (to_move, is_over, legal_actions: BettingState)
     def _apply(self, action: Any) -> None:
@@ -270,6 +278,10 @@ class StraightPoker(Game):
         r = self.rules
         if r.ante_mode not in ANTE_MODES:
             raise GameOptionError("straight-poker: ante_mode must be 'buck' or 'all' (V-1, R5.2)")
+        if r.first_bettor not in FIRST_BETTORS:
+            raise GameOptionError(
+                "straight-poker: first_bettor must be 'age-left' (V-1, W-9) or 'dealer-left' (R5.3)"
+            )
         if r.buck_passes not in ("next-dealer", "left"):
             raise GameOptionError("straight-poker: buck_passes must be 'next-dealer' or 'left'")
         if not 0 <= r.dealer < self.num_players:
