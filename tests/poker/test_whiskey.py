@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import parlour
 from parlour.cards import parse_cards
 from parlour.game import GameOptionError, IllegalAction
+from parlour.poker.play_others import render_whiskey
 from parlour.poker.whiskey import PRESETS
 from parlour.testing import check_contract, play_random
 
@@ -332,3 +333,26 @@ def test_W1_in_the_lives_game_the_deal_passes_to_the_left():
     state = stacked(top, KNOCKED, more_shuffles=[top], settlement="lives", lives=2)
     assert state.results[0]["poorest"] == [1] and state.results[0]["lives"] == [2, 1, 2]
     assert state.dealer == 1 and state.deal_no == 2 and state.to_move == 2
+
+
+@pytest.mark.rule("V-6")
+@pytest.mark.rule("V-7")
+def test_V6_V7_play_ends_only_on_a_knock_unless_the_table_agrees_a_number_of_rounds():
+    """V-6, V-7 (S3): play ends after a knock; a table where nobody knocks plays on (the
+    seed's game).  ``rounds=N``, an agreement not from the seeds, ends play once every player
+    has had N turns with the widow face up and no knock, and the settlement follows."""
+    endless = standard(["take-widow"] + ["swap-all"] * 300)
+    assert not endless.is_over and "knock" in endless.legal_actions()
+    state = standard(["take-widow"] + ["swap-all"] * 5, rounds=2, settlement="best-wins")
+    assert not state.is_over and state.to_move == 1  # seats 2, 0, 1, 2, 0 have had a turn
+    state.apply("swap-all")  # seat 1's second turn with the widow up: two rounds
+    assert state.is_over and state.observation(0)["ended_without_knock"]
+    assert state.results[-1]["best"] == [2]  # the settlement as after a knock (V-7)
+    assert "Nobody knocked" in render_whiskey(state.observation(0), 0).plain
+    betting = standard(["take-widow"] + ["swap-all"] * 6, rounds=2)
+    assert not betting.is_over and betting.to_move == 1  # V-7's betting begins
+    assert [str(a) for a in betting.legal_actions()][:2] == ["fold", "bet 1"]
+    knocked = standard(["take-widow", "knock", "swap-all", "swap-all"], rounds=1)
+    assert not knocked.observation(0)["ended_without_knock"]  # a knock's end is not the cap
+    with pytest.raises(GameOptionError, match="rounds"):
+        parlour.make("whiskey-poker", players=3, rounds=-1)

@@ -123,6 +123,8 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
         ended = any(result["deal"] == obs["deal"] for result in obs["results"])
         after = "" if ended or obs.get("price") is not None else ": one more turn each"
         lines.append(f"{_who(obs['knocker'], seat)} knocked{after}.")
+    if obs["ended_without_knock"]:
+        lines.append("Nobody knocked: play ended after the rounds agreed (not from the seeds).")
     if obs["lives"] is not None:
         lines.append("Lives: " + ", ".join(f"{_who(s, seat)} {n}" for s, n in
                                            enumerate(obs["lives"])))  # fmt: skip

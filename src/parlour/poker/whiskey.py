@@ -10,6 +10,12 @@ betting then begins", an interval opened by the age, the called hands shown
 (W-11).  S3's agreements are the presets ``best-wins`` ("the best hand wins from
 all the rest": the pool of antes, R7.1) and ``poorest-pays``.
 
+The seed ends play only on a knock, which every player may make at each turn once the
+widow lies face up (V-6), so a table where nobody knocks plays on without end.  The option
+``rounds`` (not from the seeds or the notes: an agreement of the table, off by default) ends
+play after that many rounds of turns with the widow face up and no knock, as a knock's last
+turn would.
+
 Actions: ``take-widow``, ``pass``, ``turn-widow`` (R7.5), ``knock``,
 ``exchange 7h Qd`` (give 7h, take Qd from the widow), ``swap-all``.
 
@@ -72,6 +78,10 @@ class WhiskeyRules(PackRules, BetOptions):
     pass_after_taken: bool = False
     #: R7.4 (BIC): with passing allowed, nobody may pass at two turns in a row
     no_consecutive_pass: bool = True
+    #: not from the seeds (S3 ends play only on a knock, V-6, V-7): N > 0 ends play, as after
+    #: a knock's round, once every player still in has had N turns with the widow face up and
+    #: nobody has knocked; 0: no such end, the seed's game
+    rounds: int = 0
     #: W-1: the seat that deals (the deal passes to the left in the "lives" game)
     dealer: int = 0
 
@@ -151,6 +161,8 @@ class WhiskeyState(BettingPhase, State):
         self.knocker: int | None = None
         self.final: list[int] = []
         self.passed_last = [False] * self.n
+        self.turns_up = 0  # turns taken with the widow face up and nobody knocked (``rounds``)
+        self.capped = False  # play ended by the ``rounds`` agreement
         self.turn = order[0] if order else self.dealer
 
     # -- the protocol
@@ -277,6 +289,8 @@ class WhiskeyState(BettingPhase, State):
         text = str(action)
         words = text.split()
         self.log.append({"deal": self.deal_no, "seat": seat, "action": text})
+        if self.widow_up and text != "knock":
+            self.turns_up += 1
         if text == "take-widow":
             self.hands[seat], self.widow = self.widow, self.hands[seat]
             self.widow_up = True
@@ -303,8 +317,17 @@ class WhiskeyState(BettingPhase, State):
                 self._end_of_play()
                 return
             self.turn = self.final[0]
+        elif self._rounds_done():
+            self.capped = True
+            self._end_of_play()
         else:
             self.turn = seats_from(seat + 1, self.n, self.alive)[0]
+
+    def _rounds_done(self) -> bool:
+        """The ``rounds`` agreement (not from the seeds): N rounds of turns with the widow face
+        up and no knock end play."""
+        rounds: int = self.game.rules.rounds
+        return rounds > 0 and self.turns_up >= rounds * sum(self.alive)
 
     # -- the show and the settlement (V-7)
     def _end_of_play(self) -> None:
@@ -392,6 +415,7 @@ class WhiskeyState(BettingPhase, State):
             "widow": card_texts(self.widow) if self.widow_up else None,
             "known": [sorted(card_texts(k)) for k in self.known],
             "knocker": self.knocker,
+            "ended_without_knock": self.capped,
             "folded": list(self.folded),
             "price": None if self.betting is None else self.betting.price,
             "put": None if self.betting is None else list(self.betting.put),
@@ -458,6 +482,8 @@ class WhiskeyPoker(Game):
             )
         if not 0 <= r.dealer < self.num_players:
             raise GameOptionError(f"whiskey-poker: dealer must be a seat 0..{self.num_players - 1}")
+        if r.rounds < 0:
+            raise GameOptionError("whiskey-poker: rounds must be >= 0 (0: play ends on a knock)")
         if r.ante < 0 or r.forfeit < 0 or r.lives < 1:
             raise GameOptionError("whiskey-poker: ante and forfeit must be >= 0, lives >= 1 (R7.7)")
         self.pack = choose_pack("whiskey-poker", self.num_players, r, hands=self.num_players + 1)
