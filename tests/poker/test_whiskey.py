@@ -54,7 +54,7 @@ def test_V4_widow_dealt_face_down_just_before_the_dealer():
         obs = state.observation(seat)
         assert obs["widow"] is None and not obs["widow_face_up"]
         assert "Qh" not in json.dumps(obs)  # nobody sees the widow
-    assert state.to_move == 1  # the age chooses first
+    assert state.to_move == 1  # S3's "first bettor" chooses first: the age (R7.3, FCH)
 
 
 @pytest.mark.rule("V-5")

@@ -1,7 +1,8 @@
 """Whiskey Poker (catalogue V-4..V-7; poker-rules.md section 7).
 
 No draw.  An extra hand, the widow, is dealt face down, the dealer dealing to it
-just before himself (R7.2).  Beginning with the age, each player may take the
+just before himself (R7.2).  Beginning with S3's "first bettor", whom the seed does not
+name and R7.3 (FCH: "beginning with the age") makes the age, each player may take the
 widow, laying his own hand face up in its place, or pass (V-5); once a hand
 lies face up as the widow, each player in turn exchanges one card with it,
 exchanges his whole hand, or knocks (V-6).  After a knock every other player
@@ -61,10 +62,10 @@ class WhiskeyRules(PackRules, BetOptions):
     """The rules of Whiskey Poker; defaults follow seed S3 and R7."""
 
     #: V-7, R7.1, R7.7: the settlement: "betting" (V-7, S3's rule: "the betting then begins":
-    #: after the knock round, a betting interval begun by S3's "first bettor", the age, who
-    #: chose first at the widow), or by agreement "best-wins" (each antes, R7.1; the best hand
-    #: takes the pool, i.e. wins from all the rest), "poorest-pays" (the poorest hand pays a
-    #: chip to the pool) or "lives" (R7.7)
+    #: after the knock round, a betting interval begun by S3's "first bettor", the age by
+    #: R7.3, who chose first at the widow), or by agreement "best-wins" (each antes, R7.1;
+    #: the best hand takes the pool, i.e. wins from all the rest), "poorest-pays" (the
+    #: poorest hand pays a chip to the pool) or "lives" (R7.7)
     settlement: str = "betting"
     #: R7.1: what each player puts in the pool before the deal (the stake of the "lives" game)
     ante: int = 1
@@ -335,7 +336,7 @@ class WhiskeyState(BettingPhase, State):
         if game.rules.settlement != "betting":
             self._show()
             return
-        order = seats_from(self.dealer + 1, self.n)  # V-7: "the betting then begins"
+        order = seats_from(self.dealer + 1, self.n)  # V-7: "the betting then begins"; R7.3
         self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)
 
     def _apply_bet(self, action: Any) -> None:
