@@ -105,6 +105,18 @@ def test_J1_after_a_deal_all_refused_a_jackpot_and_the_unopened_pot_is_carried()
     assert again.rules.redeal == 1
 
 
+@pytest.mark.rule("R3.11")
+def test_R3_11_the_english_unopened_ante_carried_cites_the_rule_for_nobody_coming_in():
+    """poker-rules.md R3.11 (PEEL, ``unopened="english"``): nobody came in, so the Age's ante
+    stays in the pool for a Jack-Pot.  The log cited R3.3, which is the limit; a carried
+    Jack-Pot cites J-4 ("each player adds a small sum to the pot")."""
+    s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=4, options={"unopened": "english"}),
+                seed=1)  # fmt: skip
+    finish(s, s.start_deal(), lambda st, legal: legal[0])  # everyone throws up his hand
+    assert s.log[-1].endswith("; a pot of 1 carried to the next deal (R3.11)")
+    assert s.is_jackpot_next()
+
+
 @pytest.mark.rule("J-1")
 @pytest.mark.rule("J-4")
 @pytest.mark.rule("D-1")

@@ -387,7 +387,7 @@ class Sitting:
             f"deal {self.deal_no} over ({s.outcome}): "
             + ", ".join(f"{p} {self.bankrolls[p]}" for p in names)
             + (
-                f"; a pot of {carried} carried to the next deal ({'J-4' if jackpot else 'R3.3'})"
+                f"; a pot of {carried} carried to the next deal ({'J-4' if jackpot else 'R3.11'})"
                 if carried and not self.is_over
                 else ""
             )
