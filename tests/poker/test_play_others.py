@@ -284,3 +284,10 @@ def test_an_ante_of_nothing_is_not_told():
     O05: others_common.py:164 `if amount > 0:` -> `if amount >= 0:`
     """
     assert news(parlour.make("stud-poker", players=3, ante=0).new_state(seed=1)) == []
+
+
+@pytest.mark.rule("V-1")
+def test_V1_straight_poker_s_help_says_who_opens_the_betting():
+    """V-1, W-9: the command's help names the default opener and the R5.3 preset."""
+    out = CliRunner().invoke(app, ["play", "straight-poker", "--help"], env={"COLUMNS": "200"})
+    assert "Age's left" in out.output and "R5.3" in out.output

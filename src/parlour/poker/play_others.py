@@ -278,7 +278,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         "Five-card Stud: one card down, four up, then the betting from the Age's left (V-2); "
         "--preset S3-variant bets after each card from the second, the best showing first (V-3).",
     )
-    command("straight-poker", "Straight Poker or Bluff: no draw, the buck (V-1).")
+    command(
+        "straight-poker",
+        "Straight Poker or Bluff: no draw, the buck, the betting from the Age's left as at "
+        "Draw Poker (V-1, W-9); --preset R5.3 opens at the dealer's left.",
+    )
     command(
         "whiskey-poker",
         "Whiskey Poker: the widow, exchanges, the knock, then the betting (V-4..V-7).",
