@@ -176,7 +176,7 @@ def test_D13_at_table_stakes_the_royal_penalty_is_capped_by_each_payers_chips():
 
 @pytest.mark.rule("D-6")
 def test_D6_unopened_the_ante_goes_back_to_whoever_put_it_up():
-    """R3.3/R3.4: where the dealer antes, he takes it back, not the Age; by the jackpot-next
+    """R3.11/R3.4: where the dealer antes, he takes it back, not the Age; by the jackpot-next
     reading the next deal is a Jack-Pot."""
     dealer = parlour.make("draw-poker", players=3, dealer=0, ante_by="dealer").new_state(seed=1)
     play(dealer, "fold", "fold")

@@ -1,5 +1,5 @@
 """Referee mode, the betting: blinds and straddles (D-10, D-11), acts out of turn (R8.8),
-an unopened pot (R3.3) and the show (W-11)."""
+an unopened pot (R3.11) and the show (W-11)."""
 
 from __future__ import annotations
 
@@ -115,10 +115,10 @@ def test_R8_8_one_act_out_of_turn_is_held_at_a_time():
 
 
 # referee_bets.py:267  `nobody_in = alive == [self.age] and not any(`  ->  `... or not any(`
-@pytest.mark.rule("R3.3")
+@pytest.mark.rule("R3.11")
 @pytest.mark.rule("D-6")
 def test_R33_english_unopened_only_when_nobody_came_in():
-    """R3.3 (unopened="english"): the ante stays for a Jack-Pot only if nobody came in;
+    """R3.11 (unopened="english"): the ante stays for a Jack-Pot only if nobody came in;
     seat 2 came in and then dropped to the Age's raise: the Age takes the pool."""
     state = play(deal_out(table(unopened="english")), "call 2", "fold 0", "raise 1 2", "fold 2")
     assert state.is_over and not state.unopened and not state.carried
@@ -148,9 +148,9 @@ def test_W11_cards_drawn_in_sight_leave_no_room_for_an_undealt_kept_card():
     play(state, "show 2 2c 3d 5h Kc Kd")
 
 
-@pytest.mark.rule("R3.3")
+@pytest.mark.rule("R3.11")
 def test_R33_a_carried_ante_costs_nothing_to_the_seats_that_put_nothing_up():
-    """R3.3 (unopened="english"): nobody comes in, the Age's ante stays for the Jack-Pot; the
+    """R3.11 (unopened="english"): nobody comes in, the Age's ante stays for the Jack-Pot; the
     others lose nothing, written 0.0 in the record, not -0.0."""
     state = play(deal_out(table(unopened="english")), "fold 2", "fold 0")
     assert state.is_over and state.carried

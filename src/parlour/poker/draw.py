@@ -556,7 +556,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
             self._showdown()
 
     def _unopened(self) -> bool:
-        """R3.3: nobody came in against the Age."""
+        """R3.11: nobody came in against the Age."""
         folded = self.folded
         ante_seat = self.ante_seat
         if folded[ante_seat] or folded.count(False) != 1:

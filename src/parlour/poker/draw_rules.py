@@ -74,7 +74,7 @@ class DrawRules(CommonRules):
     straddle: str = "none"
     #: D-11: a straddle carries the last say before the draw (False: S3; True: KEL/PEEL, R3.6)
     straddle_says: bool = False
-    #: R3.3 when nobody comes in: "age-takes" (KEL), "jackpot-next" (EB29), "english" (PEEL:
+    #: R3.11 when nobody comes in: "age-takes" (KEL), "jackpot-next" (EB29), "english" (PEEL:
     #: the ante stays in the pool and the next deal is a Jack-Pot)
     unopened: str = "age-takes"
     #: R3.4: who antes before the deal: the "age" (D-3, the seeds) or the "dealer" (EB9, HOF)

@@ -1,4 +1,4 @@
-"""The end of a Draw Poker deal: unopened (R3.3), uncalled (W-12) or shown (W-11, H-12), the
+"""The end of a Draw Poker deal: unopened (R3.11), uncalled (W-12) or shown (W-11, H-12), the
 Royal Flush penalty (D-13), and each seat's net result."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ class Showdown(DealFields):
                 self.stacks[s] += self.won[s]
 
     def _end_unopened(self) -> None:
-        """R3.3: nobody came in: by default the Age takes back his ante."""
+        """R3.11: nobody came in: by default the Age takes back his ante."""
         self.outcome = "unopened"
         how = getattr(self.rules, "unopened", "age-takes")
         if how == "english":

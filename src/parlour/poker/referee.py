@@ -260,7 +260,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
     @property
     def carried(self) -> bool:
         """Whether the pool stays on the table for the next deal: an unopened pot (J-4,
-        R3.3 PEEL), or every hand dead or foul, so that none can take it ([D])."""
+        R3.11 PEEL), or every hand dead or foul, so that none can take it ([D])."""
         if self.phase != "over":
             return False
         return self.unopened or bool(self.void) or not self._winning_strengths()
