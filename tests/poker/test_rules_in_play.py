@@ -85,6 +85,7 @@ def test_straight_poker_r_tells_the_buck_and_the_60_card_pack_V_1_C_3(tmp_path):
     assert "The holder of the buck antes 1 for every player" in out
     assert "Pack: the 60-card pack" in out and "(C-3)." in out
     assert "Players: 8." in out
+    assert "The betting is opened by the player at the Age's left, as at Draw Poker" in out
 
 
 @pytest.mark.rule("V-7")
@@ -92,6 +93,7 @@ def test_whiskey_r_tells_the_settlement_and_the_knock_V_7_R7_3(tmp_path):
     out = _play_r(["whiskey-poker", "--players", "3", "--preset", "FCH", "--seed", "4"], tmp_path)
     assert "Settlement: each antes, and the best hand takes the pool" in out
     assert "You may knock before the widow is taken (R7.3)." in out
+    assert "Play ends only on a knock (V-6)." in out
 
 
 def test_every_agreement_of_a_sitting_is_worded_or_left_to_the_deals_rules():

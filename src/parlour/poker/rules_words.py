@@ -129,7 +129,7 @@ DRAW: tuple[Line, ...] = (
     line("straddle_cap", "D-11, R3.6", lambda r, n: None if r.straddle != "blind" else yes_no(
         r.straddle_cap == "limit", "A blind straddle may go up to the limit itself",
         "A blind straddle may go while twice it stays within the limit")),
-    line("unopened", "R3.3", lambda r, n: f"If nobody comes in, {_UNOPENED.get(r.unopened)}"),
+    line("unopened", "R3.11", lambda r, n: f"If nobody comes in, {_UNOPENED.get(r.unopened)}"),
 )  # fmt: skip
 
 _REMEDY = {
@@ -165,6 +165,10 @@ JACKPOTS: tuple[Line, ...] = (
 )  # fmt: skip
 
 _BUCK = {"next-dealer": "to the next dealer", "left": "to the left"}
+_OPENER = {
+    "age-left": "the player at the Age's left, as at Draw Poker",
+    "dealer-left": "the player at the dealer's left",
+}
 
 STRAIGHT: tuple[Line, ...] = (
     *HANDS,
@@ -179,6 +183,8 @@ STRAIGHT: tuple[Line, ...] = (
     line("deal_to_winner", "W-1, R5.6", lambda r, n: yes_no(
         r.deal_to_winner, "The deal goes to the winner of the pool",
         "The deal passes to the left")),
+    line("first_bettor", "V-1, W-9, R5.3", lambda r, n: "The betting is opened by "
+         + _OPENER.get(r.first_bettor, r.first_bettor)),
     line("pools", "D-1", lambda r, n: f"Pools to play: {r.pools}"),
 )  # fmt: skip
 
@@ -226,6 +232,9 @@ WHISKEY: tuple[Line, ...] = (
         ("You may pass once the widow lies face up" + (", but not at two turns in a row"
          if r.no_consecutive_pass else "")) if r.pass_after_taken
         else "Nobody may pass once the widow lies face up")),
+    line("rounds", "V-6", lambda r, n: "Play ends only on a knock" if r.rounds == 0 else
+         f"Play ends after {r.rounds} round{'s' * (r.rounds != 1)} with the widow face up and no knock "
+         "(a table's agreement, not from the seeds)"),
 )  # fmt: skip
 
 #: each game's title and lines, and the fields that do not change play (a preset is its
@@ -252,15 +261,15 @@ _FIRST_DEALER = {"lowest": "the lowest card thrown", "first-jack": "the first ja
 
 #: a Draw Poker sitting's agreements (SittingRules); each deal's options are its own game's
 SITTING: tuple[Line, ...] = (
-    line("deals", "D-1", lambda r, n: f"The sitting ends after {r.deals} deals"),
+    line("deals", "D-1", lambda r, n: f"The sitting ends after {r.deals} deal{'s' * (r.deals != 1)}"),
     line("bankroll", "D-12", lambda r, n: f"Each player starts with {r.bankroll} chips, table "
          "stakes; a player with none left is out"),
     line("game", "J-1", lambda r, n: f"An ordinary deal is {GAMES[r.game][0]}"),
     line("jackpot_every", "J-1", lambda r, n: when(r.jackpot_every, "A Jack-Pot every "
          f"{r.jackpot_every} deals")),
     line("jackpot_after_refusal", "J-1", lambda r, n: yes_no(
-        r.jackpot_after_refusal, "A Jack-Pot after a deal nobody came in",
-        "No Jack-Pot for a deal nobody came in")),
+        r.jackpot_after_refusal, "A Jack-Pot after a deal in which nobody came in",
+        "No Jack-Pot after a deal in which nobody came in")),
     line("buck", "J-1", lambda r, n: when(r.buck, "The buck: a Jack-Pot when its holder deals; "
          "the winner of the pool takes it")),
     line("dealer_moves", "W-1", lambda r, n: f"The deal passes "
