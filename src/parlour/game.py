@@ -719,6 +719,12 @@ def _check_payoffs(saved: JSON, state: State, entries: int) -> None:
         raise GameOptionError(
             f"record: 'payoffs' must be a list of numbers, one a seat, not {short_repr(saved)}"
         )
+    seats = state.game.num_players
+    if len(saved) != seats:  # not "played under other rules": the list itself is wrong
+        raise GameOptionError(
+            f"record: 'payoffs' has {_count(len(saved), 'entry', 'entries')} for "
+            f"{_count(seats, 'player', 'players')}: it gives one a seat"
+        )
     if not state.is_over:  # the record says the game ended; its history stops before
         raise IllegalAction(
             f"record: 'history' is cut short: saved with payoffs {saved}, the game over, "
@@ -732,6 +738,11 @@ def _check_payoffs(saved: JSON, state: State, entries: int) -> None:
             "was played under other rules than these options give here (edited, or a rule "
             "fixed since)"
         )
+
+
+def _count(n: int, one: str, many: str) -> str:
+    """``n`` with its noun: ``1 entry``, ``2 entries``."""
+    return f"{n} {one if n == 1 else many}"
 
 
 def _same_numbers(a: list[float], b: Any) -> bool:

@@ -472,19 +472,22 @@ def _finished_record() -> dict[str, Any]:
 
 
 # game.py:619 (_same_numbers), `or len(a) != len(b)` dropped (zip(strict=True) then raises a
-# bare ValueError instead of the record's refusal)
-def test_a_record_with_a_payoff_too_few_is_refused_by_its_payoffs():
+# bare ValueError instead of the record's refusal).  A list of the wrong length was blamed on
+# "other rules than these options give here": it is the list that is wrong, so it is named.
+@pytest.mark.parametrize(("extra", "said"), [(-1, "2 entries"), (1, "4 entries")])
+def test_a_record_with_a_payoff_too_few_or_too_many_is_refused_by_its_length(extra, said):
     record = _finished_record()
-    record["payoffs"] = record["payoffs"][:-1]
-    with pytest.raises(IllegalAction, match="record: saved with payoffs"):
+    record["payoffs"] = record["payoffs"][:extra] if extra < 0 else record["payoffs"] + [0.0]
+    with pytest.raises(GameOptionError) as err:
         load_record(json.dumps(record))
+    assert str(err.value) == f"record: 'payoffs' has {said} for 3 players: it gives one a seat"
 
 
 # game.py:606 (load_record), `if saved is not None:` -> `if saved:` (an empty list passed)
 def test_a_record_with_an_empty_list_of_payoffs_is_refused():
     record = _finished_record()
     record["payoffs"] = []
-    with pytest.raises(IllegalAction, match=r"record: saved with payoffs \[\]"):
+    with pytest.raises(GameOptionError, match=r"record: 'payoffs' has 0 entries for 3 players"):
         load_record(json.dumps(record))
 
 
