@@ -140,7 +140,7 @@ class Game:
         state then plays on with fresh chance (an unfinished game may be taken up again),
         drawn from ``seed`` where one is given, so that going on from a record repeats."""
         entries = list(history)
-        for number, entry in enumerate(entries):  # a ruling's entry is told again, not read
+        for number, entry in enumerate(entries):  # a ruling's entry is given again, not read
             if not isinstance(entry, dict):
                 raise IllegalAction(
                     f"history: entry {number} is {short_repr(entry)}, not a JSON object"
@@ -161,6 +161,7 @@ class Game:
                 _replay_action(state, number, entry)
         if script:
             raise IllegalAction(f"history: {len(script)} chance outcome(s) were never used")
+        _check_rulings(entries, state.history)
         # the record is used up: from here chance is fresh, as in a game dealt with this seed
         state._script = None
         state.rng = secrets.SystemRandom() if seed is None else seeded(seed)
@@ -203,6 +204,37 @@ def _replay_action(state: State, number: int, entry: dict[str, JSON]) -> None:
         if str(err).startswith("history"):  # a chance entry it drew on: named already
             raise
         raise IllegalAction(f"{where}: {err}") from None
+
+
+def _check_rulings(entries: list[JSON], replayed: list[JSON]) -> None:
+    """Refuse a record whose rulings are not those its replay gives, each at its place: the
+    game gives its rulings again as it replays, so one edited, added or taken out of the
+    record was passed over, and the record then said other than its replay."""
+    for number in range(max(len(entries), len(replayed))):
+        saved = entries[number] if number < len(entries) else None
+        given = _jsonable(replayed[number]) if number < len(replayed) else None
+        if saved == given or not any(isinstance(e, dict) and "ruling" in e for e in (saved, given)):
+            continue
+        if not isinstance(given, dict) or "ruling" not in given:
+            raise IllegalAction(
+                f"history entry {number}: a ruling, {short_repr(saved)}, where the replay "
+                "gives none: a ruling is given by the game as it replays, not read"
+            )
+        if not isinstance(saved, dict) or "ruling" not in saved:
+            raise IllegalAction(
+                f"history entry {number}: the replay gives ruling {given['ruling']!r} here, "
+                "which the record lacks"
+            )
+        if saved["ruling"] != given["ruling"]:
+            raise IllegalAction(
+                f"history entry {number}: the replay gives ruling {given['ruling']!r} here, "
+                f"not {short_repr(saved['ruling'])}"
+            )
+        key = min(k for k in saved.keys() | given.keys() if saved.get(k) != given.get(k))
+        raise IllegalAction(
+            f"history entry {number}: ruling {given['ruling']!r}: its {key!r} is "
+            f"{short_repr(saved.get(key))}, but the replay gives {short_repr(given.get(key))}"
+        )
 
 
 class State:

@@ -174,6 +174,19 @@ def _kuhn_record() -> dict:
     return json.loads(json.dumps(record))
 
 
+@pytest.mark.parametrize("entry", [{"ruling": "I-6"}, {"ruling": 7}, {"ruling": None}])
+def test_a_ruling_in_a_game_that_gives_none_is_refused_naming_its_place(tmp_path, entry):
+    """A ``ruling`` entry was passed over in every game's replay, so one added to a record
+    loaded as though it were not there, and ``parlour replay`` showed a record that said
+    other than its game."""
+    record = _kuhn_record()
+    record["history"].insert(1, entry)
+    assert (
+        f"edited.json: history entry 1: a ruling, {entry!r}, where the replay gives none: a "
+        "ruling is given by the game as it replays, not read" in _replay_refusal(tmp_path, record)
+    )
+
+
 @pytest.mark.parametrize(
     ("entry", "said"),
     [

@@ -63,6 +63,40 @@ def test_whole_refereed_deal_replays_to_the_same_rulings_and_payoffs():
     ]
 
 
+def _edited(edit) -> dict:
+    """The whole refereed deal's record (rulings I-1 at entry 1, I-4 at 4), edited."""
+    game = RefereeGame(players=3)
+    state = game.new_state(seed=0)
+    for text in DEAL:
+        state.apply(text)
+    record = json.loads(json.dumps(game.record(state)))
+    edit(record["history"])
+    return record
+
+
+@pytest.mark.rule("I-1")
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (lambda h: h[1].update(ruling="I-9"), "history entry 1: the replay gives ruling 'I-1' "
+         "here, not 'I-9'"),
+        (lambda h: h[1].update(effect="seat 1 wins"), "history entry 1: ruling 'I-1': its "
+         "'effect' is 'seat 1 wins', but the replay gives \"As stays in seat 1's hand"),
+        (lambda h: h.pop(1), "history entry 1: the replay gives ruling 'I-1' here, which the "
+         "record lacks"),
+        (lambda h: h.insert(3, h[1]), "history entry 3: a ruling, {'ruling': 'I-1', "),
+        (lambda h: h.insert(3, {"ruling": 7}), "history entry 3: a ruling, {'ruling': 7}, "
+         "where the replay gives none"),
+    ],
+)  # fmt: skip
+def test_a_ruling_edited_added_or_taken_out_is_refused_naming_its_place(edit, said):
+    """I-1's ruling, like every ruling, is given again as the deal replays; the record's own
+    ruling entries were passed over, so one edited, added or taken out loaded unseen."""
+    with pytest.raises(IllegalAction) as err:
+        load_record(json.dumps(_edited(edit)))
+    assert str(err.value).startswith(said), err.value
+
+
 def test_jackpot_nobody_opens_the_antes_stay():
     """J-4 in referee mode: nobody opens; each ante stays in the pot for the next deal."""
     game = RefereeGame(players=3, variant="jackpots")
