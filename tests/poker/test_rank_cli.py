@@ -108,6 +108,25 @@ def test_a_bad_ace_or_straights_value_is_refused_by_its_flag() -> None:
     assert straights.exit_code == 2 and "--straights 'nope': choose one of" in straights.output
 
 
+@pytest.mark.rule("H-13")
+@pytest.mark.parametrize(
+    ("command", "typed", "said"),
+    [
+        (("rank", "As Ks Qs Js Ts"), "straight_rank=nope", "straight_rank='nope'"),
+        (("rank", "As Ks Qs Js Ts"), "straight-rank=nope", "straight_rank='nope'"),
+        (("rank", "As Ks Qs Js Ts"), "ace_in_straights=nope", "ace_in_straights='nope'"),
+        (("odds", "frequencies"), "straight_rank=nope", "straight_rank='nope'"),
+    ],
+)
+def test_a_bad_value_given_by_option_is_refused_by_the_option_not_a_flag(command, typed, said):
+    """H-13, H-6: ``--option straight_rank=nope`` was refused as "--straights 'nope'", a flag
+    the user never typed; the option keeps its own name, as every other ``--option`` does."""
+    code, out = run(*command, "--option", typed)
+    out = " ".join(out.split())
+    assert code == 2 and f"error: ranking option {said}: choose one of" in out, out
+    assert "--straights" not in out and "--ace" not in out
+
+
 def test_the_ranking_flags_reach_the_ranking():
     """--no-strip-ace-low (R1.7) and --flush-beats-full (R1.8) each change the ranking (C01
     and C07 set the opposite); --specials takes names separated by spaces (C02 refused them).

@@ -109,7 +109,7 @@ def build_ranking(
     try:
         return Ranking(**command_options(flags, items, named, flag="--option"))
     except (CardError, GameOptionError, TypeError) as err:
-        raise fail(_as_flags(str(err))) from None
+        raise fail(_as_flags(str(err), {k for k, v in flags.items() if v is not None})) from None
 
 
 #: the ranking options that have a flag of their own, by the flag's name
@@ -123,14 +123,18 @@ _FLAGS = {
 }
 
 
-def _as_flags(message: str) -> str:
-    """A ranking's message in the command's words: the flag typed, not the option it sets.
+def _as_flags(message: str, flagged: set[str]) -> str:
+    """A ranking's message in the command's words: the flag typed, not the option it sets;
+    an option set by ``--option`` keeps its own name, which is what was typed.
 
-    >>> _as_flags("ranking option ace_in_straights='up': choose one of high-or-low")
+    >>> _as_flags("ranking option ace_in_straights='up': choose one of high-or-low", {"pack"})
+    "ranking option ace_in_straights='up': choose one of high-or-low"
+    >>> _as_flags("ranking option ace_in_straights='up': choose one of high-or-low",
+    ...           {"ace_in_straights"})
     "--ace 'up': choose one of high-or-low"
     """
-    for option, flag in _FLAGGED.items():
-        message = message.replace(f"ranking option {option}=", f"{flag} ")
+    for option in flagged & _FLAGGED.keys():
+        message = message.replace(f"ranking option {option}=", f"{_FLAGGED[option]} ")
     return message
 
 
