@@ -460,10 +460,12 @@ def test_ms7_threshold_unset_follows_the_scope_and_a_threshold_that_never_fires_
 
 @pytest.mark.rule("MS-1")
 def test_pips_per_hole_is_bounded_so_that_a_game_neither_hangs_nor_breaks_the_board():
-    """pips_per_hole=100000 took 37 s a sowing, and 1000 no longer fitted the drawing."""
+    """pips_per_hole=100000 took 37 s a sowing, and 1000 no longer fitted the drawing; 0 and
+    -1 were refused as "must be ≥ 1", though 1..20 is what is taken."""
     assert parlour.make("meusueb").rules.pips_per_hole == 4  # MS-1
     assert parlour.make("meusueb", pips_per_hole=20).rules.pips_per_hole == 20
-    for pips in (21, 1000):
+    assert parlour.make("meusueb", pips_per_hole=1).rules.pips_per_hole == 1
+    for pips in (-1, 0, 21, 1000):
         with pytest.raises(GameOptionError, match=rf"pips_per_hole must be 1..20 .*not {pips}"):
             parlour.make("meusueb", pips_per_hole=pips)
 

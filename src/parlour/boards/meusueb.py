@@ -89,11 +89,11 @@ class MeusuebRules:
         if threshold is None:  # the field keeps the value in effect: options() record it
             threshold = 8 if alone else 4
             object.__setattr__(self, "endgame_threshold_pips", threshold)
-        for name, least in (("pips_per_hole", 1), ("endgame_threshold_pips", 0),
-                            ("main_phase_turn_cap", 0), ("relay_loop_cap", 1)):  # fmt: skip
+        for name, least in (("endgame_threshold_pips", 0), ("main_phase_turn_cap", 0),
+                            ("relay_loop_cap", 1)):  # fmt: skip
             if (value := getattr(self, name)) < least:
                 raise GameOptionError(f"meusueb: {name} must be ≥ {least}, not {value!r}")
-        if self.pips_per_hole > MAX_PIPS_PER_HOLE:  # MS-1 says 4; more only slows the game
+        if not 1 <= self.pips_per_hole <= MAX_PIPS_PER_HOLE:  # MS-1 says 4; more only slows
             raise GameOptionError(
                 f"meusueb: pips_per_hole must be 1..{MAX_PIPS_PER_HOLE} (MS-1: 4), "
                 f"not {self.pips_per_hole}"
