@@ -12,6 +12,7 @@ import json
 import re
 import shlex
 import sys
+import unicodedata
 from contextlib import nullcontext
 from dataclasses import fields
 from pathlib import Path
@@ -134,14 +135,26 @@ def _ask(question: str) -> str | None:
     return None if answer.lower() in ("q", "quit") else answer
 
 
+def _plain(name: str) -> str:
+    """A game's name as the lobby compares it: without accents (meusuëb, typed in either
+    Unicode form, is meusueb) and without case.
+
+    >>> _plain("Meusu\u00ebb") == _plain("meusue\u0308b") == "meusueb"
+    True
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
 def _choose(games: list[str]) -> str | None:
     """Ask for a game by number or name (from a terminal or piped input) until one is
     named; None when the player leaves: Enter, ``q`` or the end of input."""
     while answer := _ask("Game number or name (Enter or q to leave): "):
         if answer.isdecimal() and len(answer) <= 9 and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
-        if answer.lower() in games:
-            return answer.lower()
+        named = [game for game in games if _plain(game) == _plain(answer)]
+        if named:
+            return named[0]
         if answer in ("?", "help"):  # as the options' question takes it
             console.print(f"Type a game's number (1 to {len(games)}) or its name, as listed "
                           "above; Enter or q leaves.")  # fmt: skip

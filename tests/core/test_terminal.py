@@ -215,6 +215,20 @@ def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp
     assert len(list((tmp_path / "games").iterdir())) >= len(games) - 1
 
 
+@pytest.mark.parametrize("typed", ["meusu\u00ebb", "meusue\u0308b", "MEUSU\u00cbB", "Meusueb"])
+def test_the_lobby_takes_meusueb_with_its_accent_in_either_unicode_form(
+    monkeypatch, tmp_path, typed
+):
+    """The lobby took "meusueb" only: the game's own name, meusuëb, typed with its accent
+    (one code point, NFC, or e and a combining diaeresis, NFD) was "No game numbered or
+    named 'meusuëb'"."""
+    monkeypatch.chdir(tmp_path)  # games are saved under ./games
+    result = CliRunner().invoke(app, [], input=f"{typed}\n\n\nq\n" + "q\n" * 5)
+    assert result.exit_code == 0 and "No game numbered" not in result.output, result.output
+    (saved,) = (tmp_path / "games").iterdir()
+    assert saved.name.endswith("-meusueb.json"), saved
+
+
 def test_a_default_save_path_never_names_a_file_already_there(tmp_path, monkeypatch):
     """Two games saved in the same second get two files, not one overwritten."""
     monkeypatch.chdir(tmp_path)
