@@ -170,6 +170,19 @@ def test_pc2_cowrie_p_up_option_gives_the_general_binomial():
     assert throw_distribution(r)[25] == (1 - p) ** 6
 
 
+@pytest.mark.parametrize(
+    ("field", "other"), [("max_turns", "max_throws_per_turn"), ("max_throws_per_turn", "max_turns")]
+)
+def test_a_negative_limit_is_refused_naming_only_its_own_field(field, other):
+    """C.4 step 3 (max_throws_per_turn) and the max_turns safeguard: ``max_turns=-1`` was
+    refused as "max_throws_per_turn and max_turns must be >= 0", naming a field not typed."""
+    with pytest.raises(GameOptionError) as err:
+        parlour.make("pachisi", **{field: -1})
+    assert str(err.value) == f"pachisi: {field} must be >= 0 (0: no limit), not -1"
+    assert other not in str(err.value)
+    assert getattr(parlour.make("pachisi", **{field: 0}).rules, field) == 0
+
+
 def test_options_that_hung_the_start_or_were_dropped_are_refused_or_made_true():
     """cowrie_p_up=1e-6 made 250,000 tied throws for the start (1e-300 never ended); both
     ``ruleset`` and its other name ``rules`` dropped ``rules`` silently; and three players

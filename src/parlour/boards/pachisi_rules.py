@@ -96,8 +96,9 @@ class PachisiRules:
                 f"pachisi: cowrie_p_up (C.3) must be from 0.01 to 0.99, not {self.cowrie_p_up}: "
                 "nearer 0 or 1 every throw is alike, and the throws for the start tie for ever"
             )
-        if self.max_throws_per_turn < 0 or self.max_turns < 0:
-            raise GameOptionError("pachisi: max_throws_per_turn and max_turns must be >= 0")
+        for name in ("max_throws_per_turn", "max_turns"):
+            if (value := getattr(self, name)) < 0:
+                raise GameOptionError(f"pachisi: {name} must be >= 0 (0: no limit), not {value}")
         if self.triple_repeat_cancels and not self.accumulate_throws_until_stop:
             raise GameOptionError(
                 "pachisi: triple_repeat_cancels needs accumulate_throws_until_stop (C.8, "
