@@ -562,11 +562,31 @@ def test_the_jackpot_line_names_the_opener():
 
 def test_a_narrow_screen_wraps_the_heads_but_never_cuts_a_figure():
     """On a 60-column screen a stack of 100 chips showed as "1…" and the Age as "A…" (at 60
-    this table now folds, one column short: its right edge was cut; 64 still wraps heads)."""
+    this table now folds, one column short: its right edge was cut; at 64 its heads were cut,
+    "Chi…", and it folds too; 67 still wraps heads)."""
     state = parlour.make("draw-poker", players=3, stacks=(100, 100, 1000)).new_state(seed=3)
-    table = rows(printed(render(state.observation(0), 0), width=64))
-    assert [row[1:5] for row in table] == [["D", "0", "0", "100"], ["Age", "1", "1", "99"],
-                                           ["", "0", "0", "1000"]]  # fmt: skip
+    text = printed(render(state.observation(0), 0), width=67)
+    assert [row[1:5] for row in rows(text)] == [["D", "0", "0", "100"], ["Age", "1", "1", "99"],
+                                                ["", "0", "0", "1000"]]  # fmt: skip
+    assert "…" not in text and "This" in text and "round" in text
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_no_width_cuts_a_head_or_a_column_the_table_folds_instead(players):
+    """The heads were cut at 61 to 66 columns ("Th… ro…", "Chi…", "Dr…"), and at 30 the
+    figures' columns were drawn at no width at all, with the names and the hand cut ("Sea…",
+    "K♦ 10♥ 9♦ 4♦ …"): at every width the table is whole or folded."""
+    stacks = (100,) * (players - 1) + (10000,)
+    state = parlour.make("draw-poker", players=players, stacks=stacks).new_state(seed=3)
+    tables = 0
+    for width in range(30, 101):
+        text = printed(render(state.observation(0), 0), width=width)
+        assert "…" not in text, (width, text)
+        assert max(len(line.rstrip()) for line in text.splitlines()) <= width, (width, text)
+        tables += bool(rows(text))
+        if rows(text):
+            assert "Chips" in text and "Drew" in text and "Cards" in text
+    assert 0 < tables < 71  # drawn where it fits, folded where it does not
 
 
 @pytest.mark.rule("D-1")

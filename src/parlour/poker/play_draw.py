@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.segment import Segment
 from rich.table import Table
@@ -138,13 +139,18 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             "" if drew is None else str(drew),
             Text(_pretty(cards), style="dim" if obs["dropped"][s] else ""),  # thrown in
         ])  # fmt: skip
+    # the least width of each column that cuts nothing: the seat and the hand whole, each
+    # figure whole ("1…" for 100 was cut), each head's longest word ("Chi…" was cut)
+    least = [max(cell_len(str(text)) for text in ["Seat", *(r[0] for r in rows)])]
     for i, col in enumerate(("", "Put up", "This round", "Chips", "Drew"), 1):
-        # a figure is never cut ("1…" for 100 on a narrow screen): the heads wrap instead
-        table.add_column(col, min_width=max(len(str(r[i])) for r in rows))
+        least.append(max([*(len(str(r[i])) for r in rows), *(len(w) for w in col.split())]))
+        table.add_column(col, min_width=least[-1])  # the heads wrap at their words
     table.add_column("Cards", no_wrap=True)  # a hand on one line: the heads wrap instead
+    least.append(max(cell_len(str(text)) for text in ["Cards", *(r[6] for r in rows)]))
     for row in rows:
         table.add_row(*row)
-    parts: list[RenderableType] = [_Folding(table, _folded(head, rows))]
+    need = sum(width + 3 for width in least) + 1  # each column padded and ruled, one rule more
+    parts: list[RenderableType] = [_Folding(table, _folded(head, rows), need)]
     if obs.get("jackpot"):  # a line of its own: the title would wrap in the middle of it
         opened = obs.get("opener")
         by = "" if opened is None else f"; opened by {terminal.called(opened, me=seat)}"
@@ -173,12 +179,17 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
 
 class _Folding:
     """The seats' table where the screen is wide enough for it, else ``folded``: a table
-    wider than the screen ran off its edge, cutting the hand, the heads and the title."""
+    wider than the screen ran off its edge, cutting the hand, the heads and the title, and
+    one narrower than ``need`` columns (its least width that cuts nothing) was drawn with
+    its heads or whole columns cut away."""
 
-    def __init__(self, table: Table, folded: RenderableType) -> None:
-        self.table, self.folded = table, folded
+    def __init__(self, table: Table, folded: RenderableType, need: int) -> None:
+        self.table, self.folded, self.need = table, folded, need
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width < self.need:
+            yield self.folded
+            return
         drawn = list(console.render(self.table, options))  # drawn once: kept if it fits
         lines = Segment.split_lines(drawn)
         if all(Segment.get_line_length(line) <= options.max_width for line in lines):
