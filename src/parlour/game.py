@@ -757,7 +757,7 @@ def _check_payoffs(saved: JSON, state: State, entries: int) -> None:
     if len(saved) != seats:  # not "played under other rules": the list itself is wrong
         raise GameOptionError(
             f"record: 'payoffs' has {_count(len(saved), 'entry', 'entries')} for "
-            f"{_count(seats, 'player', 'players')}: it gives one a seat"
+            f"{_count(seats, 'player', 'players')}: it must give one to each seat"
         )
     if not state.is_over:  # the record says the game ended; its history stops before
         raise IllegalAction(
