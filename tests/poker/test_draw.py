@@ -239,7 +239,7 @@ def test_a_raise_past_the_limit_is_refused_for_the_limit_before_the_stakes():
         state.apply("raise 99")
     with pytest.raises(IllegalAction, match=r"raise how much\? raise 1..5$"):
         state.apply("raise")
-    stud = parlour.make("stud-poker", players=3).new_state(seed=4)
+    stud = parlour.make("stud-poker", players=3, ante_mode="all").new_state(seed=4)  # bet first
     with pytest.raises(IllegalAction, match=r"W-10: bet how much\? bet 1..5$"):
         stud.apply("bet")
     with pytest.raises(IllegalAction, match=r"legal: fold, bet 1..5$"):  # no "..." after all

@@ -33,10 +33,12 @@ def test_straight_book_bets_a_pair_when_it_must_bet_or_drop_and_passes_it_where_
     assert _book(state) == "pass"
 
 
-def _stud_at(hands: dict[int, str], actions=()):
-    """Five-card stud, three players: ``hands`` gives each seat's 'hole up up up up'."""
+def _stud_at(hands: dict[int, str], actions=(), **options):
+    """Five-card stud, three players: ``hands`` gives each seat's 'hole up up up up'; every
+    player antes (R6.6), so the first to speak bets or drops (no Age's ante to come in at)."""
     cards = [hands[s].split() for s in (1, 2, 0)]  # dealt to seats 1, 2, 0 in turn
-    return stud_stacked(" ".join(cards[i][r] for r in range(5) for i in range(3)), actions)
+    top = " ".join(cards[i][r] for r in range(5) for i in range(3))
+    return stud_stacked(top, actions, **({"ante_mode": "all"} | options))
 
 
 @pytest.mark.rule("V-2")

@@ -117,3 +117,14 @@ def test_r_in_a_sitting_also_tells_its_agreements_the_buck_J_1(tmp_path):
     assert "The sitting ends after 4 deals (D-1)." in sitting
     assert "A Jack-Pot every 3 deals (J-1)." in sitting
     assert "The buck: a Jack-Pot when its holder deals; the winner of the pool takes it" in sitting
+
+
+@pytest.mark.rule("D-3")
+def test_stud_r_tells_the_age_s_ante_as_at_draw_poker_D_3_D_4(tmp_path):
+    """``r`` said "Every player antes 1" for S3's Stud, whose ante is Draw Poker's (V-2)."""
+    out = _play_r(["stud-poker", "--players", "3", "--seed", "4"], tmp_path)
+    assert "As at Draw Poker, the Age antes 1; each other player comes in at twice the ante" in out
+    assert "the Age last making good or forfeiting his ante" in out
+    assert "Every player antes" not in out
+    every = _play_r(["stud-poker", "--players", "3", "--seed", "4", "--preset", "R6.6"], tmp_path)
+    assert "Every player antes 1 (V-2, D-3, D-4, D-6, R3.11, R6.6)." in every

@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import parlour
@@ -47,7 +47,7 @@ def test_V2_first_card_down_the_rest_up_and_up_cards_public():
 def test_V3_betting_after_the_second_third_fourth_and_fifth_cards_best_showing_first():
     """V-3, R6.2, R6.3: an interval after each card from the second; the best hand showing
     speaks first (kings tie: the seat nearest the dealer's left); the called hands show."""
-    state = stacked(preset="S3-variant")
+    state = stacked(preset="S3-variant", ante_mode="all")  # every interval opened by a bet
     firsts = []
     for _ in range(4):
         firsts.append(state.to_move)
@@ -65,7 +65,7 @@ def test_V3_betting_after_the_second_third_fourth_and_fifth_cards_best_showing_f
 @pytest.mark.rule("V-3")
 def test_V3_a_player_who_does_not_stand_a_raise_retires_and_uncalled_hole_stays_hidden():
     """V-3: failing to stand a raise retires the player; R6.4: an uncalled hand is not shown."""
-    state = stacked(actions=["bet 1", "raise 2"], preset="S3-variant")
+    state = stacked(actions=["bet 1", "raise 2"], preset="S3-variant", ante_mode="all")
     with pytest.raises(IllegalAction, match="W-10"):
         state.apply("check")
     state.apply("fold")
@@ -79,7 +79,7 @@ def test_V3_a_player_who_does_not_stand_a_raise_retires_and_uncalled_hole_stays_
 
 @pytest.mark.rule("V-3")
 def test_V3_retired_players_get_no_more_cards():
-    state = stacked(actions=["bet 1", "fold", "call"], preset="S3-variant")
+    state = stacked(actions=["bet 1", "fold", "call"], preset="S3-variant", ante_mode="all")
     assert state.up[2] == parse_cards("Qs") and len(state.up[0]) == 2 and len(state.up[1]) == 2
 
 
@@ -89,13 +89,14 @@ def test_V3_retired_players_get_no_more_cards():
 def test_V2_by_default_one_interval_after_the_last_card_the_age_s_left_first(preset):
     """V-2: S3's Stud is "played like Draw-Poker, except that there is no draw": by default
     all five cards are dealt, then one interval, opened as at Draw Poker after the draw by
-    the player at the Age's left (W-9): dealer 0, the Age seat 1, so seat 2."""
+    the player at the Age's left (W-9): dealer 0, the Age seat 1, so seat 2, coming in at
+    twice the Age's ante (D-4); the Age, last, forfeits his ante (D-6)."""
     state = stacked(preset=preset)
     assert [len(u) for u in state.up] == [4, 4, 4] and state.to_move == 2
-    state.apply("bet 3").apply("call").apply("fold")
+    state.apply("call").apply("call").apply("fold")
     assert state.is_over and state.result["winners"] == [0]  # kings beat queens
     assert set(state.result["described"]) == {"2", "0"}  # the called hands shown (R6.4)
-    assert state.payoffs() == [5.0, -1.0, -4.0]
+    assert state.payoffs() == [3.0, -1.0, -2.0]
     assert stacked(dealer=1).to_move == 0  # the Age seat 2; his left, seat 0
     assert parlour.make("stud-poker", players=2).new_state(seed=1).to_move == 0  # heads-up
 
@@ -105,7 +106,7 @@ def test_W9_the_age_s_left_keeps_opening_though_he_has_dropped():
     """W-9 with V-3's intervals: the seat at the Age's left opens each interval; if he has
     dropped, the next still in to his left (the Age keeps his place)."""
     options = {"first_betting_after": 2, "first_bettor": "age-left"}
-    state = stacked(actions=["fold", "bet 1", "call"], **options)
+    state = stacked(actions=["fold", "call", "call"], **options)  # seat 2 drops; 0, the Age in
     assert state.interval == 2 and state.folded[2] and state.to_move == 0
 
 
@@ -123,10 +124,11 @@ def test_R6_5_hoffmann_one_interval_the_elder_hand_first():
 def test_R6_2_allow_check_and_the_limit_in_both_meanings():
     """R6.2's option lets the first speaker check; D-2: the limit per raise (S3) or per
     interval (S4)."""
-    assert "check" in [str(a) for a in stacked(allow_check=True).legal_actions()]
-    per_raise = stacked(limit=5, actions=["bet 5"])
+    every = {"ante_mode": "all"}  # (R6.6) nothing to come in at: the first speaker bets
+    assert "check" in [str(a) for a in stacked(allow_check=True, **every).legal_actions()]
+    per_raise = stacked(limit=5, actions=["bet 5"], **every)
     assert "raise 5" in [str(a) for a in per_raise.legal_actions()]
-    per_interval = stacked(limit=5, limit_kind="interval", actions=["bet 3"])
+    per_interval = stacked(limit=5, limit_kind="interval", actions=["bet 3"], **every)
     assert [str(a) for a in per_interval.legal_actions()][-1] == "raise 2"
     with pytest.raises(IllegalAction, match="D-2"):
         per_interval.apply("raise 3")
@@ -138,7 +140,7 @@ def test_R6_5_straights_and_flushes_need_not_count(preset: str):
     """R6.5 (EB29: "seldom played in any form of stud"): with straightsFlushesCount off, a
     heart flush showing against a pair of kings loses; by default it wins."""
     holes_then_ups = "2h Kc 2c  5h Kd 3c  7h 3s 6d  9h 4d Ts  Jh 8c Qc"
-    options = {"first_betting_after": 5, "first_bettor": "elder-hand"}
+    options = {"first_betting_after": 5, "first_bettor": "elder-hand", "ante_mode": "all"}
     state = stacked(holes_then_ups, ["bet 1", "call", "call"], preset=preset, **options)
     flush_wins = preset == "S3-plain"
     assert state.is_over and state.result["winners"] == ([1] if flush_wins else [2])
@@ -152,7 +154,7 @@ def test_H12_equal_hands_divide_the_pool_odd_chip_nearest_the_dealers_left():
     """H-12, R2.5: seats 2 and 0 (the dealer) hold equal ace-high hands and divide a pool
     of 5; the odd chip goes to seat 2, nearer the dealer's left than the dealer himself."""
     top = "2c As Ah  3d Ks Kh  4h Qs Qh  6s Jd Jc  8c 9c 9d"
-    state = stacked(top, ["bet 1", "call", "fold"])
+    state = stacked(top, ["bet 1", "call", "fold"], ante_mode="all")
     assert state.dealer == 0 and state.result["winners"] == [2, 0]
     assert state.won == [2, 0, 3]
     assert state.payoffs() == [0.0, -1.0, 1.0]
@@ -234,7 +236,7 @@ def test_every_preset_passes_the_contract_and_plays_to_the_end(preset):
 
 
 def test_resample_redraws_unseen_hole_cards_only():
-    state = stacked(actions=["bet 1", "call", "call"], preset="S3-variant")
+    state = stacked(actions=["call", "call", "call"], preset="S3-variant")
     other = state.resample_hidden(1, random.Random(2))
     assert other.observation(1) == state.observation(1) and other.hole[1] == state.hole[1]
     assert other.up == state.up
@@ -246,7 +248,7 @@ def test_resample_redraws_unseen_hole_cards_only():
     players=st.integers(2, 9),
     first=st.integers(2, 5),
     bettor=st.sampled_from(["age-left", "highest-showing", "elder-hand"]),
-    ante_mode=st.sampled_from(["all", "dealer"]),
+    ante_mode=st.sampled_from(["age", "all", "dealer"]),
     limit_kind=st.sampled_from(["raise", "interval"]),
     joker=st.sampled_from(["none", "wild", "bug"]),
     check=st.booleans(),
@@ -255,10 +257,13 @@ def test_resample_redraws_unseen_hole_cards_only():
 def test_chips_are_conserved_under_random_options(
     players, first, bettor, ante_mode, limit_kind, joker, check, seed
 ):
+    # with the Age's ante the one interval after the fifth card is his, from his left (D-4)
+    assume(not (ante_mode == "age" and first == 5 and bettor != "age-left"))
+    come_in = "ante" if ante_mode == "age" and seed % 2 else "double"
     game = parlour.make(
         "stud-poker", players=players, first_betting_after=first, first_bettor=bettor,
-        ante_mode=ante_mode, limit_kind=limit_kind, limit=6, stage=2, joker=joker,
-        allow_check=check, dealer=seed % players,
+        ante_mode=ante_mode, come_in=come_in, limit_kind=limit_kind, limit=6, stage=2,
+        joker=joker, allow_check=check, dealer=seed % players,
     )  # fmt: skip
     state = play_random(game, seed)
     assert sum(state.payoffs()) == 0
@@ -278,7 +283,7 @@ def test_a_straight_or_flush_option_with_straights_left_out_is_refused_not_ignor
 
 @pytest.mark.rule("W-11")
 def test_W11_R6_4_at_the_call_only_the_hands_still_in_are_shown():
-    state = stacked().apply("bet 3").apply("call").apply("fold")
+    state = stacked().apply("call").apply("call").apply("fold")
     assert state.is_over and state.folded[1]
     assert state.observation(2)["shown"] == {"2": "Ah", "0": "7d"}
     assert '"2c"' not in json.dumps(state.observation(2))  # the folded hole card

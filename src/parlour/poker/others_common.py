@@ -152,9 +152,10 @@ def divide(pool: int, winners: Sequence[int], *, dealer: int, players: int) -> l
     return shares
 
 
-def note_ante(state: Any, payer: int | None, amount: int, rule: str) -> None:
+def note_ante(state: Any, payer: int | None, amount: int, rule: str, alone: bool = False) -> None:
     """Note an ante for the table's news (a table event, as Draw Poker's): each player's
-    (``payer`` None) or one player's for all, before the deal about to be dealt.
+    (``payer`` None), one player's for all, or (``alone``) one player's own, the Age's
+    blind (D-3), before the deal about to be dealt.
 
     >>> class Deal: deal_no, antes = 0, []
     >>> note_ante(Deal, None, 1, "V-2"); note_ante(Deal, 2, 4, "the buck, V-1")
@@ -163,7 +164,8 @@ def note_ante(state: Any, payer: int | None, amount: int, rule: str) -> None:
     """
     if amount > 0:
         deal = getattr(state, "deal_no", 0) + 1
-        state.antes.append({"deal": deal, "payer": payer, "amount": amount, "rule": rule})
+        entry = {"deal": deal, "payer": payer, "amount": amount, "rule": rule}
+        state.antes.append({**entry, "alone": True} if alone else entry)
 
 
 def card_texts(cards: Iterable[int]) -> list[str]:

@@ -215,11 +215,12 @@ def news(state: Any) -> list[tuple[int, str]]:
     heard: list[tuple[int, int, int, str]] = []  # deal, part, seat, words
     for ante in state.antes:
         payer, amount = ante["payer"], ante["amount"]
-        text = (
-            f"each antes {amount}"
-            if payer is None
-            else f"{_takes([payer], -1, 'ante')} {amount} for all"
-        )
+        if payer is None:
+            text = f"each antes {amount}"
+        else:  # one player's: his own (the Age's, D-3) or for all (the buck)
+            text = f"{_takes([payer], -1, 'ante')} {amount}" + (
+                "" if ante.get("alone") else " for all"
+            )
         heard.append((ante["deal"], 0, -1, f"{text} ({ante['rule']})"))
     for e in state.log:
         paid = f", putting up {e['paid']}" if e.get("paid") else ""

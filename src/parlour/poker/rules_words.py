@@ -197,8 +197,12 @@ _FIRST_BETTOR = {
 STUD: tuple[Line, ...] = (
     *HANDS,
     *BETS,
-    line("ante ante_mode", "R6.6", lambda r, n: f"Every player antes {r.ante}"
-         if r.ante_mode == "all" else f"The dealer antes {r.ante} for all"),
+    line("ante ante_mode come_in", "V-2, D-3, D-4, D-6, R3.11, R6.6", lambda r, n: (
+        f"As at Draw Poker, the Age antes {r.ante}; each other player comes in at "
+        f"{_COME_IN.get(r.come_in)} or drops, the Age last making good or forfeiting his ante; "
+        "if nobody comes in, the Age takes the pool" if r.ante_mode == "age"
+        else f"Every player antes {r.ante}" if r.ante_mode == "all"
+        else f"The dealer antes {r.ante} for all")),
     line("first_betting_after", "V-2, V-3, R6.5", lambda r, n: (
         "One betting round, after the fifth card" if r.first_betting_after >= 5 else
         f"A betting round after every card from card {r.first_betting_after}")),

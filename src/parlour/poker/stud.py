@@ -10,13 +10,24 @@ third, fourth and fifth cards, the highest hand showing first, ties going to the
 seat nearest the dealer's left (R6.2).  A player who does not stand a raise
 retires (V-3); the hole cards are shown only when called (R6.4).
 
+The ante is Draw Poker's too (S3 "played like Draw-Poker"): the Age antes alone
+(D-3); the first interval is Draw Poker's round of coming in, whatever
+``first_bettor`` says: from the Age's left each player comes in at twice the ante
+(``come_in="ante"``: the ante itself, D-10) or drops (D-4), and the Age speaks
+last, making good or forfeiting his ante (D-6), and may raise (D-7), the blind's
+last say being what the ante buys; if nobody comes in the Age takes the pool
+(R3.11, KEL).  ``first_bettor`` orders the intervals after it (V-3), each
+starting at nothing.  ``ante_mode="all"`` (preset ``R6.6``) has each player ante,
+``"dealer"`` (preset ``buck``) the dealer for all; their first interval starts at
+nothing too, opened by ``first_bettor``.
+
 Actions are the betting machine's: ``fold``, ``call``, ``check`` (only with
 ``allow_check``), ``bet N``, ``raise N``.
 
 >>> import parlour
 >>> state = parlour.make("stud-poker", players=3).new_state(seed=4)
 >>> [str(a) for a in state.legal_actions()][:3]
-['fold', 'bet 1', 'bet 2']
+['fold', 'call', 'raise 1']
 """
 
 from __future__ import annotations
@@ -46,7 +57,8 @@ from parlour.poker.others_common import (
     shuffle,
 )
 
-ANTE_MODES = ("all", "dealer")
+ANTE_MODES = ("age", "all", "dealer")
+COME_IN = ("double", "ante")
 FIRST_BETTORS = ("age-left", "highest-showing", "elder-hand")
 
 
@@ -56,8 +68,13 @@ class StudRules(PackRules, BetOptions):
 
     #: R6.6: the ante, in chips
     ante: int = 1
-    #: R6.6: "all" (each player antes) or "dealer" (the dealer antes for all, the buck)
-    ante_mode: str = "all"
+    #: S3/V-2 "played like Draw-Poker": "age" (D-3: the Age antes alone, the others come in
+    #: or drop, D-4, and he makes good or forfeits, D-6); "all" (each player antes, R6.6) or
+    #: "dealer" (the dealer antes for all, the buck, R6.6)
+    ante_mode: str = "age"
+    #: D-4, D-10: the price of coming in against the Age's ante: "double" (S0: twice the
+    #: ante) or "ante" (S4: the ante itself); only with ante_mode="age"
+    come_in: str = "double"
     #: V-2, V-3, R6.5: the card after which betting begins (5: one interval after the last
     #: card, S3's game, V-2; 2: after every card from the second, S3's variation, V-3)
     first_betting_after: int = 5
@@ -79,9 +96,11 @@ _VARIANT: dict[str, Any] = {"first_betting_after": 2, "first_bettor": "highest-s
 PRESETS: dict[str, dict[str, Any]] = {
     "S3-plain": {},  # the defaults: S3's game (V-2)
     "S3-variant": dict(_VARIANT),
-    "HOF": {"first_betting_after": 5, "first_bettor": "elder-hand"},  # R6.5, Hoffmann
+    # R6.5, Hoffmann: the elder hand makes the first stakes, so no Age's blind (R6.6's ante)
+    "HOF": {"first_betting_after": 5, "first_bettor": "elder-hand", "ante_mode": "all"},
     "S4-limit": {"limit_kind": "interval", "limit": 10},
     "buck": {"ante_mode": "dealer"},
+    "R6.6": {"ante_mode": "all"},  # the research note's every-player ante
     "EB29-plain": {**_VARIANT, "straights_flushes_count": False},
 }
 
@@ -104,7 +123,11 @@ class StudState(BettingState):
         self.betting: Betting | None = None
         self.interval = 0
         self.antes: list[dict[str, Any]] = []
-        if rules.ante_mode == "all":
+        self.age = (self.dealer + 1) % n  # D-3: the player on the dealer's left
+        if rules.ante_mode == "age":
+            self.paid[self.age] += rules.ante
+            note_ante(self, self.age, rules.ante, "D-3", alone=True)
+        elif rules.ante_mode == "all":
             for seat in range(n):
                 self.paid[seat] += rules.ante
             note_ante(self, None, rules.ante, "R6.6")
@@ -145,10 +168,24 @@ class StudState(BettingState):
 
     def _open_interval(self) -> None:
         game: StudPoker = self.game  # type: ignore[assignment]
-        first = self._first_bettor()
+        rules = game.rules
+        put, price = [0] * self.n, 0
+        if self.interval == 0 and rules.ante_mode == "age":
+            # D-4, D-6, D-8: Draw Poker's coming in, from the Age's left, the Age last
+            first = (self.age + 1) % self.n
+            put[self.age] = rules.ante
+            price = rules.ante * (2 if rules.come_in == "double" else 1)
+        else:
+            first = self._first_bettor()
         order = [s for s in seats_from(first, self.n) if not self.folded[s]]
         self.interval += 1
-        self.betting = Betting(game.bet_rules, order, put=[0] * self.n, price=0)
+        self.betting = Betting(game.bet_rules, order, put=put, price=price)
+
+    def _unopened(self, live: list[int]) -> bool:
+        """R3.11: the Age alone is left and nobody else put up a chip: nobody came in."""
+        if self.game.rules.ante_mode != "age" or live != [self.age]:
+            return False
+        return not any(e["paid"] for e in self.log if e["seat"] != self.age)
 
     # -- the protocol (to_move, is_over, legal_actions: BettingState)
     def _apply(self, action: Any) -> None:
@@ -177,6 +214,8 @@ class StudState(BettingState):
         game: StudPoker = self.game  # type: ignore[assignment]
         self.betting = None
         result: dict[str, Any] = {"called": shown}
+        if not shown and self._unopened(live):
+            result["unopened"] = True  # R3.11: nobody came in; the Age takes the pool
         winners = live
         if shown:  # R6.4: the hole cards of the hands in the call are exposed
             values = {s: game.ranking.evaluate([self.hole[s], *self.up[s]]) for s in live}
@@ -195,6 +234,8 @@ class StudState(BettingState):
         b = self.betting
         return {
             "dealer": self.dealer,
+            "age": self.age,
+            "ante_mode": self.game.rules.ante_mode,
             "hole": str(self.hole[seat]),
             "up": [card_texts(u) for u in self.up],
             "shown": {str(s): str(c) for s, c in self.shown.items()},
@@ -241,7 +282,16 @@ class StudPoker(Game):
         self.rules: StudRules = build_rules(StudRules, options, PRESETS, preset, "stud-poker")
         r = self.rules
         if r.ante_mode not in ANTE_MODES:
-            raise GameOptionError("stud-poker: ante_mode must be 'all' or 'dealer' (R6.6)")
+            raise GameOptionError(
+                "stud-poker: ante_mode must be 'age' (D-3), 'all' or 'dealer' (R6.6)"
+            )
+        if r.come_in not in COME_IN:
+            raise GameOptionError("stud-poker: come_in must be 'double' or 'ante' (D-4, D-10)")
+        if r.come_in != "double" and r.ante_mode != "age":
+            raise GameOptionError(
+                "stud-poker: come_in (D-4) is the price of coming in against the Age's ante; "
+                f"with ante_mode={r.ante_mode!r} nobody comes in: give ante_mode='age'"
+            )
         if r.first_bettor not in FIRST_BETTORS:
             raise GameOptionError(
                 "stud-poker: first_bettor must be 'age-left', 'highest-showing' or 'elder-hand' "
@@ -249,6 +299,12 @@ class StudPoker(Game):
             )
         if not 2 <= r.first_betting_after <= 5:
             raise GameOptionError("stud-poker: first_betting_after must be 2..5 (V-3, R6.5)")
+        if r.ante_mode == "age" and r.first_betting_after == 5 and r.first_bettor != "age-left":
+            raise GameOptionError(
+                f"stud-poker: first_bettor={r.first_bettor!r} would open no interval: with "
+                "ante_mode='age' the one interval (first_betting_after=5) is Draw Poker's "
+                "coming in, from the Age's left (D-4, D-6); give ante_mode='all' (R6.6)"
+            )
         if not 0 <= r.dealer < self.num_players:
             raise GameOptionError(f"stud-poker: dealer must be a seat 0..{self.num_players - 1}")
         if r.ante < 0:

@@ -1,0 +1,156 @@
+"""Stud's ante as Draw Poker's (S3: "Stud-Poker is played like Draw-Poker, except that there
+is no draw", V-2): the Age antes alone (D-3), the others come in or drop (D-4), the Age makes
+good or forfeits (D-6) and may raise (D-7); nobody in, the Age takes the pool (R3.11)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+import parlour
+from parlour import bots
+from parlour.cli import app
+from parlour.game import GameOptionError, IllegalAction
+from parlour.poker.play_others import news
+from parlour.testing import check_contract, play_random
+from tests.poker.test_stud import stacked
+
+# PACK_TOP (dealer 0, the Age seat 1): seat 0 holds kings, seat 2 queens, seat 1 king high
+
+
+def _legal(state) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+@pytest.mark.rule("D-3")
+@pytest.mark.rule("D-4")
+def test_D3_D4_the_age_antes_alone_and_the_others_come_in_at_twice_the_ante():
+    """D-3: only the Age (the dealer's left) antes; D-4: from his left, each other player comes
+    in at twice the ante (a call of 2, nothing to 'bet' or 'check') or drops."""
+    state = stacked(ante=1)
+    assert state.paid == [0, 1, 0] and state.pool == 1 and state.to_move == 2
+    assert _legal(state)[:3] == ["fold", "call", "raise 1"] and "check" not in _legal(state)
+    with pytest.raises(IllegalAction, match="a bet of 2 stands"):
+        state.apply("bet 1")
+    state.apply("call")
+    assert state.paid == [0, 1, 2] and state.to_move == 0
+    assert stacked(ante=3).observation(2)["price"] == 6  # twice whatever the ante is
+    assert stacked(dealer=2).paid == [1, 0, 0]  # the Age follows the deal
+    assert news(state)[0] == (-1, "Seat 1 antes 1 (D-3)")  # his own ante, not "for all"
+
+
+@pytest.mark.rule("D-4")
+def test_D4_come_in_ante_costs_the_ante_itself_and_the_age_may_stand():
+    """``come_in="ante"`` (S4's coming in, D-4, D-10): the price is the ante; the Age, his
+    ante covering it, stands (check) or raises."""
+    state = stacked(come_in="ante").apply("call").apply("call")
+    assert state.paid == [1, 1, 1] and state.to_move == 1
+    assert _legal(state)[:3] == ["fold", "check", "raise 1"]
+    state.apply("check")
+    assert state.is_over and state.result["winners"] == [0] and state.payoffs() == [2, -1, -1]
+
+
+@pytest.mark.rule("D-6")
+@pytest.mark.rule("D-7")
+def test_D6_D7_the_age_speaks_last_and_makes_good_forfeits_or_raises():
+    """D-6: when the others have come in, the Age makes good (puts up the difference) or
+    forfeits his ante; D-7: making good he may raise, and those in must see it or drop."""
+    forfeit = stacked(actions=["call", "call", "fold"])
+    assert forfeit.is_over and forfeit.paid == [2, 1, 2] and forfeit.payoffs() == [3, -1, -2]
+    good = stacked(actions=["call", "call"])
+    assert good.to_move == 1 and _legal(good)[:2] == ["fold", "call"]
+    good.apply("call")
+    assert good.is_over and good.paid == [2, 2, 2] and good.result["winners"] == [0]
+    raised = stacked(actions=["call", "call", "raise 2"])
+    assert raised.paid == [2, 4, 2] and raised.to_move == 2  # the Age's left sees it first
+    raised.apply("fold").apply("call")
+    assert raised.is_over and raised.payoffs() == [6, -4, -2]
+
+
+@pytest.mark.rule("R3.11")
+def test_R3_11_nobody_comes_in_the_age_takes_the_pool_unasked():
+    """R3.11 (KEL: "the age is entitled to the ante"): all drop, the Age is not asked, takes
+    his ante back; a player who came in and then dropped to the
+    Age's raise makes the pool won, not unopened."""
+    state = stacked(actions=["fold", "fold"])
+    assert state.is_over and len(state.log) == 2 and state.payoffs() == [0, 0, 0]
+    assert state.result == {"called": False, "unopened": True, "winners": [1]}
+    won = stacked(actions=["call", "fold", "raise 1", "fold"])
+    assert won.is_over and "unopened" not in won.result and won.payoffs() == [0, 2, -2]
+
+
+@pytest.mark.rule("V-3")
+@pytest.mark.rule("D-4")
+def test_V3_the_blind_is_in_the_first_interval_only_later_ones_start_at_nothing():
+    """S3's variation (V-3) "played like Draw-Poker": the interval after the second card is
+    the coming in against the Age's blind, from the Age's left (D-4, D-6), though a king
+    shows at the Age's; the later ones start at nothing, the best showing first (R6.3)."""
+    state = stacked(preset="S3-variant")
+    assert state.interval == 1 and state.to_move == 2 and state.observation(2)["price"] == 2
+    state.apply("call").apply("call").apply("call")
+    assert state.interval == 2 and state.paid == [2, 2, 2]
+    obs = state.observation(2)
+    assert obs["price"] == 0 and obs["put"] == [0, 0, 0] and state.to_move == 2  # Q Q showing
+    assert _legal(state)[:2] == ["fold", "bet 1"]
+
+
+@pytest.mark.rule("D-3")
+def test_the_ante_options_are_refused_by_name_where_they_mean_nothing():
+    """An unknown ante_mode names the field; come_in without the Age's ante, and a first
+    bettor who would open no interval (the one interval is the coming in), are refused."""
+    with pytest.raises(GameOptionError, match="ante_mode must be 'age' \\(D-3\\), 'all'"):
+        parlour.make("stud-poker", ante_mode="everyone")
+    with pytest.raises(GameOptionError, match="come_in must be 'double' or 'ante'"):
+        parlour.make("stud-poker", come_in="triple")
+    with pytest.raises(GameOptionError, match=r"come_in .* give ante_mode='age'"):
+        parlour.make("stud-poker", ante_mode="all", come_in="ante")
+    with pytest.raises(GameOptionError, match="first_bettor='elder-hand' would open no"):
+        parlour.make("stud-poker", first_bettor="elder-hand")
+    assert parlour.make("stud-poker", preset="HOF").rules.ante_mode == "all"
+    assert parlour.make("stud-poker", preset="R6.6").rules.ante_mode == "all"
+    assert parlour.make("stud-poker").rules.ante_mode == "age"
+
+
+@pytest.mark.rule("D-3")
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"ante_mode": "all"}, {"ante_mode": "dealer"}, {"come_in": "ante", "ante": 2},
+     {"preset": "S3-variant"}, {"preset": "R6.6"}],
+)  # fmt: skip
+def test_D3_every_ante_mode_passes_the_contract_and_conserves_chips(options):
+    for players in (2, 4):
+        game = parlour.make("stud-poker", players=players, **options)
+        check_contract(game, seeds=range(2))
+        for seed in range(12):
+            state = play_random(game, seed)
+            assert state.is_over and sum(state.payoffs()) == 0
+            assert sum(state.won) == state.pool == sum(state.paid)
+
+
+@pytest.mark.rule("D-4")
+def test_D4_the_book_player_comes_in_with_a_pair_and_the_age_forfeits_a_poor_hand():
+    """StudBook under the Age's ante: a pair that leads comes in (sees the price), and the
+    Age with nothing against a pair showing forfeits his ante (D-6)."""
+    game = parlour.make("stud-poker", players=3)
+    state = stacked()  # seat 2: queens, seat 0: kings, seat 1 (the Age): king high
+    assert (
+        str(bots.make("book", game, seed=1).choose(state.observation(2), state.legal_actions()))
+        == "call"
+    )
+    state.apply("call").apply("call")
+    choice = bots.make("book", game, seed=1).choose(state.observation(1), state.legal_actions())
+    assert str(choice) == "fold"
+
+
+@pytest.mark.rule("D-3")
+def test_D3_a_whole_game_by_bots_through_simulate_conserves_chips():
+    """``parlour simulate stud-poker`` plays whole games by bots under the Age's ante."""
+    result = CliRunner().invoke(
+        app, ["simulate", "stud-poker", "--bots", "book,random,book", "--games", "6", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["games"] == 6 and data["options"]["ante_mode"] == "age"
+    assert sum(r["mean"] for r in data["results"]) == pytest.approx(0)
