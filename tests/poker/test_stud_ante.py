@@ -13,7 +13,7 @@ import parlour
 from parlour import bots
 from parlour.cli import app
 from parlour.game import GameOptionError, IllegalAction
-from parlour.poker.play_others import news
+from parlour.poker.play_others import news, render_stud
 from parlour.testing import check_contract, play_random
 from tests.poker.test_stud import stacked
 
@@ -72,11 +72,15 @@ def test_D6_D7_the_age_speaks_last_and_makes_good_forfeits_or_raises():
 @pytest.mark.rule("R3.11")
 def test_R3_11_nobody_comes_in_the_age_takes_the_pool_unasked():
     """R3.11 (KEL: "the age is entitled to the ante"): all drop, the Age is not asked, takes
-    his ante back; a player who came in and then dropped to the
+    his ante back, and the table is told so; a player who came in and then dropped to the
     Age's raise makes the pool won, not unopened."""
     state = stacked(actions=["fold", "fold"])
     assert state.is_over and len(state.log) == 2 and state.payoffs() == [0, 0, 0]
     assert state.result == {"called": False, "unopened": True, "winners": [1]}
+    assert (
+        "Nobody came in: Seat 1 takes the pool, the Age's ante (R3.11)"
+        in render_stud(state.observation(0), 0).plain
+    )
     won = stacked(actions=["call", "fold", "raise 1", "fold"])
     assert won.is_over and "unopened" not in won.result and won.payoffs() == [0, 2, -2]
 
@@ -94,6 +98,22 @@ def test_V3_the_blind_is_in_the_first_interval_only_later_ones_start_at_nothing(
     obs = state.observation(2)
     assert obs["price"] == 0 and obs["put"] == [0, 0, 0] and state.to_move == 2  # Q Q showing
     assert _legal(state)[:2] == ["fold", "bet 1"]
+
+
+def test_the_table_tells_the_players_and_the_age_what_the_ante_asks():
+    """The stud table says the Age has anted and what coming in asks (D-4), or, to the Age,
+    that he makes good or forfeits (D-6); not after the first interval, nor without the Age."""
+    state = stacked()
+    assert (
+        "Seat 1, the Age, has anted: come in at the price, or drop (D-4)."
+        in render_stud(state.observation(2), 2).plain
+    )
+    state.apply("call").apply("call")
+    age_text = render_stud(state.observation(1), 1).plain
+    assert "You are the Age: when the others have come in, make good or forfeit" in age_text
+    assert "Bet to meet this interval: 2 (you owe 1)." in age_text
+    for other in (stacked(ante_mode="all"), stacked(preset="S3-variant", actions=["call"] * 3)):
+        assert "the Age" not in render_stud(other.observation(2), 2).plain
 
 
 @pytest.mark.rule("D-3")
@@ -154,3 +174,12 @@ def test_D3_a_whole_game_by_bots_through_simulate_conserves_chips():
     data = json.loads(result.output)
     assert data["games"] == 6 and data["options"]["ante_mode"] == "age"
     assert sum(r["mean"] for r in data["results"]) == pytest.approx(0)
+
+
+@pytest.mark.rule("D-3")
+def test_D3_play_stud_poker_help_tells_the_age_s_ante():
+    """``parlour play stud-poker --help`` says how the ante goes, and names R6.6's preset."""
+    shown = CliRunner().invoke(app, ["play", "stud-poker", "--help"], env={"COLUMNS": "200"})
+    text = " ".join(shown.output.replace("│", " ").split())
+    assert shown.exit_code == 0 and "the Age antes, the others come in at twice the ante" in text
+    assert "--preset R6.6: every player antes" in text

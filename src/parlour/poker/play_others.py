@@ -49,6 +49,19 @@ def _betting_line(obs: dict[str, Any]) -> str:
     return f"Bet to meet this interval: {obs['price']} (you owe {owe})."
 
 
+def _coming_in_line(obs: dict[str, Any], seat: int) -> str:
+    """In Stud's first interval with the Age's ante (D-3): what the Age's blind asks."""
+    age = obs["age"]
+    if obs["ante_mode"] != "age" or obs["interval"] != 1 or obs["price"] is None:
+        return ""
+    if not obs["paid"][age] or obs["folded"][age]:
+        return ""  # no ante (ante=0), or the Age has forfeited it
+    if seat == age:
+        return ("You are the Age: when the others have come in, make good or forfeit your "
+                "ante (D-6).")  # fmt: skip
+    return f"{_who(age, seat)}, the Age, has anted: come in at the price, or drop (D-4)."
+
+
 def render_stud(obs: dict[str, Any], seat: int) -> Text:
     """The stud table: every hand's up cards, your hole card, the pool."""
     lines = [f"Stud Poker: dealer {terminal.called(obs['dealer'])}, interval {obs['interval']}, "
@@ -62,10 +75,15 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
         lines.append(f"  {_who(s, seat):{width}} [{_pretty([hole]) if hole else '##'}] "
                      f"{_pretty(up)}{status}  put up {obs['paid'][s]}")  # fmt: skip
     lines.append(_betting_line(obs))
+    lines.append(_coming_in_line(obs, seat))
     if obs.get("result"):
         result = obs["result"]
-        shown = "at the show" if result["called"] else "uncalled, the hole card unseen"
-        lines.append(f"Result: {_takes(result['winners'], seat, 'win')} ({shown})")
+        if result.get("unopened"):
+            lines.append(f"Nobody came in: {_takes(result['winners'], seat)} the pool, the "
+                         "Age's ante (R3.11)")  # fmt: skip
+        else:
+            shown = "at the show" if result["called"] else "uncalled, the hole card unseen"
+            lines.append(f"Result: {_takes(result['winners'], seat, 'win')} ({shown})")
         for s, words in result.get("described", {}).items():  # W-11: each hand shown
             lines.append(f"  {_who(int(s), seat)}: {words}")
     return Text("\n".join(x for x in lines if x))
@@ -276,8 +294,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
     command(
         "stud-poker",
-        "Five-card Stud: one card down, four up, then the betting from the Age's left (V-2); "
-        "--preset S3-variant bets after each card from the second, the best showing first (V-3).",
+        "Five-card Stud: one card down, four up, then the betting from the Age's left (V-2), "
+        "as at Draw Poker: the Age antes, the others come in at twice the ante or drop, the Age "
+        "makes good or forfeits (D-3..D-6); --preset R6.6: every player antes; --preset "
+        "S3-variant bets after each card from the second, later rounds the best showing first "
+        "(V-3).",
     )
     command(
         "straight-poker",
