@@ -480,7 +480,8 @@ def test_a_record_with_a_payoff_too_few_or_too_many_is_refused_by_its_length(ext
     record["payoffs"] = record["payoffs"][:extra] if extra < 0 else record["payoffs"] + [0.0]
     with pytest.raises(GameOptionError) as err:
         load_record(json.dumps(record))
-    assert str(err.value) == f"record: 'payoffs' has {said} for 3 players: it must give one to each seat"
+    must = "it must give one to each seat"
+    assert str(err.value) == f"record: 'payoffs' has {said} for 3 players: {must}"
 
 
 # game.py:606 (load_record), `if saved is not None:` -> `if saved:` (an empty list passed)

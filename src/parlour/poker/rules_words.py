@@ -237,8 +237,8 @@ WHISKEY: tuple[Line, ...] = (
          if r.no_consecutive_pass else "")) if r.pass_after_taken
         else "Nobody may pass once the widow lies face up")),
     line("rounds", "V-6", lambda r, n: "Play ends only on a knock" if r.rounds == 0 else
-         f"Play ends after {r.rounds} round{'s' * (r.rounds != 1)} with the widow face up and no knock "
-         "(a table's agreement, not from the seeds)"),
+         f"Play ends after {r.rounds} round{'s' * (r.rounds != 1)} with the widow face up and "
+         "no knock (a table's agreement, not from the seeds)"),
 )  # fmt: skip
 
 #: each game's title and lines, and the fields that do not change play (a preset is its
@@ -265,7 +265,8 @@ _FIRST_DEALER = {"lowest": "the lowest card thrown", "first-jack": "the first ja
 
 #: a Draw Poker sitting's agreements (SittingRules); each deal's options are its own game's
 SITTING: tuple[Line, ...] = (
-    line("deals", "D-1", lambda r, n: f"The sitting ends after {r.deals} deal{'s' * (r.deals != 1)}"),
+    line("deals", "D-1", lambda r, n: f"The sitting ends after {r.deals} "
+         f"deal{'s' * (r.deals != 1)}"),
     line("bankroll", "D-12", lambda r, n: f"Each player starts with {r.bankroll} chips, table "
          "stakes; a player with none left is out"),
     line("game", "J-1", lambda r, n: f"An ordinary deal is {GAMES[r.game][0]}"),
