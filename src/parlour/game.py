@@ -140,7 +140,7 @@ class Game:
         state then plays on with fresh chance (an unfinished game may be taken up again),
         drawn from ``seed`` where one is given, so that going on from a record repeats."""
         entries = list(history)
-        for number, entry in enumerate(entries):  # a ruling's entry is given again, not read
+        for number, entry in enumerate(entries):  # a ruling: given again, or read by the game
             if not isinstance(entry, dict):
                 raise IllegalAction(
                     f"history: entry {number} is {short_repr(entry)}, not a JSON object"
@@ -159,6 +159,8 @@ class Game:
         for number, entry in enumerate(entries):
             if "action" in entry:
                 _replay_action(state, number, entry)
+            elif "ruling" in entry:
+                state._replay_ruling(number, entry)
         if script:
             raise IllegalAction(f"history: {len(script)} chance outcome(s) were never used")
         _check_rulings(entries, state.history)
@@ -390,6 +392,12 @@ class State:
         self.history.append({"seat": seat, "action": str(action)})
         self._apply(action)
         return self
+
+    def _replay_ruling(self, number: int, entry: dict[str, JSON]) -> None:
+        """A record's ruling (history entry ``number``) met as it replays.  A game gives its
+        own rulings again as it replays, so by default this does nothing (the replay's
+        rulings are then compared with the record's); a deal whose rulings come from outside
+        the game (the digital referee's) checks the entry and re-applies it here."""
 
     def _parse(self, text: str) -> Action:
         """Turn canonical text into an action; the default matches legal actions' text."""

@@ -8,7 +8,7 @@ import pytest
 
 import parlour
 from parlour.cards import format_cards
-from parlour.game import IllegalAction
+from parlour.game import IllegalAction, load_record
 from parlour.poker.referee_digital import (
     held_options,
     replay_with_rulings,
@@ -16,6 +16,7 @@ from parlour.poker.referee_digital import (
     rule_out_of_turn_bet,
     rule_wrong_draw_count,
 )
+from parlour.poker.rulings import QUOTES
 
 
 def deal(seed: int = 3):
@@ -290,3 +291,100 @@ def test_I10_digital_he_discards_exactly_enough_to_keep_the_cards_asked():
             state, 3, format_cards(hand[:2]), looked=True, extra=format_cards(hand[2:4])
         )
     assert state.to_move == seat and len(state.kept[seat]) == 5
+
+
+def _forfeit_deal() -> tuple[parlour.Game, dict]:
+    """Two players: seat 1 raises out of turn (R8.8), seat 0 raises, seat 1 drops and forfeits
+    his 2 chips: history 1 and 3 are the rulings, 3 with the forfeit, 4 his drop."""
+    game = parlour.make("draw-poker", players=2)
+    state = game.new_state(seed=3)
+    _, held = rule_out_of_turn_bet(state, 1, "raise 1")
+    assert held is not None
+    state.apply("raise 2")
+    resolve_held_bet(state, held, "fold")
+    return game, json.loads(json.dumps(game.record(state)))
+
+
+@pytest.mark.rule("R8.8")
+def test_R8_8_digital_record_replays_with_its_rulings_and_forfeit(tmp_path):
+    """R8.8: a saved digital deal whose table ruled a bet out of turn loads and replays with
+    its forfeit (it was refused as 'a ruling ... where the replay gives none'; before that,
+    loaded without the forfeit, the payoffs wrong); `parlour replay` tells the rulings."""
+    from typer.testing import CliRunner
+
+    from parlour.cli import app
+
+    _, record = _forfeit_deal()
+    _, state, _ = load_record(json.dumps(record))
+    assert state.payoffs() == record["payoffs"] == [3.0, -3.0]
+    assert state.history == record["history"]
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record))
+    result = CliRunner().invoke(app, ["replay", str(path)], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    assert "Ruled (R8.8, betting out of turn): seat 1 drops and forfeits the 2 chip(s)" in (
+        result.output
+    )
+
+
+def _to_draw_ruled() -> tuple[parlour.Game, list]:
+    """Three calls, then seat 1 asks for 3 but throws 2 (I-10, rectified): history 4 is
+    his draw, 5 the ruling."""
+    game, state = to_draw()
+    rule_wrong_draw_count(state, 3, format_cards(state.kept[state.to_move][:2]))
+    assert state.history[5]["ruling"] == "I-10" and state.history[4]["seat"] != state.dealer
+    return game, json.loads(json.dumps(state.history))
+
+
+def _as(rule: str):
+    return lambda h: h[5].update(ruling=rule, text=QUOTES[rule])
+
+
+@pytest.mark.rule("R8.8")
+@pytest.mark.rule("I-10")
+@pytest.mark.rule("I-11")
+@pytest.mark.parametrize(
+    ("deal", "edit", "said"),
+    [
+        ("forfeit", lambda h: h[3].update(ruling="I-99"), "history entry 3: 'I-99' is not a "
+         "ruling a digital deal takes (R8.8, I-10, I-11)"),
+        ("forfeit", lambda h: h[1].update(ruling=7), "history entry 1: 7 is not a ruling"),
+        ("forfeit", lambda h: h[1].pop("effect"), "history entry 1: ruling 'R8.8' lacks its "
+         "'effect'"),
+        ("forfeit", lambda h: h[1].update(seat=0), "history entry 1: ruling 'R8.8' has an "
+         "unknown field 'seat'"),
+        ("forfeit", lambda h: h[1].update(text="x"), "history entry 1: ruling 'R8.8': its "
+         "'text' is not the rule's words but 'x'"),
+        ("forfeit", lambda h: h[1].update(effect=None), "history entry 1: ruling 'R8.8': its "
+         "'effect' must be a text, not None"),
+        ("forfeit", lambda h: h[3].update(forfeit=[1]), "history entry 3: ruling 'R8.8': "
+         "'forfeit' is [seat, chips], not [1]"),
+        ("forfeit", lambda h: h[3].update(forfeit=[1, -2]), "history entry 3: ruling 'R8.8': "
+         "'forfeit' is [seat, chips], not [1, -2]"),
+        ("forfeit", lambda h: h[3].update(forfeit=[0, 2]), "history entry 3: ruling 'R8.8': "
+         "seat 0 forfeits, but is not to speak"),
+        ("forfeit", lambda h: h[3].update(effect="seat 1 wins"), "history entry 3: ruling "
+         "'R8.8': a forfeit's 'effect' is 'seat 1 drops and forfeits the 2 chip(s)"),
+        ("forfeit", lambda h: h.append(dict(h[3])), "history entry 5: ruling 'R8.8': seat 1 "
+         "forfeits, but is not to speak"),
+        ("draw", lambda h: h.insert(4, h.pop(5)), "history entry 4: ruling 'I-10' that does "
+         "not follow a draw"),
+        ("draw", _as("I-11"), "history entry 5: ruling 'I-11' that does not follow the "
+         "dealer's draw"),
+        ("draw", _as("R8.8"), "history entry 5: ruling 'R8.8' where no betting interval is "
+         "open"),
+    ],
+)  # fmt: skip
+def test_a_digital_ruling_malformed_or_misplaced_is_refused_naming_its_entry(deal, edit, said):
+    """R8.8, I-10, I-11: replay_with_rulings passed over a ruling entry with a bad ID or
+    fields, or where no such ruling can be given (a forfeit after the deal's end moved chips
+    into a pool already won), and load_record now takes these records: each is refused."""
+    if deal == "forfeit":
+        game, record = _forfeit_deal()
+        history = record["history"]
+    else:
+        game, history = _to_draw_ruled()
+    edit(history)
+    with pytest.raises(IllegalAction) as err:
+        replay_with_rulings(game, history)
+    assert str(err.value).startswith(said), err.value

@@ -65,6 +65,7 @@ from typing import Any, ClassVar, Self, cast
 from parlour.cards import order_check
 from parlour.cards import pack as make_pack
 from parlour.game import Game, IllegalAction, State, register
+from parlour.poker import referee_digital
 from parlour.poker.betting import (
     FOLD,
     Act,
@@ -394,6 +395,10 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
 
     def _bet_legal(self) -> list[Any]:
         return self.betting.legal()  # type: ignore[union-attr]
+
+    def _replay_ruling(self, number: int, entry: dict[str, Any]) -> None:
+        """A referee's ruling (R8.8, I-10, I-11) saved with the deal is re-applied."""
+        referee_digital.replay_ruling(self, number, entry)
 
     def _parse(self, text: str) -> Any:
         phase = self.phase

@@ -26,6 +26,7 @@ from parlour import bots, terminal
 from parlour.cards import Card, format_cards, parse_cards
 from parlour.game import Game, GameOptionError, State, build_rules, make
 from parlour.poker.rules_words import agreements_in_words, rules_in_play
+from parlour.poker.rulings import TITLES
 
 _WORDS = {
     "fold": "drop: throw up the hand, forfeiting what is put up",
@@ -226,7 +227,8 @@ def _pretty(cards: str) -> str:
 def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
     """A saved deal told whole: who dealt, what was put up before it, every hand as dealt,
     each move (a draw with the cards thrown out and those drawn), each table event (a
-    reshuffle, W-8), then the table as ``seat`` (default 0) saw it at the end."""
+    reshuffle, W-8), the rulings a table gave (:mod:`parlour.poker.referee_digital`), then
+    the table as ``seat`` (default 0) saw it at the end."""
     shuffled = next((i for i, e in enumerate(history) if e.get("chance") == "shuffle"), -1)
     dealt_state: Any = game.replay(history[: shuffled + 1])  # the hands before any draw
     state: Any = game.replay(history)
@@ -251,6 +253,10 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
             console.print(f"[dim]{who}:[/dim] throws out {thrown} and draws {drawn}")
         else:
             console.print(f"[dim]{who}:[/dim] {heard(public)}")
+    for e in state.history:  # a table's remedies (referee_digital): R8.8, I-10, I-11
+        if "ruling" in e:
+            title = f"{e['ruling']}, {TITLES[e['ruling']]}"
+            console.print(f"[dim]Ruled ({title}):[/dim] {_names_in(e['effect'])}")
     terminal.show_end(game, state, 0 if seat is None else seat, console)
     return state
 

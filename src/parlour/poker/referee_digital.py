@@ -4,8 +4,8 @@ A digital ``draw-poker`` or ``jackpots`` deal (:mod:`parlour.poker.draw`) refuse
 acts out of turn and wrong draws outright.  A table that wants the book's
 remedies instead calls these functions: each applies the ruling to the digital
 state, appends ``{"ruling": ID, "text": ..., "effect": ...}`` to its history and
-returns that entry.  :func:`replay_with_rulings` rebuilds such a deal from its
-JSON history, rulings included.
+returns that entry.  :meth:`Game.replay` (``parlour replay`` too) rebuilds such a deal
+from its JSON history, rulings included, each checked by :func:`replay_ruling`.
 
 * R8.8, a bet out of turn: :func:`rule_out_of_turn_bet` gives a :class:`HeldBet`
   ("binding", the default) or returns the chips ("void");
@@ -15,14 +15,13 @@ JSON history, rulings included.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
 from parlour.cards import parse_cards
-from parlour.game import Game, IllegalAction, State, _NoRandom
+from parlour.game import Game, IllegalAction, State, short_repr, whole_number
 from parlour.poker.betting import Act, parse_act
-from parlour.poker.rulings import ruling
+from parlour.poker.rulings import QUOTES, ruling
 
 
 @dataclass(frozen=True)
@@ -199,23 +198,72 @@ def rule_wrong_draw_count(
     )
 
 
+#: the rulings a digital deal takes, and the fields of each one's history entry
+_FIELDS = {"R8.8": ("ruling", "text", "effect", "forfeit"), "I-10": ("ruling", "text", "effect"),
+           "I-11": ("ruling", "text", "effect")}  # fmt: skip
+
+
+def replay_ruling(state: Any, number: int, entry: dict[str, Any]) -> None:
+    """Re-apply history entry ``number``, a ruling of this module, as the deal replays; one
+    that is not such a ruling, or stands where none could be given, is refused naming it."""
+    where = f"history entry {number}"
+    rule = entry["ruling"]
+    if not isinstance(rule, str) or rule not in _FIELDS:
+        raise IllegalAction(f"{where}: {short_repr(rule)} is not a ruling a digital deal "
+                            f"takes ({', '.join(_FIELDS)})")  # fmt: skip
+    unknown = sorted(set(entry) - set(_FIELDS[rule]))
+    missing = [key for key in ("text", "effect") if key not in entry]
+    if unknown or missing:
+        said = f"has an unknown field {unknown[0]!r}" if unknown else f"lacks its {missing[0]!r}"
+        raise IllegalAction(f"{where}: ruling {rule!r} {said}")
+    if entry["text"] != QUOTES[rule]:
+        raise IllegalAction(f"{where}: ruling {rule!r}: its 'text' is not the rule's words "
+                            f"but {short_repr(entry['text'])}")  # fmt: skip
+    if not isinstance(entry["effect"], str) or not entry["effect"]:
+        raise IllegalAction(f"{where}: ruling {rule!r}: its 'effect' must be a text, "
+                            f"not {short_repr(entry['effect'])}")  # fmt: skip
+    last = state.history[-1] if state.history else {}
+    drew = str(last.get("action", "")).split()[:1] in (["draw"], ["pat"])
+    if rule == "R8.8":  # given in a betting interval, or just after the act that closed it
+        if state.phase not in ("bet1", "bet2") and ("action" not in last or drew):
+            raise IllegalAction(f"{where}: ruling 'R8.8' where no betting interval is open")
+        if "forfeit" in entry:
+            _replay_forfeit(state, where, entry)
+    elif not drew or (rule == "I-11" and last.get("seat") != state.dealer):
+        what = "the dealer's draw" if drew else "a draw"
+        raise IllegalAction(f"{where}: ruling {rule!r} that does not follow {what}")
+    state.history.append(dict(entry))
+
+
+def _replay_forfeit(state: Any, where: str, entry: dict[str, Any]) -> None:
+    """R8.8's forfeit, ``[seat, chips]``, as :func:`resolve_held_bet` gives it: by the seat
+    to speak in a betting interval, worded as that function words it."""
+    value = entry["forfeit"]
+    pair = value if isinstance(value, list) and len(value) == 2 else [None, None]
+    seat, chips = (whole_number(x) for x in pair)
+    if seat is None or chips is None or chips < 1:
+        raise IllegalAction(
+            f"{where}: ruling 'R8.8': 'forfeit' is [seat, chips], not {short_repr(value)}"
+        )
+    if state.phase not in ("bet1", "bet2") or state.to_move != seat:
+        raise IllegalAction(f"{where}: ruling 'R8.8': seat {seat} forfeits, but is not to speak")
+    effect = f"seat {seat} drops and forfeits the {chips} chip(s) put up out of turn"
+    if entry["effect"] != effect:
+        raise IllegalAction(f"{where}: ruling 'R8.8': a forfeit's 'effect' is {effect!r}, "
+                            f"not {short_repr(entry['effect'])}")  # fmt: skip
+    _forfeit(state, seat, chips)
+
+
 def replay_with_rulings(game: Game, history: list[dict[str, Any]]) -> State:
-    """Rebuild a digital deal whose history holds rulings, re-applying what they changed."""
-    script = deque(e for e in history if "chance" in e)
-    state = game.state_class(game, _NoRandom(), script=script)
-    for entry in history:
-        if "action" in entry:
-            state.apply(entry["action"])
-        elif "ruling" in entry:
-            if "forfeit" in entry:
-                _forfeit(state, *entry["forfeit"])
-            state.history.append(dict(entry))
-    return state
+    """Rebuild a digital deal whose history holds rulings: :meth:`Game.replay` does it (the
+    deal re-applies each ruling as :func:`replay_ruling` checks it)."""
+    return game.replay(history)
 
 
 __all__ = [
     "HeldBet",
     "held_options",
+    "replay_ruling",
     "replay_with_rulings",
     "resolve_held_bet",
     "rule_out_of_turn_bet",
