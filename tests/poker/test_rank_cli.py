@@ -48,7 +48,7 @@ def test_c2_c4_rank_with_pack_and_joker() -> None:
         (("rank", "2c 4d 5h 6c 7s", "--pack", "44"), "card 2c is not in the 44-card pack (C-2"),
         (("rank", "Jk Ks Qs Js Ts"), "card Jk is not in the 52-card pack (C-4"),
         (("rank", "As Ks Qs Js"), "five cards, not 4"),
-        (("rank", "As Ks Qs Js Ts", "--joker", "mad"), "joker='mad'"),
+        (("rank", "As Ks Qs Js Ts", "--joker", "mad"), "--joker 'mad'"),
         (("rank", "As Ks Qs Js Ts", "--pack", "45"), "no 45-card pack"),
         (("odds", "frequencies", "--pack", "99"), "no 99-card pack"),
         (("odds", "frequencies", "--specials", "blaze,foo"), "unknown special hand 'foo'"),
@@ -106,6 +106,18 @@ def test_a_bad_ace_or_straights_value_is_refused_by_its_flag() -> None:
     assert ace.exit_code == 2 and "--ace 'nope': choose one of high-or-low" in ace.output
     straights = runner.invoke(app, ["rank", "As Ks Qs Js Ts", "--straights", "nope"])
     assert straights.exit_code == 2 and "--straights 'nope': choose one of" in straights.output
+
+
+@pytest.mark.rule("C-4")
+@pytest.mark.parametrize("command", [("rank", "As Ks Qs Js Ts"), ("odds", "frequencies")])
+def test_a_bad_joker_value_is_refused_by_its_flag(command) -> None:
+    """C-4: --joker bogus was refused as "ranking option joker='bogus'" while --ace and
+    --straights name themselves; --option joker=bogus keeps the option's own name."""
+    code, out = run(*command, "--joker", "bogus")
+    out = " ".join(out.split())
+    assert code == 2 and "error: --joker 'bogus': choose one of none, wild, bug" in out, out
+    code, out = run(*command, "--option", "joker=bogus")
+    assert code == 2 and "error: ranking option joker='bogus': choose one of" in out, out
 
 
 @pytest.mark.rule("H-13")

@@ -112,11 +112,10 @@ def build_ranking(
         raise fail(_as_flags(str(err), {k for k, v in flags.items() if v is not None})) from None
 
 
-#: the ranking options that have a flag of their own, by the flag's name
-_FLAGGED = {"ace_in_straights": "--ace", "straight_rank": "--straights"}
-#: the flag that sets each ranking option not set by ``--OPTION`` itself (``--pack`` is)
+#: the flag that sets each ranking option whose flag is not ``--OPTION`` itself (``--pack`` is)
 _FLAGS = {
-    **_FLAGGED,
+    "ace_in_straights": "--ace",
+    "straight_rank": "--straights",
     "corner_straights": "--corner",
     "strip_ace_low": "--no-strip-ace-low",
     "flush_beats_full_house": "--flush-beats-full",
@@ -132,9 +131,13 @@ def _as_flags(message: str, flagged: set[str]) -> str:
     >>> _as_flags("ranking option ace_in_straights='up': choose one of high-or-low",
     ...           {"ace_in_straights"})
     "--ace 'up': choose one of high-or-low"
+    >>> _as_flags("ranking option joker='x': choose one of none, wild, bug", {"joker"})
+    "--joker 'x': choose one of none, wild, bug"
     """
-    for option in flagged & _FLAGGED.keys():
-        message = message.replace(f"ranking option {option}=", f"{_FLAGGED[option]} ")
+    for option in flagged:
+        message = message.replace(
+            f"ranking option {option}=", f"{_FLAGS.get(option, '--' + option)} "
+        )
     return message
 
 
