@@ -13,6 +13,7 @@ import re
 import shlex
 import sys
 import unicodedata
+from collections.abc import Iterable
 from contextlib import nullcontext
 from dataclasses import fields
 from pathlib import Path
@@ -23,6 +24,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
+from typer.core import TyperGroup
 
 from parlour import terminal
 from parlour.cards import CardError
@@ -34,6 +36,7 @@ from parlour.game import (
     make,
     short_repr,
 )
+from parlour.game import names as game_names
 from parlour.poker.sitting import SittingRules
 from parlour.simulate import MAX_ACTIONS, Simulation, SimulationError
 from parlour.simulate import simulate as run_simulation
@@ -52,6 +55,39 @@ COMMAND_MODULES = (
 #: a sitting's rules that ``simulate`` takes from the command, not from ``--sitting-rule``
 _FROM_COMMAND = ("deals", "game", "options", "jackpot_options")
 
+
+def _plain(name: str) -> str:
+    """A game's name as the lobby compares it: without accents (meusuëb, typed in either
+    Unicode form, is meusueb) and without case.
+
+    >>> _plain("Meusu\u00ebb") == _plain("meusue\u0308b") == "meusueb"
+    True
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def _named(text: str, known: Iterable[str]) -> str:
+    """The name in ``known`` that ``text`` is, read as the lobby reads it, else ``text``.
+
+    >>> _named("meusue\u0308b", ["draw-poker", "meusueb"]), _named("chess", ["meusueb"])
+    ('meusueb', 'chess')
+    """
+    if text in known:
+        return text
+    return next((name for name in known if _plain(name) == _plain(text)), text)
+
+
+class _Games(TyperGroup):
+    """``parlour play``'s games, found by name as the lobby finds them: ``meusuëb``, in
+    either Unicode form, is ``meusueb``."""
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> tuple[str | None, Any, list[str]]:
+        if args:  # (a name not found is refused as typed)
+            args = [_named(args[0], self.commands), *args[1:]]
+        return super().resolve_command(ctx, args)
+
+
 console = Console()
 app = typer.Typer(
     help="parlour: the games of the old rule books, played exactly as the books state them.",
@@ -61,6 +97,7 @@ app = typer.Typer(
 play_app = typer.Typer(
     help="Play a game in the terminal against bots or each other (--humans).",
     no_args_is_help=True,
+    cls=_Games,
 )
 app.add_typer(play_app, name="play")
 
@@ -135,26 +172,14 @@ def _ask(question: str) -> str | None:
     return None if answer.lower() in ("q", "quit") else answer
 
 
-def _plain(name: str) -> str:
-    """A game's name as the lobby compares it: without accents (meusuëb, typed in either
-    Unicode form, is meusueb) and without case.
-
-    >>> _plain("Meusu\u00ebb") == _plain("meusue\u0308b") == "meusueb"
-    True
-    """
-    decomposed = unicodedata.normalize("NFKD", name)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
 def _choose(games: list[str]) -> str | None:
     """Ask for a game by number or name (from a terminal or piped input) until one is
     named; None when the player leaves: Enter, ``q`` or the end of input."""
     while answer := _ask("Game number or name (Enter or q to leave): "):
         if answer.isdecimal() and len(answer) <= 9 and 1 <= int(answer) <= len(games):
             return games[int(answer) - 1]
-        named = [game for game in games if _plain(game) == _plain(answer)]
-        if named:
-            return named[0]
+        if (named := _named(answer, games)) in games:
+            return named
         if answer in ("?", "help"):  # as the options' question takes it
             console.print(f"Type a game's number (1 to {len(games)}) or its name, as listed "
                           "above; Enter or q leaves.")  # fmt: skip
@@ -308,6 +333,7 @@ def simulate(
             raise GameOptionError(f"--bots {bots!r}: a bot's name is missing between the commas")
         terminal.check_seed(seed)
         count = players if players is not None else (len(names) if len(names) > 1 else None)
+        game = _named(game, game_names())  # meusuëb, as the lobby and play take it
         made = make(game, **terminal.command_options({"players": count}, rule))
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
         table = _sitting_rules(sitting, sitting_rule)

@@ -229,6 +229,21 @@ def test_the_lobby_takes_meusueb_with_its_accent_in_either_unicode_form(
     assert saved.name.endswith("-meusueb.json"), saved
 
 
+@pytest.mark.parametrize("typed", ["meusu\u00ebb", "meusue\u0308b"])
+def test_play_and_simulate_take_meusueb_with_its_accent_in_either_unicode_form(typed):
+    """`parlour play meusuëb --help` (NFC or NFD) was typer's "No such command 'meusuëb'",
+    and `parlour simulate meusuëb` "unknown game", though the lobby takes the name: the
+    command line now reads a game's name as the lobby does."""
+    helped = CliRunner().invoke(app, ["play", typed, "--help"], terminal_width=200)
+    assert helped.exit_code == 0, helped.output
+    assert "play meusueb [OPTIONS]" in helped.output, helped.output
+    assert "Meusu\u00ebb, the Acehnese mancala" in helped.output
+    ran = CliRunner().invoke(app, ["simulate", typed, "--games", "1", "--seed", "1"])
+    assert ran.exit_code == 0 and "unknown game" not in ran.output, ran.output
+    wrong = CliRunner().invoke(app, ["play", "meusuxb"])
+    assert wrong.exit_code == 2 and "No such command 'meusuxb'" in wrong.output
+
+
 def test_a_default_save_path_never_names_a_file_already_there(tmp_path, monkeypatch):
     """Two games saved in the same second get two files, not one overwritten."""
     monkeypatch.chdir(tmp_path)
