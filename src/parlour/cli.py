@@ -241,7 +241,9 @@ def _ask_humans(most: int) -> int | None:
 
 @app.command()
 def replay(
-    file: Path = typer.Argument(..., help="A game record saved by `parlour play`."),
+    file: Path = typer.Argument(
+        ..., help="A game record saved by `parlour play`, `parlour referee` or `simulate --save`."
+    ),
     seat: int = typer.Option(
         None, help="Whose view to show (default: the seat saved; a refereed deal: the table)."
     ),

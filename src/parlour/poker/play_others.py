@@ -272,15 +272,22 @@ def _play(name: str, players: int, seat: int, humans: int, bot: str, preset: str
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
     """Add ``parlour play stud-poker``, ``straight-poker`` and ``whiskey-poker``."""
 
-    def command(name: str, doc: str) -> None:
+    from parlour.poker.straight import StraightPoker
+    from parlour.poker.stud import StudPoker
+    from parlour.poker.whiskey import WhiskeyPoker
+
+    def command(game: type[StudPoker | StraightPoker | WhiskeyPoker], doc: str) -> None:
+        name, seats = game.name, f"{game.min_players}-{game.max_players}"
+        presets = ", ".join(game.presets)
+
         def play(
-            players: int = typer.Option(4, help="How many play (you and the bots)."),
+            players: int = typer.Option(4, help=f"Players at the table, you included ({seats})."),
             seat: int = typer.Option(0, help="Your seat (0 deals first)."),
             humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
             bot: str = typer.Option(
                 "book", "--bot", "--bots", help="The other players: book or random."
             ),
-            preset: str = typer.Option(None, help="A named rule preset."),
+            preset: str = typer.Option(None, help=f"A named rule preset: {presets}."),
             rule: list[str] = typer.Option(
                 [], help="A rule option KEY=VALUE (e.g. pack=44, joker=wild); repeatable."
             ),
@@ -293,7 +300,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         play_app.command(name)(play)
 
     command(
-        "stud-poker",
+        StudPoker,
         "Five-card Stud: one card down, four up, then the betting from the Age's left (V-2), "
         "as at Draw Poker: the Age antes, the others come in at twice the ante or drop, the Age "
         "makes good or forfeits (D-3..D-6); --preset R6.6: every player antes; --preset "
@@ -301,11 +308,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         "(V-3).",
     )
     command(
-        "straight-poker",
+        StraightPoker,
         "Straight Poker or Bluff: no draw, the buck, the betting from the Age's left as at "
         "Draw Poker (V-1, W-9); --preset R5.3 opens at the dealer's left.",
     )
     command(
-        "whiskey-poker",
+        WhiskeyPoker,
         "Whiskey Poker: the widow, exchanges, the knock, then the betting (V-4..V-7).",
     )

@@ -337,12 +337,14 @@ def limit_refusal(limit: int, preset: str) -> str | None:
 
 #: C-1, C-3: the pack at the table, as ``parlour play draw-poker --pack`` takes it
 _PACK = typer.Option(0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than 7, C-3).")
-#: any other rule of the game, as ``parlour play draw-poker --rule`` takes it
-_RULE = typer.Option(
-    [],
-    help="A rule option KEY=VALUE (e.g. joker=wild, straddle=blind, limit_after=10, "
-    "royal_penalty=1, progressive=true); repeatable.",
-)
+
+
+def _rule(examples: str) -> Any:
+    """Any other rule of the game, as ``parlour play draw-poker --rule`` takes it: the
+    examples are the game's own (Jack-Pots has no straddle, Draw Poker no progressive)."""
+    return typer.Option(
+        [], help=f"A rule option KEY=VALUE (e.g. joker=wild, {examples}); repeatable."
+    )
 
 
 def register(app: typer.Typer, play_app: typer.Typer) -> None:
@@ -392,7 +394,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             "", help="The game's preset: S4-club for the club game of source S4."
         ),
         pack: int = _PACK,
-        rule: list[str] = _RULE,
+        rule: list[str] = _rule("straddle=blind, limit_after=10, royal_penalty=1"),
     ) -> None:
         """Referee a deal of Draw Poker played with real cards."""
         _run("draw-poker", players, dealer, ante, limit, void, save, pack, rule, preset)
@@ -412,7 +414,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             "found at the end forfeits), EB29, PEEL or BAR. At the end the opener shows his "
             "openers: openers SEAT CARDS (R4.8).",
         ),
-        rule: list[str] = _RULE,
+        rule: list[str] = _rule("limit_after=10, royal_penalty=1, progressive=true"),
     ) -> None:
         """Referee a Jack-Pot played with real cards.
 

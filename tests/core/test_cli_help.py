@@ -1,0 +1,57 @@
+"""What ``parlour ... --help`` says about a game's options is what the game takes."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import typer
+
+import parlour
+from parlour.cli import app
+from parlour.terminal import parse_rule_options
+
+
+def _commands() -> dict[str, object]:
+    """Every ``parlour play GAME`` and ``parlour referee GAME`` command, by 'play GAME'."""
+    root = typer.main.get_command(app)
+    found = {}
+    for group in ("play", "referee"):
+        sub = root.commands[group]  # type: ignore[attr-defined]
+        found |= {f"{group} {name}": cmd for name, cmd in sub.commands.items()}
+    return found
+
+
+def _param(command: object, name: str) -> object | None:
+    return next((p for p in command.params if p.name == name), None)  # type: ignore[attr-defined]
+
+
+COMMANDS = _commands()
+
+
+@pytest.mark.parametrize("path", [p for p, c in COMMANDS.items() if _param(c, "rule")])
+def test_every_rule_example_in_a_commands_help_is_an_option_its_game_takes(path):
+    """`parlour referee draw-poker --help` gave progressive=true as a --rule example, and
+    `parlour referee jackpots --help` straddle=blind: each game refused the other's option
+    ('unknown rule option').  Every example now builds the command's game."""
+    command = COMMANDS[path]
+    shown = re.search(r"\(e\.g\. ([^)]*)\)", _param(command, "rule").help)  # type: ignore[union-attr]
+    assert shown is not None, path
+    items = [item.strip() for item in shown[1].split(",")]
+    players = _param(command, "players")
+    options = {"players": players.default} if players is not None else {}  # type: ignore[attr-defined]
+    parlour.make(path.split()[1], **options, **parse_rule_options(items))
+
+
+@pytest.mark.parametrize("name", ["stud-poker", "straight-poker", "whiskey-poker"])
+def test_the_other_pokers_help_names_their_presets_and_seats(name):
+    """`parlour play stud-poker --help` said only "A named rule preset."
+    (S3-variant, named in the command's own text, among six it did not list) and
+    "How many play" without the 2-11 the game takes."""
+    command = COMMANDS[f"play {name}"]
+    game = type(parlour.make(name))
+    preset = _param(command, "preset").help  # type: ignore[union-attr]
+    assert preset == f"A named rule preset: {', '.join(game.presets)}.", preset
+    assert all(p and p in preset for p in game.presets)
+    players = _param(command, "players").help  # type: ignore[union-attr]
+    assert f"({game.min_players}-{game.max_players})" in players, players
