@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
 import signal
 import statistics
 import time
@@ -38,6 +37,7 @@ from typing import Any
 
 import parlour
 from parlour import bots as bots_module
+from parlour.files import write_whole
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, whole_number
 from parlour.poker.others_common import pack_for
 from parlour.poker.sitting import (
@@ -527,7 +527,7 @@ def _write_records(
         for deal, record in enumerate(records, 1):
             file = f"{name}-{number:0{games}d}" + (f"-deal-{deal:0{deals}d}" if deals else "")
             try:
-                _write_whole(folder / f"{file}.json", json.dumps(record, indent=1))
+                write_whole(folder / f"{file}.json", json.dumps(record, indent=1))
             except OSError as err:
                 raise SimulationError(f"save: cannot write {folder / file}.json: {err}") from None
             written.append(folder / f"{file}.json")
@@ -535,16 +535,6 @@ def _write_records(
         for path in written:
             path.unlink(missing_ok=True)
         raise
-
-
-def _write_whole(path: Path, text: str) -> None:
-    """Write ``path`` by a temporary file beside it, renamed: never left half-written."""
-    temporary = path.with_name(f".{path.name}.part")
-    try:
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, path)
-    finally:
-        temporary.unlink(missing_ok=True)  # gone once renamed; else what was half-written
 
 
 def _refuse_options_a_sitting_sets(game: Game) -> None:

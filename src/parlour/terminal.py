@@ -40,6 +40,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from parlour.bots import Bot
+from parlour.files import write_whole
 from parlour.game import Action, Game, GameOptionError, IllegalAction, State, short_repr
 
 Renderer = Callable[[dict[str, Any], int], RenderableType]
@@ -605,9 +606,9 @@ def save_record(
 
 
 def _write_record(record: str, target: Path | None) -> Path:
-    """Write ``record`` to ``target`` (its folder made; a file already there is kept and a free
-    name beside it used; a device or pipe, /dev/null, is written to), or to a new temporary
-    file if None."""
+    """Write ``record`` to ``target`` whole (its folder made; a file already there is kept and a
+    free name beside it used; a device or pipe, /dev/null, is written to), or to a new
+    temporary file if None."""
     if target is None:
         handle, name = tempfile.mkstemp(prefix="parlour-", suffix=".json")
         with os.fdopen(handle, "w") as out:
@@ -618,7 +619,7 @@ def _write_record(record: str, target: Path | None) -> Path:
         raise IsADirectoryError(21, "a folder, not a file", str(target))
     if target.is_file():  # a record already there is kept; a device or pipe is written to
         target = _free_path(target)
-    target.write_text(record)
+    write_whole(target, record)  # a kill while writing leaves no half a record
     return target
 
 

@@ -11,6 +11,7 @@ import signal
 import tempfile
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -414,6 +415,55 @@ def test_a_kill_or_a_closed_terminal_mid_game_saves_the_record_as_ctrl_c_does(tm
     assert "Game abandoned (interrupted)" in out.getvalue()
     record = json.loads(save.read_text())
     assert record["game"] == "kuhn-test" and game.replay(record["history"]).is_over is False
+
+
+class _CutWhileWriting:
+    """A file opened for writing that takes half of what is written, then is killed."""
+
+    def __init__(self, handle: Any) -> None:
+        self.handle = handle
+
+    def __enter__(self) -> _CutWhileWriting:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.handle.close()
+
+    def write(self, text: str) -> int:
+        self.handle.write(text[: len(text) // 2])
+        self.handle.flush()
+        raise _Killed(signal.SIGTERM)
+
+
+def test_a_kill_while_the_record_is_written_leaves_no_half_record(tmp_path, monkeypatch):
+    """The record was written in place: a kill in the middle of it left half a record (not
+    JSON) where the game was said to be.  It is written beside it and renamed: the file is
+    whole or not there, and nothing half-written is left; a device is still written to."""
+    real_open = io.open
+
+    def open_then_kill(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        handle = real_open(file, mode, *args, **kwargs)
+        return _CutWhileWriting(handle) if "w" in mode else handle
+
+    record, console = json.dumps({"game": "kuhn-test", "history": []}), Console(file=io.StringIO())
+    monkeypatch.setattr(io, "open", open_then_kill)
+    with pytest.raises(_Killed):
+        terminal.save_record(record, tmp_path / "game.json", tmp_path / "f.json", console, "Game")
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.setattr(io, "open", real_open)
+
+    def no_rename(*args: Any) -> None:  # a device renamed over is a device lost
+        raise AssertionError(f"os.replace{args}")
+
+    monkeypatch.setattr(os, "replace", no_rename)
+    assert terminal.save_record(record, Path(os.devnull), tmp_path / "f.json", console, "Game")
+    assert list(tmp_path.iterdir()) == []  # /dev/null took it: no fallback written
+    monkeypatch.undo()
+    saved = terminal.save_record(
+        record, tmp_path / "game.json", tmp_path / "f.json", console, "Game"
+    )
+    assert saved == tmp_path / "game.json" and json.loads(saved.read_text()) == json.loads(record)
+    assert list(tmp_path.iterdir()) == [saved]  # no .part left beside it
 
 
 def test_play_outside_the_main_thread_leaves_the_signals_alone():
