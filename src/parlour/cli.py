@@ -325,7 +325,9 @@ def simulate(
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the run and its figures as JSON."),
     save: Path = typer.Option(
-        None, help="A folder to write every game's record to (GAME-0001.json ...), for replay."
+        None,
+        help="A folder to write every game's record to (GAME-0001.json ...), for replay.",
+        parser=terminal.save_path,
     ),
 ) -> None:
     """Bots against bots over many games: each one's mean payoff and its standard error."""

@@ -34,6 +34,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+import typer
 from rich.console import Console, RenderableType
 from rich.markup import escape
 from rich.panel import Panel
@@ -350,6 +351,14 @@ def is_you(name: str) -> bool:
 def seat_label(seat: int, names: dict[int, str]) -> str:
     """A seat's name and number, as every line of play says it: "Bot 2 (seat 2)"."""
     return f"{names[seat]} (seat {seat})" if seat in names else f"Seat {seat}"
+
+
+def save_path(text: str) -> Path:
+    """A ``--save`` as typed: an empty one is refused, as the folder "." it would be read as
+    names no file to save to."""
+    if not text:
+        raise typer.BadParameter("an empty path names nowhere to save to")
+    return Path(text)
 
 
 def default_save_path(game: Game | str) -> Path:

@@ -1173,3 +1173,30 @@ def test_every_game_with_bots_takes_bots_as_draw_poker_does(game, tmp_path, monk
     played = CliRunner().invoke(app, ["play", game, "--bots", "random", "--seed", "1"],
                                 input="q\n")  # fmt: skip
     assert played.exit_code == 0, played.output
+
+
+def _commands_with_save(group: Any, words: list[str]) -> list[list[str]]:
+    """The command lines of every command under ``group`` that takes ``--save``."""
+    found = []
+    for name, command in getattr(group, "commands", {}).items():
+        if any(p.name == "save" for p in command.params):
+            found.append([*words, name])
+        found += _commands_with_save(command, [*words, name])
+    return found
+
+
+def test_an_empty_save_is_refused_naming_the_flag(tmp_path, monkeypatch):
+    """``--save ""`` was read as the folder ".": a game was played, then 'Cannot save to .'
+    (a run of simulate was refused as '. holds files already' or wrote into the folder it
+    was started in).  Every command that takes --save refuses it before anything is played."""
+    import typer
+
+    monkeypatch.chdir(tmp_path)
+    commands = _commands_with_save(typer.main.get_command(app), [])
+    assert ["simulate"] in commands and ["play", "draw-poker"] in commands
+    for words in commands:
+        line = [*words, *(["stud-poker", "--games", "1"] if words == ["simulate"] else [])]
+        result = CliRunner().invoke(app, [*line, "--save", ""], input="q\n")
+        assert result.exit_code == 2, (line, result.output)
+        assert "'--save'" in result.output and "nowhere to save to" in result.output, line
+    assert list(tmp_path.iterdir()) == []

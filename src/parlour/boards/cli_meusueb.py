@@ -177,7 +177,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ),
         think: float = typer.Option(1.0, help="Seconds the strong player thinks a move."),
         seed: int = typer.Option(None, help="Seed for the bot's ties."),
-        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
     ) -> None:
         """Meusuëb, the Acehnese mancala: relay sowing and suëb (Snouck Hurgronje's rules)."""
         terminal.play_against_bots(

@@ -310,7 +310,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         seat: int = typer.Option(0, help="Your seat (0 plays South, the bottom arm)."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         seed: int = typer.Option(None, help="Seed for the throws (default: truly random)."),
-        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
     ) -> None:
         """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
         terminal.play_against_bots(

@@ -215,7 +215,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ),
         think: float = typer.Option(1.0, help="Seconds the strong player thinks a move."),
         seed: int = typer.Option(None, help="Seed for the bot's ties."),
-        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
     ) -> None:
         """Sixteen Soldiers, the 37-point draughts game that the old book calls Pachîsî."""
         terminal.play_against_bots(

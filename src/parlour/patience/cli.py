@@ -119,7 +119,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             "strong", "--bot", "--bots", help="The other players: random, greedy, fast, strong."
         ),
         seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
-        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
     ) -> None:
         """Poker Patience: 25 cards in five rows of five, scored as ten poker hands."""
         from parlour.cli import fail

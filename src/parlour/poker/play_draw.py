@@ -293,7 +293,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             [], help="A rule option KEY=VALUE (e.g. royal_penalty=1, blaze=true); repeatable."
         ),
         save: Path = typer.Option(
-            None, help=terminal.SAVE_HELP + " With --deals N: FILE-1 .. FILE-N."
+            None,
+            help=terminal.SAVE_HELP + " With --deals N: FILE-1 .. FILE-N.",
+            parser=terminal.save_path,
         ),
         sitting_rule: list[str] = typer.Option(
             [],

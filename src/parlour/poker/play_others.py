@@ -292,7 +292,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 [], help="A rule option KEY=VALUE (e.g. pack=44, joker=wild); repeatable."
             ),
             seed: int = typer.Option(None, help="Seed for the shuffle and the bots."),
-            save: Path = typer.Option(None, help=terminal.SAVE_HELP),
+            save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
         ) -> None:
             _play(name, players, seat, humans, bot, preset, rule, seed, save)
 

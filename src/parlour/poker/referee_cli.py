@@ -389,7 +389,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ante: int = typer.Option(1, help="The Age's ante (D-3)."),
         limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
-        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
         preset: str = typer.Option(
             "", help="The game's preset: S4-club for the club game of source S4."
         ),
@@ -406,7 +406,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         ante: int = typer.Option(1, help="Each player's ante (J-2)."),
         limit: int = typer.Option(0, help="The limit of a bet or raise (D-2; 0: the game's)."),
         void: bool = typer.Option(False, help="R8.8: chips bet out of turn are returned."),
-        save: Path = typer.Option(None, help=terminal.SAVE_HELP),
+        save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
         pack: int = _PACK,
         false_openers: str = typer.Option(
             "refuse",
