@@ -26,11 +26,12 @@ import hashlib
 import json
 import math
 import signal
-import statistics
+import sys
 import time
 from collections.abc import Callable, Sequence
 from contextlib import nullcontext
 from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass, replace
+from fractions import Fraction
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -440,32 +441,30 @@ def simulate(
         _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions, keep)
         for g in range(games)
     )
-    played: list[tuple[Played, float]] = []
+    tally = Tally(len(bots))  # sums, not the games: as big after a billion games as after one
     try:
         with Pool(jobs, _ignore_ctrl_c) if jobs > 1 else nullcontext() as pool:
-            for one in pool.imap(_play_job, work) if pool else map(_play_job, work):
+            for played, took in pool.imap(_play_job, work) if pool else map(_play_job, work):
                 if save is not None:  # counted once saved: an interrupted game is not
-                    _write_records(save, game.name, len(played) + 1, one[0].records, width)
-                    one[0].records.clear()  # written: the run keeps only the figures
-                played.append(one)
+                    _write_records(save, game.name, tally.games + 1, played.records, width)
+                tally.add(played, took)
                 if progress:
-                    progress(len(played))
+                    progress(tally.games)
     except KeyboardInterrupt:  # Ctrl-C: the games played so far are measured, not lost
-        if not played:
+        if not tally.games:
             raise
-    results = [_result(label, e, [p for p, _ in played]) for e, label in enumerate(labels(bots))]
     return Simulation(
         game=game.name,
         options=options,
         bots=bots,
         bot_options=entrant_options,
-        games=len(played),
+        games=tally.games,
         seed=seed,
         rotate=rotate,
         sitting=table,
-        results=results,
-        actions=statistics.fmean(p.actions for p, _ in played),
-        seconds=statistics.fmean(t for _, t in played),
+        results=[tally.result(e, label) for e, label in enumerate(labels(bots))],
+        actions=tally.mean(tally.actions),
+        seconds=tally.mean(tally.seconds),
         asked=games,
     )
 
@@ -551,22 +550,82 @@ def _default(f: Any) -> Any:
     return f.default_factory() if f.default is MISSING else f.default
 
 
-def _result(label: str, entrant: int, played: list[Played]) -> Result:
-    """One entrant's figures over the games played."""
-    games = len(played)
-    payoffs = [p.payoffs[entrant] for p in played]
-    share = statistics.fmean(_top_share(p.payoffs, entrant) for p in played)
-    return Result(
-        label=label,
-        games=games,
-        mean=statistics.fmean(payoffs),
-        se=statistics.stdev(payoffs) / math.sqrt(games) if games > 1 else None,
-        top_share=share,
-        top_interval=wilson(share, games),
-        seconds=statistics.fmean(p.seconds[entrant] for p in played),
-        decisions=statistics.fmean(p.decisions[entrant] for p in played),
-        slowest=max(p.slowest[entrant] for p in played),
-    )
+@dataclass
+class Tally:
+    """The running sums a run's figures are made of, entrant by entrant: its memory stays
+    the same however many games are played.  The sums are exact (fractions), so each mean
+    and standard error is the one ``statistics`` gives from every game's figures."""
+
+    entrants: int
+    games: int = 0
+    actions: int = 0  # every game's actions
+    seconds: Fraction = Fraction(0)  # every game's CPU seconds
+    payoffs: list[Fraction] = field(default_factory=list)
+    squares: list[Fraction] = field(default_factory=list)  # of the payoffs
+    tops: list[Fraction] = field(default_factory=list)  # top shares (_top_share)
+    spent: list[Fraction] = field(default_factory=list)  # CPU seconds deciding
+    decisions: list[int] = field(default_factory=list)
+    slowest: list[float] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        for name in ("payoffs", "squares", "tops", "spent"):
+            setattr(self, name, [Fraction(0)] * self.entrants)
+        self.decisions, self.slowest = [0] * self.entrants, [0.0] * self.entrants
+
+    def add(self, played: Played, seconds: float) -> None:
+        """Count one game: what each entrant got and spent, and its CPU ``seconds``."""
+        self.games += 1
+        self.actions += played.actions
+        self.seconds += Fraction(seconds)
+        for e, payoff in enumerate(played.payoffs):
+            exact = Fraction(payoff)
+            self.payoffs[e] += exact
+            self.squares[e] += exact * exact
+            self.tops[e] += Fraction(_top_share(played.payoffs, e))
+            self.spent[e] += Fraction(played.seconds[e])
+            self.decisions[e] += played.decisions[e]
+            self.slowest[e] = max(self.slowest[e], played.slowest[e])
+
+    def mean(self, total: Fraction | int) -> float:
+        """A sum's mean a game, as :func:`statistics.fmean` rounds it (the sum, then / n)."""
+        return float(total) / self.games
+
+    def result(self, entrant: int, label: str) -> Result:
+        """One entrant's figures over the games counted."""
+        n, total = self.games, self.payoffs[entrant]
+        share = self.mean(self.tops[entrant])
+        deviations = (n * self.squares[entrant] - total * total) / n  # exact, as stdev's
+        return Result(
+            label=label,
+            games=n,
+            mean=self.mean(total),
+            se=_sqrt(deviations / (n - 1)) / math.sqrt(n) if n > 1 else None,
+            top_share=share,
+            top_interval=wilson(share, n),
+            seconds=self.mean(self.spent[entrant]),
+            decisions=self.mean(self.decisions[entrant]),
+            slowest=self.slowest[entrant],
+        )
+
+
+def _sqrt(value: Fraction) -> float:
+    """The square root of ``value`` correctly rounded to a float, as :func:`statistics.stdev`
+    takes it (by rounding to odd, https://bugs.python.org/msg407078).
+
+    >>> _sqrt(Fraction(9, 4)), _sqrt(Fraction(2)) == math.sqrt(2), _sqrt(Fraction(0))
+    (1.5, True, 0.0)
+    """
+    n, m = value.numerator, value.denominator
+    q = (n.bit_length() - m.bit_length() - 2 * sys.float_info.mant_dig - 3) // 2
+    if q >= 0:
+        return float(_root_to_odd(n, m << 2 * q) << q)
+    return _root_to_odd(n << -2 * q, m) / (1 << -q)
+
+
+def _root_to_odd(n: int, m: int) -> int:
+    """The square root of n/m as a whole number, rounded to odd."""
+    root = math.isqrt(n // m)
+    return root | (root * root * m != n)
 
 
 def _top_share(payoffs: list[float], entrant: int) -> float:

@@ -606,14 +606,17 @@ def _fake_clock(monkeypatch, long_every: int) -> None:
 
 
 # simulate.py:323, `max(tally.slowest[entrant], took)` -> `took` (the last, not the slowest)
-# simulate.py:484, `slowest=max(...)` -> `slowest=statistics.fmean(...)` over the games
+# Tally.add, `max(self.slowest[e], played.slowest[e])` -> `played.slowest[e]` (the last game's)
 def test_the_slowest_decision_is_the_longest_of_all_the_games(monkeypatch):
     _fake_clock(monkeypatch, long_every=1000)  # only the first decision of the run is slow
     game = parlour.make("meusueb")
     played = [play_game(game, ["random", "random"], 1, False, g) for g in range(2)]
     assert played[0].slowest[0] == 10.0 and played[0].slowest[1] == 1.0
     assert played[1].slowest == [1.0, 1.0]
-    assert simulate_module._result("random#1", 0, played).slowest == 10.0
+    tally = simulate_module.Tally(2)
+    for one in played:
+        tally.add(one, 0.0)
+    assert tally.result(0, "random#1").slowest == 10.0
 
 
 # simulate.py:373, `{"players": len(bots)} if len(bots) > 1 else {}` dropped
@@ -622,7 +625,7 @@ def test_a_game_named_by_its_name_seats_one_player_a_bot():
     assert run.options["players"] == 3 and len(run.results) == 3
 
 
-# simulate.py:479, `statistics.stdev(...) / math.sqrt(games)` -> `pstdev(...)` or `/ games`
+# Tally.result, `_sqrt(deviations / (n - 1)) / math.sqrt(n)` -> `/ n` (pstdev) or `/ n` for the root
 def test_the_standard_error_is_the_sample_deviation_over_the_root_of_the_games(tmp_path):
     run = simulate("kuhn-test", ["random", "random"], games=12, seed=3, save=tmp_path / "r")
     payoffs = [json.loads(f.read_text())["payoffs"]
@@ -632,7 +635,7 @@ def test_the_standard_error_is_the_sample_deviation_over_the_root_of_the_games(t
     assert run.results[0].se == pytest.approx(statistics.stdev(first) / math.sqrt(12))
 
 
-# simulate.py:424, `actions=statistics.fmean(p.actions ...)` -> the last game's actions
+# simulate, `actions=tally.mean(tally.actions)` -> the last game's actions
 def test_the_actions_a_game_are_the_mean_over_the_games(tmp_path):
     run = simulate("kuhn-test", ["random", "random"], games=12, seed=3, save=tmp_path / "r")
     counts = [sum("action" in e for e in json.loads(f.read_text())["history"])
@@ -743,3 +746,88 @@ def test_simulate_reads_a_bare_bot_name_as_one_bot_for_every_seat_and_refuses_ba
         simulate("draw-poker", "random", games=2, sitting={"dealz": 3})
     with pytest.raises(TypeError, match="sitting: a SittingRules or a dict of its fields, not int"):
         simulate("draw-poker", "random", games=2, sitting=5)
+
+
+def _figures_of_every_game(games: list[Any], names: list[str]) -> tuple[list[Any], float, float]:
+    """What a run printed when it kept every game's figures: each entrant's Result, and the
+    actions and CPU seconds a game, by ``statistics`` over the list of games played."""
+    results = []
+    for e, label in enumerate(names):
+        payoffs = [p.payoffs[e] for p, _ in games]
+        share = statistics.fmean(simulate_module._top_share(p.payoffs, e) for p, _ in games)
+        n = len(games)
+        results.append(simulate_module.Result(
+            label=label, games=n, mean=statistics.fmean(payoffs),
+            se=statistics.stdev(payoffs) / math.sqrt(n) if n > 1 else None,
+            top_share=share, top_interval=wilson(share, n),
+            seconds=statistics.fmean(p.seconds[e] for p, _ in games),
+            decisions=statistics.fmean(p.decisions[e] for p, _ in games),
+            slowest=max(p.slowest[e] for p, _ in games),
+        ))  # fmt: skip
+    actions = statistics.fmean(p.actions for p, _ in games)
+    return results, actions, statistics.fmean(t for _, t in games)
+
+
+def _recording(monkeypatch, games: list[Any], made: Any = None) -> None:
+    """Keep each game a run plays in ``games`` (``made(job)`` plays it, else the real game)."""
+    play = made or simulate_module._play_job
+
+    def play_and_keep(job: Any) -> Any:
+        one = play(job)
+        games.append(one)
+        return one
+
+    monkeypatch.setattr(simulate_module, "_play_job", play_and_keep)
+
+
+def test_the_running_sums_give_exactly_the_figures_of_every_game_kept(monkeypatch) -> None:
+    """The run kept every game's figures to measure them at the end; it keeps running sums.
+    Its figures are the very floats ``statistics`` gives from the list of games: in real
+    games, and in payoffs a float sum or a sum of squares would round away (1e16 + 1 - 1e16
+    is 1; the payoffs' variance is not that of their rounded squares)."""
+    games: list[Any] = []
+    _recording(monkeypatch, games)
+    for game, bots, count in (("stud-poker", ["book", "random", "random"], 12),
+                              ("sixteen-soldiers", ["greedy", "random"], 3),
+                              ("poker-patience", ["fast"], 2)):  # fmt: skip
+        games.clear()
+        run = simulate(parlour.make(game, players=len(bots)), bots, games=count, seed=5)
+        assert (run.results, run.actions, run.seconds) == _figures_of_every_game(
+            games, labels(bots)
+        )
+    awkward = [(1e16, 0.1, 1 / 3), (1.0, 0.2, 1e-300), (1.0, -0.3, 2.5e15), (-1e16, 7.0, -14.0)]
+
+    def played(job: Any) -> Any:
+        payoffs = list(awkward[job.index % len(awkward)])
+        spent = [1e-3 * (job.index + 1), 0.1, 1 / 7]
+        return simulate_module.Played(payoffs, spent, [job.index, 1, 2], spent, 3), 0.1 / 3
+
+    games.clear()
+    _recording(monkeypatch, games, played)
+    run = simulate(parlour.make("stud-poker", players=3), ["random"], games=9)
+    expected = _figures_of_every_game(games, labels(["random"] * 3))
+    assert (run.results, run.actions, run.seconds) == expected
+    naive = sum(p.payoffs[0] for p, _ in games) / 9  # a float sum: 1e16 + 1 is 1e16
+    assert run.results[0].mean == (1e16 + 4) / 9 != naive
+
+
+def test_a_run_keeps_no_more_in_memory_after_ten_times_the_games(monkeypatch) -> None:
+    """Every game's figures were kept to the end of a run: a stray --games 1000000000 grew
+    to gigabytes.  The run keeps sums: ten times the games take no more memory."""
+    import tracemalloc
+
+    def played(job: Any) -> Any:
+        payoffs = [float(job.index % 7) - 3, 3 - float(job.index % 7)]
+        return simulate_module.Played(payoffs, [1e-4, 2e-4], [5, 6], [1e-4, 1e-4], 11), 3e-4
+
+    monkeypatch.setattr(simulate_module, "_play_job", played)
+    game, peaks = parlour.make("stud-poker", players=2), []
+    for count in (500, 5000):
+        tracemalloc.start()
+        try:
+            run = simulate(game, ["random"], games=count)
+            peaks.append(tracemalloc.get_traced_memory()[1])
+        finally:
+            tracemalloc.stop()
+        assert run.games == count and run.results[0].decisions == 5
+    assert peaks[1] - peaks[0] < 64 * 1024, peaks  # the kept games: 600 bytes or more each
