@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import operator
 import signal
 import sys
 import time
@@ -441,13 +442,17 @@ def simulate(
         _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions, keep)
         for g in range(games)
     )
-    tally = Tally(len(bots))  # sums, not the games: as big after a billion games as after one
+    tally = Tally.empty(len(bots))  # sums: as big after a billion games as after one
     try:
         with Pool(jobs, _ignore_ctrl_c) if jobs > 1 else nullcontext() as pool:
             for played, took in pool.imap(_play_job, work) if pool else map(_play_job, work):
+                before, tally = tally, tally.plus(played, took)
                 if save is not None:  # counted once saved: an interrupted game is not
-                    _write_records(save, game.name, tally.games + 1, played.records, width)
-                tally.add(played, took)
+                    try:
+                        _write_records(save, game.name, tally.games, played.records, width)
+                    except BaseException:
+                        tally = before
+                        raise
                 if progress:
                     progress(tally.games)
     except KeyboardInterrupt:  # Ctrl-C: the games played so far are measured, not lost
@@ -525,11 +530,11 @@ def _write_records(
     try:
         for deal, record in enumerate(records, 1):
             file = f"{name}-{number:0{games}d}" + (f"-deal-{deal:0{deals}d}" if deals else "")
+            written.append(folder / f"{file}.json")  # removed if stopped once it is renamed
             try:
-                write_whole(folder / f"{file}.json", json.dumps(record, indent=1))
+                write_whole(written[-1], json.dumps(record, indent=1))
             except OSError as err:
                 raise SimulationError(f"save: cannot write {folder / file}.json: {err}") from None
-            written.append(folder / f"{file}.json")
     except BaseException:
         for path in written:
             path.unlink(missing_ok=True)
@@ -550,41 +555,45 @@ def _default(f: Any) -> Any:
     return f.default_factory() if f.default is MISSING else f.default
 
 
-@dataclass
+@dataclass(frozen=True)
 class Tally:
     """The running sums a run's figures are made of, entrant by entrant: its memory stays
     the same however many games are played.  The sums are exact (fractions), so each mean
-    and standard error is the one ``statistics`` gives from every game's figures."""
+    and standard error is the one ``statistics`` gives from every game's figures.  Counting
+    a game makes a new tally, so that one interrupted while counting is left as it was."""
 
-    entrants: int
-    games: int = 0
-    actions: int = 0  # every game's actions
-    seconds: Fraction = Fraction(0)  # every game's CPU seconds
-    payoffs: list[Fraction] = field(default_factory=list)
-    squares: list[Fraction] = field(default_factory=list)  # of the payoffs
-    tops: list[Fraction] = field(default_factory=list)  # top shares (_top_share)
-    spent: list[Fraction] = field(default_factory=list)  # CPU seconds deciding
-    decisions: list[int] = field(default_factory=list)
-    slowest: list[float] = field(default_factory=list)
+    games: int
+    actions: int  # every game's actions
+    seconds: Fraction  # every game's CPU seconds
+    payoffs: tuple[Fraction, ...]
+    squares: tuple[Fraction, ...]  # of the payoffs
+    tops: tuple[Fraction, ...]  # top shares (_top_share)
+    spent: tuple[Fraction, ...]  # CPU seconds deciding
+    decisions: tuple[int, ...]
+    slowest: tuple[float, ...]
 
-    def __post_init__(self) -> None:
-        for name in ("payoffs", "squares", "tops", "spent"):
-            setattr(self, name, [Fraction(0)] * self.entrants)
-        self.decisions, self.slowest = [0] * self.entrants, [0.0] * self.entrants
+    @classmethod
+    def empty(cls, entrants: int) -> Tally:
+        """No game counted yet, for ``entrants`` entrants."""
+        zero = (Fraction(0),) * entrants
+        return cls(0, 0, Fraction(0), zero, zero, zero, zero, (0,) * entrants, (0.0,) * entrants)
 
-    def add(self, played: Played, seconds: float) -> None:
-        """Count one game: what each entrant got and spent, and its CPU ``seconds``."""
-        self.games += 1
-        self.actions += played.actions
-        self.seconds += Fraction(seconds)
-        for e, payoff in enumerate(played.payoffs):
-            exact = Fraction(payoff)
-            self.payoffs[e] += exact
-            self.squares[e] += exact * exact
-            self.tops[e] += Fraction(_top_share(played.payoffs, e))
-            self.spent[e] += Fraction(played.seconds[e])
-            self.decisions[e] += played.decisions[e]
-            self.slowest[e] = max(self.slowest[e], played.slowest[e])
+    def plus(self, played: Played, seconds: float) -> Tally:
+        """This tally and one game more: what each entrant got and spent, and its CPU
+        ``seconds``."""
+        exact = [Fraction(p) for p in played.payoffs]
+        tops = [Fraction(_top_share(played.payoffs, e)) for e in range(len(exact))]
+        return Tally(
+            games=self.games + 1,
+            actions=self.actions + played.actions,
+            seconds=self.seconds + Fraction(seconds),
+            payoffs=tuple(map(operator.add, self.payoffs, exact)),
+            squares=tuple(s + x * x for s, x in zip(self.squares, exact, strict=True)),
+            tops=tuple(map(operator.add, self.tops, tops)),
+            spent=tuple(s + Fraction(x) for s, x in zip(self.spent, played.seconds, strict=True)),
+            decisions=tuple(map(operator.add, self.decisions, played.decisions)),
+            slowest=tuple(map(max, self.slowest, played.slowest)),
+        )
 
     def mean(self, total: Fraction | int) -> float:
         """A sum's mean a game, as :func:`statistics.fmean` rounds it (the sum, then / n)."""

@@ -606,16 +606,16 @@ def _fake_clock(monkeypatch, long_every: int) -> None:
 
 
 # simulate.py:323, `max(tally.slowest[entrant], took)` -> `took` (the last, not the slowest)
-# Tally.add, `max(self.slowest[e], played.slowest[e])` -> `played.slowest[e]` (the last game's)
+# Tally.plus, `map(max, self.slowest, played.slowest)` -> `played.slowest` (the last game's)
 def test_the_slowest_decision_is_the_longest_of_all_the_games(monkeypatch):
     _fake_clock(monkeypatch, long_every=1000)  # only the first decision of the run is slow
     game = parlour.make("meusueb")
     played = [play_game(game, ["random", "random"], 1, False, g) for g in range(2)]
     assert played[0].slowest[0] == 10.0 and played[0].slowest[1] == 1.0
     assert played[1].slowest == [1.0, 1.0]
-    tally = simulate_module.Tally(2)
+    tally = simulate_module.Tally.empty(2)
     for one in played:
-        tally.add(one, 0.0)
+        tally = tally.plus(one, 0.0)
     assert tally.result(0, "random#1").slowest == 10.0
 
 
@@ -831,3 +831,25 @@ def test_a_run_keeps_no_more_in_memory_after_ten_times_the_games(monkeypatch) ->
             tracemalloc.stop()
         assert run.games == count and run.results[0].decisions == 5
     assert peaks[1] - peaks[0] < 64 * 1024, peaks  # the kept games: 600 bytes or more each
+
+
+def test_a_record_stopped_as_it_is_renamed_into_place_is_neither_kept_nor_counted(
+    monkeypatch, tmp_path
+) -> None:
+    """Ctrl-C (or a kill) that came as a game's record was renamed into place, before the run
+    had noted it, left the record in the folder and the game out of the figures: the folder
+    held 3 games, the figures 2.  A game is saved and counted, or neither."""
+    rename, renamed = os.replace, []
+
+    def rename_then_stop(source: Any, target: Any) -> None:
+        rename(source, target)
+        renamed.append(target)
+        if len(renamed) == 3:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", rename_then_stop)
+    run = simulate("kuhn-test", ["random", "random"], games=10, save=tmp_path / "r")
+    assert len(renamed) == 3 and run.games == 2
+    assert sorted(f.name for f in (tmp_path / "r").iterdir()) == [
+        "kuhn-test-0001.json", "kuhn-test-0002.json"
+    ]  # fmt: skip
