@@ -11,10 +11,11 @@ import importlib
 import json
 import re
 import shlex
+import signal
 import sys
 import unicodedata
 from collections.abc import Iterable
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -344,8 +345,11 @@ def simulate(
         shown = Console(stderr=True)
         # a kill or a closed terminal stops the run as Ctrl-C does, its figures shown; not a
         # pool's, whose workers, killed too, can die holding a lock it would wait on for ever
-        hung_up = terminal.signals_as_ctrl_c() if jobs == 1 else nullcontext()
-        with hung_up, Progress(transient=True, console=shown, disable=not shown.is_terminal) as bar:
+        hung_up: AbstractContextManager[list[int]] = (
+            terminal.signals_as_ctrl_c() if jobs == 1 else nullcontext([])
+        )
+        with hung_up as caught, Progress(transient=True, console=shown,
+                                         disable=not shown.is_terminal) as bar:  # fmt: skip
             task = bar.add_task(f"{games} games of {game}", total=games)
             run = run_simulation(
                 made, names, games, seed, rotate, jobs, chosen,
@@ -354,12 +358,14 @@ def simulate(
             )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
         raise fail(re.sub(r"^(games|jobs|max_actions) must", _as_flag, str(err))) from None
+    except KeyboardInterrupt as stopped:  # before any game ended: nothing to show
+        raise typer.Exit(terminal.exit_status(stopped)) from None  # typer: 130 for any
     if as_json:
         console.print_json(json.dumps(run.as_json()))
     else:
         show_simulation(run)
-    if run.interrupted:  # the figures were shown; the exit says the run is not whole
-        raise typer.Exit(code=130)
+    if run.interrupted:  # the figures were shown; the exit says what stopped the run
+        raise typer.Exit(terminal.exit_status(caught[-1] if caught else signal.SIGINT))
 
 
 def _as_flag(match: re.Match[str]) -> str:

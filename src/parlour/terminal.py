@@ -223,7 +223,8 @@ def play_against_bots(
     :func:`command_options` takes them) and the ``--rule`` items, ``humans`` people from
     ``seat`` on (the next seats, round the table) and a ``bot`` at every other seat (seeded
     ``seed + seat`` for its ties), played to the end or until a person quits.  Bad options
-    exit with status 2 and the message."""
+    exit with status 2 and the message; Ctrl-C, a kill or a hang-up, once the game is saved,
+    with the shell's status for it (:func:`exit_status`)."""
     import parlour.bots
     from parlour.cli import fail
 
@@ -242,7 +243,10 @@ def play_against_bots(
         }
     except GameOptionError as err:
         raise fail(str(err)) from None
-    play(game, state, humans=people, bots=bots, save=save)
+    try:
+        play(game, state, humans=people, bots=bots, save=save)
+    except KeyboardInterrupt as stopped:  # saved: exit as a program the signal killed
+        raise typer.Exit(exit_status(stopped)) from None
 
 
 def check_seed(seed: int | None) -> None:
@@ -378,26 +382,51 @@ def _free_path(path: Path) -> Path:
     return free
 
 
+class Interrupted(KeyboardInterrupt):
+    """A kill (SIGTERM) or a closed terminal (SIGHUP) taken as Ctrl-C: ``signum`` says which."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def exit_status(stopped: BaseException | int) -> int:
+    """The status a program stopped by ``stopped`` (an interruption, or a signal's number)
+    exits with, as a shell gives it for one the signal killed: 128 + the signal's number.
+
+    >>> exit_status(KeyboardInterrupt()), exit_status(Interrupted(signal.SIGTERM))
+    (130, 143)
+    >>> exit_status(signal.SIGHUP)
+    129
+    """
+    signum = stopped if isinstance(stopped, int) else getattr(stopped, "signum", signal.SIGINT)
+    return 128 + signum
+
+
 @contextmanager
-def signals_as_ctrl_c() -> Iterator[None]:
+def signals_as_ctrl_c() -> Iterator[list[int]]:
     """While inside, SIGTERM (a kill) and SIGHUP (the terminal closed) stop the program as
-    Ctrl-C does, with KeyboardInterrupt, so that what was played is saved, not lost with
-    the process; the handlers from before are put back after.  Only the main thread may set
-    them: in another, nothing changes."""
+    Ctrl-C does, with KeyboardInterrupt (:class:`Interrupted`, which names the signal), so
+    that what was played is saved, not lost with the process; the handlers from before are
+    put back after.  It yields the signals taken, in order, for a caller that stops on the
+    interruption without letting it go on (a run measuring the games played).  Only the
+    main thread may set them: in another, nothing changes."""
+    caught: list[int] = []
     if threading.current_thread() is not threading.main_thread():
-        yield
+        yield caught
         return
-    caught = [signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
-    before = {signum: signal.signal(signum, _interrupt) for signum in caught}
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        caught.append(signum)
+        raise Interrupted(signum)
+
+    taken = [signal.SIGTERM] + ([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])
+    before = {signum: signal.signal(signum, interrupt) for signum in taken}
     try:
-        yield
+        yield caught
     finally:
         for signum, handler in before.items():  # None: set outside Python, so the default
             signal.signal(signum, signal.SIG_DFL if handler is None else handler)
-
-
-def _interrupt(signum: int, frame: FrameType | None) -> None:
-    raise KeyboardInterrupt
 
 
 def play(
@@ -416,8 +445,9 @@ def play(
 ) -> State:
     """Play ``state`` to the end, asking the humans and the bots in turn; save the record,
     also when play stops early (``q``, end of input, Ctrl-C, a kill or a closed terminal
-    (:func:`signals_as_ctrl_c`), or a fault).  ``names``: what everyone is called, by seat
-    (a sitting's names; default :func:`table_names`);
+    (:func:`signals_as_ctrl_c`), or a fault); an interruption or a fault then goes on.
+    ``names``: what everyone is called, by seat (a sitting's names; default
+    :func:`table_names`);
     ``preamble``: lines told to the table first (people passing the keyboard see them);
     ``shared``: people share the terminal even if only one plays this game (a sitting that
     began with several), so a private game still hides his cards behind a cleared screen;
@@ -476,9 +506,10 @@ def play(
                         console.print(f"As {seat_label(view_seat, names)} sees it:")
                     console.print(render(game, state.observation(view_seat), view_seat))
                 show_result(state, console, names)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # saved below, then it goes on: the command exits as stopped
         keyboard.hide()
         console.print("\n[yellow]Game abandoned (interrupted).[/yellow]")
+        raise
     except BaseException:  # a crash: the traceback follows, and nobody's cards stay above it
         keyboard.hide()
         raise

@@ -35,6 +35,7 @@ from parlour.simulate import (
     wilson,
 )
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
+from tests.core.stopping import stopped
 
 
 class _PickState(State):
@@ -164,7 +165,7 @@ def test_a_run_killed_or_hung_up_reports_the_games_played_as_ctrl_c_does(monkeyp
             assert signal.getsignal(signum) is killed
         finally:
             signal.signal(signum, before)
-        assert shown.exit_code == 130, shown.output
+        assert shown.exit_code == 128 + signum, shown.output  # as the shell gives a kill
         assert "first 3 of the 10 games" in shown.output
 
 
@@ -833,6 +834,22 @@ def test_a_run_keeps_no_more_in_memory_after_ten_times_the_games(monkeypatch) ->
     assert peaks[1] - peaks[0] < 64 * 1024, peaks  # the kept games: 600 bytes or more each
 
 
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_a_run_stopped_by_a_signal_shows_its_games_and_exits_as_the_shell_says(tmp_path, signum):
+    """A run stopped by Ctrl-C, a kill or a closed terminal showed the games played and
+    exited with 130 whichever it was.  It exits as a program the signal killed: 128 + its
+    number (130, 143, 129), its figures those of the games it saved, whole."""
+    folder = tmp_path / "run"
+    status, said = stopped(
+        ["simulate", "stud-poker", "--games", "1000000", "--save", str(folder)], signum,
+        ready=lambda lines: folder.is_dir() and any(folder.iterdir()),
+    )  # fmt: skip
+    assert status == 128 + signum, said
+    saved = sorted(folder.iterdir())
+    assert all(json.loads(f.read_text())["game"] == "stud-poker" for f in saved)
+    assert f"the first {len(saved)} of the 1000000 games" in " ".join(said.split())
+
+
 def test_a_record_stopped_as_it_is_renamed_into_place_is_neither_kept_nor_counted(
     monkeypatch, tmp_path
 ) -> None:
@@ -853,3 +870,19 @@ def test_a_record_stopped_as_it_is_renamed_into_place_is_neither_kept_nor_counte
     assert sorted(f.name for f in (tmp_path / "r").iterdir()) == [
         "kuhn-test-0001.json", "kuhn-test-0002.json"
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_run_killed_before_any_game_ended_exits_as_the_shell_says(monkeypatch, signum) -> None:
+    """Killed (or hung up) before a game had ended, a run had nothing to show and exited with
+    status 130, as for Ctrl-C (typer's status for it); it exits as a program the signal
+    killed, still showing nothing."""
+    play = simulate_module._play_job
+
+    def killed_at_once(job: Any) -> Any:
+        os.kill(os.getpid(), signum)
+        return play(job)
+
+    monkeypatch.setattr(simulate_module, "_play_job", killed_at_once)
+    shown = CliRunner().invoke(app, ["simulate", "stud-poker", "--games", "10"])
+    assert shown.exit_code == 128 + signum and shown.output == "", shown.output

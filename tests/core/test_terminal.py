@@ -23,6 +23,7 @@ from parlour.cli import app
 from parlour.game import GameOptionError
 from parlour.testing import play_random
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
+from tests.core.stopping import stopped
 from tests.screen import rows
 
 
@@ -373,13 +374,12 @@ def test_ctrl_c_or_a_fault_mid_game_still_saves_the_record(tmp_path):
     def fault(prompt: str) -> str:
         raise RuntimeError("a bug")
 
-    for read, name in ((interrupt, "ctrl-c.json"), (fault, "fault.json")):
+    for read, name, goes_on in ((interrupt, "ctrl-c.json", KeyboardInterrupt),
+                                (fault, "fault.json", RuntimeError)):  # fmt: skip
         save = tmp_path / name
-        try:
+        with pytest.raises(goes_on):  # saved first: the command then exits as stopped
             terminal.play(game, game.new_state(seed=1), humans={0}, bots=bots,
                           console=console, read=read, save=save)  # fmt: skip
-        except RuntimeError:
-            assert name == "fault.json"
         assert json.loads(save.read_text())["game"] == "kuhn-test"
 
 
@@ -405,10 +405,12 @@ def test_a_kill_or_a_closed_terminal_mid_game_saves_the_record_as_ctrl_c_does(tm
 
     before = signal.signal(signum, _killed)
     try:
-        terminal.play(game, game.new_state(seed=1), humans={0},
-                      bots={1: parlour.bots.make("random", game, seed=2)},
-                      console=Console(file=out, width=100), read=killed_at_the_prompt,
-                      save=save)  # fmt: skip
+        with pytest.raises(terminal.Interrupted) as interrupted:  # it goes on, saved
+            terminal.play(game, game.new_state(seed=1), humans={0},
+                          bots={1: parlour.bots.make("random", game, seed=2)},
+                          console=Console(file=out, width=100), read=killed_at_the_prompt,
+                          save=save)  # fmt: skip
+        assert interrupted.value.signum == signum
         assert signal.getsignal(signum) is _killed
     finally:
         signal.signal(signum, before)
@@ -1200,3 +1202,19 @@ def test_an_empty_save_is_refused_naming_the_flag(tmp_path, monkeypatch):
         assert result.exit_code == 2, (line, result.output)
         assert "'--save'" in result.output and "nowhere to save to" in result.output, line
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_play_stopped_by_a_signal_saves_and_exits_as_the_shell_says(tmp_path, signum):
+    """Ctrl-C, a kill or a closed terminal at a prompt saved the game and then exited with
+    status 0, as if it had ended well.  It still saves and says so, then exits as a program
+    the signal killed: 128 + its number (130, 143, 129)."""
+    save = tmp_path / "stopped.json"
+    status, said = stopped(
+        ["play", "sixteen-soldiers", "--save", str(save)],
+        signum,
+        ready=lambda lines: any("q = quit" in line for line in lines),
+    )
+    assert status == 128 + signum, said
+    assert "Game abandoned (interrupted)" in said and "saved to" in said
+    assert json.loads(save.read_text())["game"] == "sixteen-soldiers"

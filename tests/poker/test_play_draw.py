@@ -639,3 +639,23 @@ def test_a_sitting_saved_to_a_device_or_pipe_writes_every_deal_there(tmp_path):
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
     assert written.count('"game": "draw-poker"') == 2, written[:200]
+
+
+def test_a_sitting_killed_mid_deal_saves_says_where_it_stops_and_exits_143(tmp_path):
+    """A kill (SIGTERM) in a sitting's deal saved the deal and said where the sitting stopped,
+    then exited with status 0.  It says so still, and exits 143, as the shell says of a
+    program a kill ended."""
+    import signal
+
+    from tests.core.stopping import stopped
+
+    save = tmp_path / "sitting.json"
+    status, said = stopped(
+        ["play", "draw-poker", "--players", "3", "--deals", "2", "--seed", "4", "--save",
+         str(save)], signal.SIGTERM,
+        ready=lambda lines: any("q = quit" in line for line in lines),
+    )  # fmt: skip
+    assert status == 143, said
+    assert "Game abandoned (interrupted)" in said
+    assert "The sitting stops in deal 1; chips before it:" in " ".join(said.split())
+    assert json.loads((tmp_path / "sitting-1.json").read_text())["game"] == "draw-poker"

@@ -338,6 +338,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             save = terminal.default_save_path(f"{game}-sitting")
         told = list(sitting.log)
         number = 0
+
+        def stop_here() -> None:  # the sitting abandoned in deal number: the chips it found
+            chips = ", ".join(f"{p} {sitting.bankrolls[p]}" for p in table)
+            console.print(f"The sitting stops in deal {number}; chips before it: {chips}.")
+
         playing = list(people.values())
         while not sitting.is_over:
             broke = [p for p in playing if sitting.is_broke(p)]
@@ -369,13 +374,16 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             told.append(f"[bold]Deal {number}[/bold]: {dealing}; {where}")
             if why:
                 told.append(f"This deal is {why}.")
-            terminal.play(state.game, state, humans=list(here), bots=players_bots,
-                          console=console, save=path, names=dict(enumerate(table)),
-                          preamble=told, shared=len(people) > 1,
-                          agreements=agreements_in_words(rules, len(names)))  # fmt: skip
-            if not state.is_over:  # abandoned: the chips as this deal found them
-                chips = ", ".join(f"{p} {sitting.bankrolls[p]}" for p in table)
-                console.print(f"The sitting stops in deal {number}; chips before it: {chips}.")
+            try:
+                terminal.play(state.game, state, humans=list(here), bots=players_bots,
+                              console=console, save=path, names=dict(enumerate(table)),
+                              preamble=told, shared=len(people) > 1,
+                              agreements=agreements_in_words(rules, len(names)))  # fmt: skip
+            except KeyboardInterrupt as stopped:  # saved: said, then exit as the signal says
+                stop_here()
+                raise typer.Exit(terminal.exit_status(stopped)) from None
+            if not state.is_over:  # abandoned
+                stop_here()
                 return
             mark = len(sitting.log)
             sitting.finish_deal(state)

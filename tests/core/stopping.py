@@ -1,0 +1,40 @@
+"""Running the ``parlour`` command in a process of its own, and stopping it with a signal."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+
+#: seconds that only guard against a hang: a process that answers takes a second or two
+PATIENCE = 120
+
+
+def stopped(args: list[str], signum: int, ready: Callable[[list[str]], bool]) -> tuple[int, str]:
+    """Run ``parlour ARGS``, send it ``signum`` once ``ready(lines so far)``, and give its
+    exit status and everything it printed.  Its stdin stays open: a prompt waits."""
+    command = [sys.executable, "-c", "from parlour.cli import main; main()", *args]
+    process = subprocess.Popen(  # SIGINT as a terminal's Ctrl-C, even if ours is ignored
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        text=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )  # fmt: skip
+    lines: list[str] = []
+    assert process.stdout is not None
+    reader = threading.Thread(target=lambda: lines.extend(process.stdout or ()), daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + PATIENCE
+        while not ready(list(lines)):
+            assert process.poll() is None, "".join(lines)
+            assert time.monotonic() < deadline, "".join(lines)
+            time.sleep(0.05)
+        process.send_signal(signum)
+        status = process.wait(timeout=PATIENCE)
+    finally:
+        process.kill()  # (a process already ended is left as it is)
+        process.wait()
+    reader.join(timeout=PATIENCE)
+    return status, "".join(lines)
