@@ -186,7 +186,7 @@ def test_careful_beats_greedy_by_never_leaving_a_piece_to_be_taken():
 
 
 def test_greedy_holds_its_own_against_random_play_that_always_takes_the_longest_capture(
-    monkeypatch,
+    own_bots,
 ):
     """Greedy also sought mobility, and that led its pieces into the open: a player that
     took the longest capture and otherwise moved at random beat it 39 games in 40.  Greedy
@@ -199,7 +199,6 @@ def test_greedy_holds_its_own_against_random_play_that_always_takes_the_longest_
             most = max(str(a).count("x") for a in legal)
             return self.rng.choice([a for a in legal if str(a).count("x") == most])
 
-    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
     bots.register("sixteen-soldiers", "takes-most")(TakesMost)
     run = simulate(make(), ["greedy", "takes-most"], games=40, seed=2)
     assert run.results[0].mean > -0.5  # was -0.95 (the mobility term)

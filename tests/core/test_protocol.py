@@ -149,7 +149,9 @@ def test_registering_a_bot_refuses_an_unknown_game_and_a_taken_name_whatever_was
         parlour.bots.register("no-such-game", "mine")
 
 
-def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(tmp_path, monkeypatch):
+def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(
+    tmp_path, monkeypatch, own_bots
+):
     """The README promised that a registered bot plays in ``simulate`` by its name; the
     command line had no way to import it.  ``PARLOUR_BOTS`` names its file or module."""
     from typer.testing import CliRunner
@@ -157,7 +159,6 @@ def test_own_bots_named_in_PARLOUR_BOTS_play_by_name_at_the_command_line(tmp_pat
     from parlour import bots
     from parlour.cli import app
 
-    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))  # this test's bots go with it
     monkeypatch.setattr(bots, "_OWN_LOADED", set())
     mine = tmp_path / "parlour_own_bots.py"
     mine.write_text(  # a dataclass under postponed annotations needs its module registered

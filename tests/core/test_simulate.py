@@ -512,17 +512,15 @@ def test_a_huge_run_makes_each_game_s_job_as_it_is_played(monkeypatch) -> None:
     assert len(made) <= 4  # the games played, and perhaps the next
 
 
-def test_a_bot_raising_stop_iteration_stops_the_run_by_name(monkeypatch) -> None:
+def test_a_bot_raising_stop_iteration_stops_the_run_by_name(own_bots) -> None:
     """``next()`` on an empty choice inside a bot ended the loop over the games as if all were
     played: the run then failed on an empty mean, naming nothing."""
-    from parlour import bots
     from parlour.simulate import SimulationError
 
     class Lost(Bot):
         def choose(self, observation: dict[str, Any], legal: Sequence[Any]) -> Any:
             return next(a for a in legal if str(a) == "no such move")
 
-    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
     register("meusueb", "lost")(Lost)
     with pytest.raises(SimulationError, match=r"the bot at seat 0 \(lost\) raised StopIteration$"):
         simulate(parlour.make("meusueb"), ["lost", "random"], games=2)
@@ -698,16 +696,14 @@ class _Broken(Bot):
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_bot_that_plays_illegally_or_fails_stops_the_run_naming_game_seat_and_bot(
-    monkeypatch, jobs: int
+    own_bots, jobs: int
 ) -> None:
     """A bot's illegal action or its own error came out bare: no game, seat or bot named,
     among many games of several bots.  Now a SimulationError says which, the bot's error
     chained to it (and told in it, as a worker process sends back only the message)."""
-    from parlour import bots
     from parlour.game import IllegalAction
     from parlour.simulate import SimulationError
 
-    monkeypatch.setattr(bots, "_BOTS", dict(bots._BOTS))
     register("meusueb", "dumb")(_Dumb)
     register("meusueb", "broken")(_Broken)
     with pytest.raises(SimulationError) as illegal:
