@@ -55,3 +55,31 @@ def test_the_other_pokers_help_names_their_presets_and_seats(name):
     assert all(p and p in preset for p in game.presets)
     players = _param(command, "players").help  # type: ignore[union-attr]
     assert f"({game.min_players}-{game.max_players})" in players, players
+
+
+def _board_presets() -> dict[str, list[list[str]]]:
+    """Each board game's presets, a list of the names that reach it (pachisi's aliases too)."""
+    from parlour.boards import meusueb, pachisi_rules, sixteen_soldiers
+
+    aliases = pachisi_rules.ALIASES
+    return {
+        "sixteen-soldiers": [[name] for name in sixteen_soldiers.PRESETS],
+        "meusueb": [[name] for name in meusueb.PRESETS],
+        "pachisi": [
+            [name, *(a for a, to in aliases.items() if to == name)]
+            for name in pachisi_rules.PRESETS
+        ],
+    }
+
+
+@pytest.mark.parametrize("name", ["sixteen-soldiers", "meusueb", "pachisi"])
+def test_a_board_games_preset_help_names_every_preset(name):
+    """`parlour play sixteen-soldiers --help` listed four of its six presets and ended in
+    '...': ludii and english-draughts-chains were not named.  Each preset (by a name the
+    game takes) is now in the help, which ends in no '...'."""
+    command = COMMANDS[f"play {name}"]
+    helped = (_param(command, "preset") or _param(command, "rules")).help  # type: ignore[union-attr]
+    words = set(re.findall(r"[\w-]+", helped))
+    for names in _board_presets()[name]:
+        assert words & set(names), (names, helped)
+    assert "..." not in helped and "…" not in helped, helped

@@ -9,7 +9,7 @@ import typer
 from rich.text import Text
 
 from parlour import terminal
-from parlour.boards.meusueb import LABELS, ROW, SEATS, parse_move
+from parlour.boards.meusueb import LABELS, PRESETS, ROW, SEATS, parse_move
 
 
 def _rule_text(rules: dict[str, Any]) -> str:
@@ -171,7 +171,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             0, help="Your seat: 0 = South (first, unless first_player=north), 1 = North."
         ),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
-        preset: str = typer.Option(None, help="Rule preset: default, ludii or literal."),
+        preset: str = typer.Option(None, help=f"Rule preset: {', '.join(PRESETS)}."),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. adoe_sueb=optional); repeatable."
         ),

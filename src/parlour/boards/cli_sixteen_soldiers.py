@@ -10,7 +10,7 @@ import typer
 from rich.text import Text
 
 from parlour import terminal
-from parlour.boards.sixteen_soldiers import SIDES
+from parlour.boards.sixteen_soldiers import PRESETS, SIDES
 from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
 
 _PIECE = {"S": ("S", "bold green"), "N": ("N", "bold red"), ".": ("·", "dim")}
@@ -207,8 +207,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
         preset: str = typer.Option(
             None,
-            help="Rule preset: seed (the rule book's game), sixteen-soldiers-wikipedia, mandatory, "
-            "nineteen, ...",
+            help="Rule preset: "
+            + ", ".join(
+                f"{name} (the rule book's game)" if name == "seed" else name for name in PRESETS
+            )
+            + ".",
         ),
         rule: list[str] = typer.Option(
             [], help="A rule option KEY=VALUE (e.g. capture_mandatory=true); repeatable."
