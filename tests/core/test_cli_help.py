@@ -83,3 +83,14 @@ def test_a_board_games_preset_help_names_every_preset(name):
     for names in _board_presets()[name]:
         assert words & set(names), (names, helped)
     assert "..." not in helped and "…" not in helped, helped
+
+
+@pytest.mark.parametrize("name", ["stud-poker", "straight-poker", "whiskey-poker"])
+def test_the_other_pokers_seat_help_tells_who_deals_whatever_the_dealer_rule(name):
+    """`parlour play stud-poker --help` said 'Your seat (0 deals first).', untrue under
+    --rule dealer=2.  The help now names the option, which moves the deal as it says."""
+    seat = _param(COMMANDS[f"play {name}"], "seat").help  # type: ignore[union-attr]
+    assert "(0 deals first)" not in seat, seat
+    assert "seat 0 deals first unless --rule dealer=N" in seat, seat
+    assert parlour.make(name, players=4).new_state(seed=1).observation(0)["dealer"] == 0
+    assert parlour.make(name, players=4, dealer=2).new_state(seed=1).observation(0)["dealer"] == 2

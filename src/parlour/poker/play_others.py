@@ -282,7 +282,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
         def play(
             players: int = typer.Option(4, help=f"Players at the table, you included ({seats})."),
-            seat: int = typer.Option(0, help="Your seat (0 deals first)."),
+            seat: int = typer.Option(
+                0, help="Your seat (seat 0 deals first unless --rule dealer=N)."
+            ),
             humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
             bot: str = typer.Option(
                 "book", "--bot", "--bots", help="The other players: book or random."
