@@ -183,3 +183,28 @@ def test_D3_play_stud_poker_help_tells_the_age_s_ante():
     text = " ".join(shown.output.replace("│", " ").split())
     assert shown.exit_code == 0 and "the Age antes, the others come in at twice the ante" in text
     assert "--preset R6.6: every player antes" in text
+
+
+@pytest.mark.rule("D-4")
+@pytest.mark.rule("D-6")
+def test_D4_D6_the_table_hears_a_player_come_in_and_the_age_make_good_not_see_a_bet():
+    """The table told a call against the Age's blind as "sees the bet, putting up 2", though
+    nobody had bet: as at Draw Poker a player comes in (D-4) and the Age makes good (D-6),
+    seeing a raise with it (D-7); a call in a later interval sees the bet."""
+    state = stacked(preset="S3-variant", actions=["call", "call", "call"])
+    heard = [words for seat, words in news(state) if seat >= 0]
+    assert heard == ["comes in, putting up 2", "comes in, putting up 2",
+                     "makes good, putting up 1"]  # fmt: skip
+    state.apply("bet 1").apply("call")
+    assert [words for _, words in news(state)][-1] == "sees the bet, putting up 1"
+    raised = stacked(actions=["raise 1", "call", "call"])
+    assert [words for seat, words in news(raised) if seat >= 0] == [
+        "raises 1 chip, putting up 3", "comes in, putting up 3",
+        "makes good and sees the raise, putting up 2",
+    ]  # fmt: skip
+    seen = stacked(actions=["call", "call", "raise 2", "call"])  # D-7: the Age's raise seen
+    assert [words for _, words in news(seen)][-1] == "sees the bet, putting up 2"
+    every = stacked(ante_mode="all", actions=["bet 1", "call"])
+    assert [words for _, words in news(every)][-1] == "sees the bet, putting up 1"
+    ante = stacked(come_in="ante", actions=["call", "call"])
+    assert [words for _, words in news(ante)][1:] == ["comes in, putting up 1"] * 2

@@ -225,6 +225,23 @@ def told(text: str) -> str:
     return _TOLD.get(text, text)
 
 
+def _coming_in(state: Any, entry: dict[str, Any], spoken: set[int]) -> str:
+    """A call in Stud's first interval under the Age's ante, as at Draw Poker: a player's
+    first "comes in" (D-4), the Age's "makes good" (D-6); "" for any other move."""
+    if state.game.name != "stud-poker" or entry.get("interval") != 1:
+        return ""
+    rules = state.game.rules
+    seat, first = entry["seat"], entry["seat"] not in spoken
+    spoken.add(seat)
+    if rules.ante_mode != "age" or entry["action"] != "call" or not first:
+        return ""
+    if seat != state.age:
+        return "comes in"
+    if rules.come_in != "double":
+        return ""  # his ante is the price: he has nothing to make good
+    return "makes good" + (" and sees the raise" if entry["paid"] > rules.ante else "")
+
+
 def news(state: Any) -> list[tuple[int, str]]:
     """Every ante, move and deal's end so far as the table heard it, deal by deal: the antes
     (table events, seat -1), the moves (a bet with what it put up), then how the deal ended
@@ -240,9 +257,11 @@ def news(state: Any) -> list[tuple[int, str]]:
                 "" if ante.get("alone") else " for all"
             )
         heard.append((ante["deal"], 0, -1, f"{text} ({ante['rule']})"))
+    spoken: set[int] = set()  # who has spoken in Stud's coming in
     for e in state.log:
         paid = f", putting up {e['paid']}" if e.get("paid") else ""
-        heard.append((e.get("deal", 1), 1, e["seat"], told(e["action"]) + paid))
+        words = _coming_in(state, e, spoken) or told(e["action"])
+        heard.append((e.get("deal", 1), 1, e["seat"], words + paid))
     ended = _whiskey_result if state.game.name == "whiskey-poker" else _straight_result
     for result in getattr(state, "results", ()):
         if state.is_over and result["deal"] == state.deal_no:
