@@ -128,3 +128,32 @@ def test_stud_r_tells_the_age_s_ante_as_at_draw_poker_D_3_D_4(tmp_path):
     assert "Every player antes" not in out
     every = _play_r(["stud-poker", "--players", "3", "--seed", "4", "--preset", "R6.6"], tmp_path)
     assert "Every player antes 1 (V-2, D-3, D-4, D-6, R3.11, R6.6)." in every
+
+
+@pytest.mark.rule("D-4")
+@pytest.mark.rule("R6.2")
+def test_stud_r_says_the_coming_in_has_no_opening_bet_D_4_R6_2():
+    """Under the Age's ante ``r`` said "Each round is opened by the player at the Age's left"
+    and "The first to speak bets or throws up his cards (R6.2)", but the first round is the
+    coming in (D-4): the first to speak owes twice the ante and may not bet; under S3's
+    variation it said the highest hand showing opens every round, the first included."""
+    from parlour.poker.rules_words import rules_in_play
+
+    def r(**options):
+        state = parlour.make("stud-poker", players=3, **options).new_state(seed=4)
+        return rules_in_play(state, 0), state
+
+    plain, state = r()
+    assert "bets or throws up" not in plain and "Each round" not in plain
+    assert "The coming in is opened by the player at the Age's left, the Age speaking last" in plain
+    assert state.to_move == (state.age + 1) % 3 and "bet 1" not in map(str, state.legal_actions())
+    variant, state = r(preset="S3-variant")
+    assert (
+        "The coming in is opened by the player at the Age's left, the Age speaking last; each "
+        "later round is opened by the highest hand showing" in variant
+    )
+    assert "In each round after the coming in the first to speak bets or throws up" in variant
+    assert state.to_move == (state.age + 1) % 3
+    every, _ = r(preset="R6.6")
+    assert "Each round is opened by the player at the Age's left (V-2, R6.2, R6.5)." in every
+    assert "The first to speak bets or throws up his cards (R6.2)." in every

@@ -194,6 +194,29 @@ _FIRST_BETTOR = {
     "elder-hand": "the Age",
 }
 
+
+def _stud_opener(r: Any) -> str:
+    """Who opens Stud's rounds: under the Age's ante the first is Draw Poker's coming in
+    (D-4, D-6), from the Age's left whatever ``first_bettor`` says; the later ones (V-3) as
+    it says."""
+    later = f"is opened by {_FIRST_BETTOR.get(r.first_bettor)}"
+    if r.ante_mode != "age" or not r.ante:
+        return f"Each round {later}"
+    first = "The coming in is opened by the player at the Age's left, the Age speaking last"
+    return first if r.first_betting_after >= 5 else f"{first}; each later round {later}"
+
+
+def _stud_first_to_speak(r: Any) -> str | None:
+    """What the first to speak may do (R6.2); in the coming in nobody bets (the ante's line
+    tells what each does there)."""
+    does = "may check" if r.allow_check else "bets or throws up his cards"
+    if r.ante_mode != "age" or not r.ante:
+        return f"The first to speak {does}"
+    if r.first_betting_after >= 5:  # the one round is the coming in
+        return None
+    return f"In each round after the coming in the first to speak {does}"
+
+
 STUD: tuple[Line, ...] = (
     *HANDS,
     *BETS,
@@ -206,11 +229,8 @@ STUD: tuple[Line, ...] = (
     line("first_betting_after", "V-2, V-3, R6.5", lambda r, n: (
         "One betting round, after the fifth card" if r.first_betting_after >= 5 else
         f"A betting round after every card from card {r.first_betting_after}")),
-    line("first_bettor", "V-2, R6.2, R6.5",
-         lambda r, n: f"Each round is opened by {_FIRST_BETTOR.get(r.first_bettor)}"),
-    line("allow_check", "R6.2", lambda r, n: yes_no(
-        r.allow_check, "The first to speak may check",
-        "The first to speak bets or throws up his cards")),
+    line("first_bettor", "V-2, R6.2, R6.5", lambda r, n: _stud_opener(r)),
+    line("allow_check", "R6.2", lambda r, n: _stud_first_to_speak(r)),
     line("straights_flushes_count", "R6.5", lambda r, n: yes_no(
         r.straights_flushes_count, "Straights and flushes count",
         "Straights and flushes do not count")),
