@@ -117,27 +117,36 @@ def test_W11_the_straight_poker_table_shows_the_called_hands_in_cards_and_words(
 @pytest.mark.rule("W-11")
 def test_V7_the_whiskey_table_shows_every_hand_laid_down_in_cards_and_words():
     """V-7: at the settlement the hands are laid down: the table lists each seat's cards and
-    hand in words, then the best and the poorest (no bare lists of seat numbers)."""
+    hand in words (no bare lists of seat numbers), and who takes the pool of how much; the
+    poorest is named where the settlement makes him pay (or lose a life, R7.7), not where the
+    best hand takes the pool: "Best hand: Seat 1; poorest: You" never said who took what."""
     state = whiskey_standard(["take-widow", "knock", "pass", "pass"], preset="best-wins")
     described = state.results[-1]["described"]
     text = render_whiskey(state.observation(0), 0).plain
     assert f"  You      8♣ 8♦ 10♥ 2♥ 3♠  {described['0']}" in text
     assert f"  Seat 1   Q♥ Q♦ Q♣ 5♠ 6♥  {described['1']}" in text
     assert f"  Seat 2   A♥ A♦ K♣ K♠ 3♦  {described['2']}" in text
-    assert "Best hand: Seat 1; poorest: You" in text and "[" not in text
-    assert "Forfeits" not in text  # best-wins: the pool goes to a player
+    assert "Deal 1: Seat 1 takes the pool of 3 at the show:" in text and "[" not in text
+    assert "poorest" not in text and "Forfeits" not in text  # best-wins: to a player
     poorest = whiskey_standard(["take-widow", "knock", "pass", "pass"], preset="poorest-pays")
     text = render_whiskey(poorest.observation(0), 0).plain  # the chip no player receives
     assert "Forfeits paid (V-7): 1, to no player: the payoffs sum to -1." in text
+    assert "Best hand: Seat 1; poorest: You" in text and "takes the pool" not in text
     assert sum(poorest.payoffs()) == -1
     called = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1", "call", "fold"])
     text = render_whiskey(called.observation(2), 2).plain  # W-11: the call shows two hands
     assert "  Seat 1   Q♥ Q♦ Q♣ 5♠ 6♥" in text and "  You      A♥ A♦ K♣ K♠ 3♦" in text
-    assert "8♣ 8♦" not in text and "Best hand: Seat 1; poorest: You" in text
+    assert "8♣ 8♦" not in text and "Deal 1: Seat 1 takes the pool of 5 at the show:" in text
+    assert called.payoffs() == [-1, 3, -2]
     uncalled = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 2", "fold", "fold"])
     text = render_whiskey(uncalled.observation(0), 0).plain
-    assert "Seat 1 takes the pool, uncalled: no hand is shown (W-12)" in text
+    assert "Seat 1 takes the pool of 5, uncalled: no hand is shown (W-12)" in text
     assert "None" not in text
+    lives = play_random(parlour.make("whiskey-poker", players=3, settlement="lives"), 1)
+    text = render_whiskey(lives.observation(0), 0).plain  # R7.7: the survivor takes it
+    last = next(s for s, n in enumerate(lives.results[-1]["lives"]) if n > 0)
+    assert f"{'You' if last == 0 else f'Seat {last}'} take" in text
+    assert "the pool of 3, the last with a life (R7.7)" in text and "poorest: " in text
 
 
 @pytest.mark.rule("W-11")

@@ -159,16 +159,22 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
 def _whiskey_result(result: dict[str, Any], me: int) -> list[str]:
     """One finished Whiskey Poker deal: every hand still in laid down (V-7; W-11 when a bet
     is called) in cards and words, and the best and the poorest; or a bet uncalled (W-12)."""
-    deal = f"Deal {result['deal']}"
+    deal, pool = f"Deal {result['deal']}", f"the pool of {result.get('pool', 0)}"
     if result.get("uncalled"):
-        return [f"{deal}: {_takes(result['best'], me)} the pool, uncalled: no hand is shown "
+        return [f"{deal}: {_takes(result['best'], me)} {pool}, uncalled: no hand is shown "
                 "(W-12)"]  # fmt: skip
+    if "pool" in result and "lives" not in result:  # the best hand takes it; none pays
+        return [f"{deal}: {_takes(result['best'], me)} {pool} at the show:", *_shown(result, me)]
     poorest = " and ".join(_who(s, me) for s in result.get("poorest", []))
-    return [
+    said = [
         f"{deal}: the hands shown:",
         *_shown(result, me),
         f"Best hand: {' and '.join(_who(s, me) for s in result['best'])}; poorest: {poorest}",
     ]
+    if "pool" in result:  # R7.7: the lives game over, the last with a life takes the pool
+        last = [s for s, lives in enumerate(result["lives"]) if lives > 0]
+        said.append(f"{_takes(last, me)} {pool}, the last with a life (R7.7)")
+    return said
 
 
 # a person's choices in words (the table is told the moves by :func:`told`)

@@ -385,6 +385,7 @@ class WhiskeyState(BettingPhase, State):
             self._lose_lives(poorest, seats)
 
     def _pay_pool(self, winners: list[int]) -> None:
+        self.results[-1]["pool"] = self.pool  # the deal's result tells what was taken
         shares = divide(self.pool, winners, dealer=self.dealer, players=self.n)
         for s in range(self.n):
             self.won[s] += shares[s]
