@@ -300,3 +300,20 @@ def test_V1_straight_poker_s_help_says_who_opens_the_betting():
     """V-1, W-9: the command's help names the default opener and the R5.3 preset."""
     out = CliRunner().invoke(app, ["play", "straight-poker", "--help"], env={"COLUMNS": "200"})
     assert "Age's left" in out.output and "R5.3" in out.output
+
+
+def test_a_finished_deal_s_table_shows_the_pool_it_ended_with_not_0():
+    """The last table of 'parlour play straight-poker --seed 3' read "..., pool 0" over
+    "Deal 1: You (seat 0) take the pool of 6 at the show" (Whiskey Poker's too): the pool
+    once taken.  It now shows the pool the deal ended with, as Stud's table does."""
+    straight = straight_stacked(["bet 1", "call", "call"])
+    assert straight.is_over and (taken := straight.results[-1]["pool"]) > 0
+    head = render_straight(straight.observation(0), 0).plain.splitlines()[0]
+    assert head.endswith(f", pool {taken}") and f"the pool of {taken}" in (
+        render_straight(straight.observation(0), 0).plain
+    )
+    whiskey = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1", "call", "fold"])
+    head = render_whiskey(whiskey.observation(0), 0).plain.splitlines()[0]
+    assert head.endswith(", pool 5"), head
+    going = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1"])
+    assert render_whiskey(going.observation(0), 0).plain.splitlines()[0].endswith(", pool 4")

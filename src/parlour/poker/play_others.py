@@ -89,13 +89,20 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
     return Text("\n".join(x for x in lines if x))
 
 
+def _pool(obs: dict[str, Any]) -> int:
+    """The pool as the table speaks of it: once this deal is over, the pool it ended with
+    (the result's), not the nothing left after it was taken."""
+    ended = [r for r in obs["results"] if r["deal"] == obs["deal"] and "pool" in r]
+    return ended[-1]["pool"] if ended and not obs["pool"] else obs["pool"]
+
+
 def render_straight(obs: dict[str, Any], seat: int) -> Text:
     """The straight-poker table: your hand, the buck, the pool and the betting."""
     buck = obs["buck"]
     lines = [
         f"Straight Poker: deal {obs['deal']}, dealer {terminal.called(obs['dealer'])}"
         + (f", the buck with {terminal.called(buck)}" if buck is not None else "")
-        + f", pool {obs['pool']}",
+        + f", pool {_pool(obs)}",
         f"Your hand: {_pretty(obs['hand'])}",
         "Out: " + (", ".join(_who(s, seat) for s, f in enumerate(obs["folded"]) if f) or "nobody"),
         _betting_line(obs),
@@ -130,7 +137,7 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
     widow = _pretty(obs["widow"]) if obs["widow_face_up"] else "face down (5 cards)"
     lines = [
         f"Whiskey Poker: deal {obs['deal']}, dealer {terminal.called(obs['dealer'])}, "
-        f"pool {obs['pool']}",
+        f"pool {_pool(obs)}",
         f"The widow: {widow}",
         f"Your hand: {_pretty(obs['hand'])}",
     ]
