@@ -229,7 +229,7 @@ def test_the_stud_table_shows_ones_own_hole_card_only_and_each_seats_own_figures
     assert lines[1].startswith("  Seat 0   [##] ") and lines[1].endswith("  put up 1")
     assert lines[2].startswith("  You      [Q♠] ") and lines[2].endswith("  put up 2")
     assert lines[3].startswith("  Seat 2   [##] ") and lines[3].endswith(" (out)  put up 3")
-    assert "Bet to meet this interval: 3 (you owe 2)." in lines
+    assert "Price to come in: 3 (you owe 2)." in lines  # the first interval: D-4
     called = {**obs, "result": {"winners": [0], "called": True, "described": {}}}
     assert "Result: Seat 0 wins (at the show)" in render_stud(called, 1).plain
     uncalled = {**obs, "result": {"winners": [0], "called": False}}

@@ -102,18 +102,21 @@ def test_V3_the_blind_is_in_the_first_interval_only_later_ones_start_at_nothing(
 
 def test_the_table_tells_the_players_and_the_age_what_the_ante_asks():
     """The stud table says the Age has anted and what coming in asks (D-4), or, to the Age,
-    that he makes good or forfeits (D-6); not after the first interval, nor without the Age."""
+    that he makes good or forfeits (D-6); not after the first interval, nor without the Age.
+    The price is called the price to come in: "Bet to meet this interval: 2" named a bet
+    nobody had made."""
     state = stacked()
-    assert (
-        "Seat 1, the Age, has anted: come in at the price, or drop (D-4)."
-        in render_stud(state.observation(2), 2).plain
-    )
+    text = render_stud(state.observation(2), 2).plain
+    assert "Seat 1, the Age, has anted: come in at the price, or drop (D-4)." in text
+    assert "Price to come in: 2 (you owe 2)." in text and "Bet to meet" not in text
     state.apply("call").apply("call")
     age_text = render_stud(state.observation(1), 1).plain
     assert "You are the Age: when the others have come in, make good or forfeit" in age_text
-    assert "Bet to meet this interval: 2 (you owe 1)." in age_text
+    assert "Price to come in: 2 (you owe 1)." in age_text  # nobody bet: "Bet to meet" was wrong
     for other in (stacked(ante_mode="all"), stacked(preset="S3-variant", actions=["call"] * 3)):
         assert "the Age" not in render_stud(other.observation(2), 2).plain
+    bet = stacked(preset="S3-variant", actions=["call"] * 3 + ["bet 1"])
+    assert "Bet to meet this interval: 1 (you owe 1)." in render_stud(bet.observation(0), 0).plain
 
 
 @pytest.mark.rule("D-3")

@@ -40,22 +40,30 @@ def _shown(result: dict[str, Any], me: int) -> list[str]:
             for s, cards in result.get("hands", {}).items()]  # fmt: skip
 
 
-def _betting_line(obs: dict[str, Any]) -> str:
+def _betting_line(obs: dict[str, Any], coming_in: bool = False) -> str:
+    """What this interval asks of you; in Stud's coming in nobody has bet: it is the price."""
     if obs.get("price") is None:
         return ""
     if obs["price"] == 0:
         return "Nothing bet yet in this interval."
     owe = obs["price"] - obs["put"][obs["seat"]]
-    return f"Bet to meet this interval: {obs['price']} (you owe {owe})."
+    asked = "Price to come in" if coming_in else "Bet to meet this interval"
+    return f"{asked}: {obs['price']} (you owe {owe})."
+
+
+def _is_coming_in(obs: dict[str, Any]) -> bool:
+    """Whether this is Stud's first interval against the Age's ante (D-3, D-4): not with
+    no ante (ante=0), nor once the Age has forfeited it."""
+    if obs["ante_mode"] != "age" or obs["interval"] != 1 or obs["price"] is None:
+        return False
+    return bool(obs["paid"][obs["age"]]) and not obs["folded"][obs["age"]]
 
 
 def _coming_in_line(obs: dict[str, Any], seat: int) -> str:
     """In Stud's first interval with the Age's ante (D-3): what the Age's blind asks."""
     age = obs["age"]
-    if obs["ante_mode"] != "age" or obs["interval"] != 1 or obs["price"] is None:
+    if not _is_coming_in(obs):
         return ""
-    if not obs["paid"][age] or obs["folded"][age]:
-        return ""  # no ante (ante=0), or the Age has forfeited it
     if seat == age:
         return ("You are the Age: when the others have come in, make good or forfeit your "
                 "ante (D-6).")  # fmt: skip
@@ -74,7 +82,7 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
         status = " (out)" if obs["folded"][s] else ""
         lines.append(f"  {_who(s, seat):{width}} [{_pretty([hole]) if hole else '##'}] "
                      f"{_pretty(up)}{status}  put up {obs['paid'][s]}")  # fmt: skip
-    lines.append(_betting_line(obs))
+    lines.append(_betting_line(obs, _is_coming_in(obs)))
     lines.append(_coming_in_line(obs, seat))
     if obs.get("result"):
         result = obs["result"]
