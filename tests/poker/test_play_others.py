@@ -317,3 +317,19 @@ def test_a_finished_deal_s_table_shows_the_pool_it_ended_with_not_0():
     assert head.endswith(", pool 5"), head
     going = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1"])
     assert render_whiskey(going.observation(0), 0).plain.splitlines()[0].endswith(", pool 4")
+
+
+@pytest.mark.rule("D-4")
+def test_D4_the_stud_menu_offers_the_call_as_coming_in_not_only_seeing_a_bet():
+    """`parlour play stud-poker --seed 3` offered "2  see the bet  call" against the Age's
+    ante, where nobody had bet and the table said "come in at the price, or drop (D-4)".
+    Stud's call now reads as Draw Poker's does: what you owe, to come in, make good or see
+    the bet; Straight Poker's stays "see the bet"."""
+    out = (
+        CliRunner()
+        .invoke(app, ["play", "stud-poker", "--seed", "3", "--save", "/dev/null"], input="q\n")
+        .output
+    )
+    assert "come in at the price, or drop (D-4)" in out
+    assert "call: put up what you owe (come in, make good, or see" in " ".join(out.split())
+    assert describe("call") == "see the bet"  # Straight Poker's and Whiskey's call

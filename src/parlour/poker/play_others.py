@@ -199,6 +199,7 @@ _WORDS = {
     "check": "check",
     "pass": "pass (may come in again unless someone raises)",
     "whiskey pass": "pass, keeping the hand",
+    "stud call": "call: put up what you owe (come in, make good, or see the bet)",
     "take-widow": "take up the widow, laying the hand face up in its place",
     "turn-widow": "turn the widow face up and keep the hand",
     "swap-all": "exchange the whole hand for the widow",
@@ -216,6 +217,12 @@ def describe(text: str) -> str:
     if words[0] == "exchange" and len(words) == 3:
         return f"give {Card(words[1]).pretty()} to the widow and take {Card(words[2]).pretty()}"
     return _WORDS.get(text, text)
+
+
+def describe_stud(text: str) -> str:
+    """Stud Poker's actions in words: its first call may be coming in or making good against
+    the Age's ante (D-4, D-6), where there is no bet to see."""
+    return _WORDS["stud call"] if text == "call" else describe(text)
 
 
 def describe_whiskey(text: str) -> str:
@@ -293,7 +300,7 @@ def news(state: Any) -> list[tuple[int, str]]:
 
 
 hint = terminal.bot_hint("book")  # what the plain book player would do, in the game's words
-for _name, _render, _describe in (("stud-poker", render_stud, describe),
+for _name, _render, _describe in (("stud-poker", render_stud, describe_stud),
                                   ("straight-poker", render_straight, describe),
                                   ("whiskey-poker", render_whiskey, describe_whiskey)):  # fmt: skip
     terminal.register_renderer(
