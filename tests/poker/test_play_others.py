@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -333,3 +334,26 @@ def test_D4_the_stud_menu_offers_the_call_as_coming_in_not_only_seeing_a_bet():
     assert "come in at the price, or drop (D-4)" in out
     assert "call: put up what you owe (come in, make good, or see" in " ".join(out.split())
     assert describe("call") == "see the bet"  # Straight Poker's and Whiskey's call
+
+
+@pytest.mark.rule("W-11")
+def test_W11_the_hands_shown_line_up_in_one_column_whatever_the_names():
+    """At the show 'parlour play straight-poker --seed 5 --preset sitting' printed
+    "  Bot 3 (seat 3) J♣ ..." over "  You (seat 0) A♥ ...": the names padded to 8
+    characters, the table's names are longer, and the cards went out of line."""
+    out = (
+        CliRunner()
+        .invoke(
+            app,
+            ["play", "straight-poker", "--seed", "5", "--preset", "sitting", "--save", "/dev/null"],
+            input="2\n" * 30,
+        )
+        .output
+    )
+    lines = out.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.endswith("at the show:"))
+    shown = lines[head + 1 : head + 4]
+    assert [line.split(")")[0] for line in shown] == ["  Bot 3 (seat 3", "  You (seat 0",
+                                                      "  Bot 1 (seat 1"]  # fmt: skip
+    cards_at = {re.match(r"  .*?\) +", line).end() for line in shown}  # type: ignore[union-attr]
+    assert len(cards_at) == 1, shown

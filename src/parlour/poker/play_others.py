@@ -35,9 +35,10 @@ def _shown(result: dict[str, Any], me: int) -> list[str]:
     >>> _shown({"hands": {"2": ["As", "Ad", "Kc", "Kd", "2h"]}, "described": {"2": "Two pairs"}}, 0)
     ['  Seat 2   A♠ A♦ K♣ K♦ 2♥  Two pairs']
     """
-    described = result.get("described", {})
-    return [f"  {_who(int(s), me):8} {_pretty(cards)}  {described.get(s, '')}".rstrip()
-            for s, cards in result.get("hands", {}).items()]  # fmt: skip
+    described, hands = result.get("described", {}), result.get("hands", {})
+    width = max([8, *(len(_who(int(s), me)) for s in hands)])  # the cards in one column
+    return [f"  {_who(int(s), me):{width}} {_pretty(cards)}  {described.get(s, '')}".rstrip()
+            for s, cards in hands.items()]  # fmt: skip
 
 
 def _betting_line(obs: dict[str, Any], coming_in: bool = False) -> str:
