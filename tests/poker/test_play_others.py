@@ -357,3 +357,16 @@ def test_W11_the_hands_shown_line_up_in_one_column_whatever_the_names():
                                                       "  Bot 1 (seat 1"]  # fmt: skip
     cards_at = {re.match(r"  .*?\) +", line).end() for line in shown}  # type: ignore[union-attr]
     assert len(cards_at) == 1, shown
+
+
+@pytest.mark.rule("V-7")
+def test_V7_the_whiskey_table_says_who_is_out_of_the_betting():
+    """In Whiskey Poker's betting (V-7) the table named nobody who had thrown up his cards:
+    'parlour play whiskey-poker --seed 9 --rule rounds=2' asked for 3 chips with two seats
+    already out and only their moves, scrolled past, to tell it.  It now has Straight
+    Poker's 'Out:' line once anyone is out."""
+    state = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1", "fold"])
+    assert state.to_move == 0 and state.folded == [False, False, True]
+    text = render_whiskey(state.observation(0), 0).plain
+    assert "Out: Seat 2" in text.splitlines()
+    assert "Out:" not in render_whiskey(whiskey_standard(["take-widow"]).observation(0), 0).plain

@@ -159,6 +159,8 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
         lines.append(f"{_who(obs['knocker'], seat)} knocked{after}.")
     if obs["ended_without_knock"]:
         lines.append("Nobody knocked: play ended after the rounds agreed (not from the seeds).")
+    if any(obs["folded"]):  # in the betting (V-7): those who threw up their cards
+        lines.append("Out: " + ", ".join(_who(s, seat) for s, f in enumerate(obs["folded"]) if f))
     if obs["lives"] is not None:
         lines.append("Lives: " + ", ".join(f"{_who(s, seat)} {n}" for s, n in
                                            enumerate(obs["lives"])))  # fmt: skip
