@@ -96,6 +96,14 @@ def test_whiskey_r_tells_the_settlement_and_the_knock_V_7_R7_3(tmp_path):
     assert "Play ends only on a knock (V-6)." in out
 
 
+def test_whiskey_r_with_rounds_agreed_says_the_betting_also_follows_them_V_7(tmp_path):
+    out = _play_r(
+        ["whiskey-poker", "--players", "3", "--rule", "rounds=2", "--seed", "4"], tmp_path
+    )
+    assert "Settlement: after the knock round (or the rounds agreed, if nobody knocks), a " in out
+    assert "Play ends after 2 rounds with the widow face up and no knock" in out
+
+
 def test_every_agreement_of_a_sitting_is_worded_or_left_to_the_deals_rules():
     from parlour.poker.rules_words import SITTING, SITTING_SILENT
     from parlour.poker.sitting import SittingRules

@@ -237,7 +237,7 @@ STUD: tuple[Line, ...] = (
 )  # fmt: skip
 
 _SETTLEMENT = {
-    "betting": "after the knock round, a betting interval begun by the Age",
+    "betting": "after the knock round{rounds}, a betting interval begun by the Age",
     "best-wins": "each antes, and the best hand takes the pool",
     "poorest-pays": "the poorest hand pays {forfeit} to the pool",
     "lives": "each starts with {lives} lives; the poorest hand loses one; the last survivor wins",
@@ -247,7 +247,9 @@ WHISKEY: tuple[Line, ...] = (
     *HANDS,
     *BETS,
     line("settlement forfeit lives", "V-7, R7.1, R7.7", lambda r, n: "Settlement: "
-         + _SETTLEMENT.get(r.settlement, r.settlement).format(forfeit=r.forfeit, lives=r.lives)),
+         + _SETTLEMENT.get(r.settlement, r.settlement).format(
+             forfeit=r.forfeit, lives=r.lives,
+             rounds=" (or the rounds agreed, if nobody knocks)" if r.rounds else "")),
     line("ante", "R7.1", lambda r, n: f"Ante: {r.ante}"),
     line("knock_before_taken", "R7.3", lambda r, n: yes_no(
         r.knock_before_taken, "You may knock before the widow is taken",
