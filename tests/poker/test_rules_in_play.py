@@ -165,3 +165,12 @@ def test_stud_r_says_the_coming_in_has_no_opening_bet_D_4_R6_2():
     every, _ = r(preset="R6.6")
     assert "Each round is opened by the player at the Age's left (V-2, R6.2, R6.5)." in every
     assert "The first to speak bets or throws up his cards (R6.2)." in every
+
+
+@pytest.mark.rule("J-1")
+def test_r_in_a_sitting_of_a_jack_pot_every_deal_counts_it_right_J_1(tmp_path):
+    """J-1 with jackpot_every=1: ``r`` said "A Jack-Pot every 1 deals"."""
+    out = _play_r(["draw-poker", "--players", "3", "--deals", "2", "--seed", "4",
+                   "--sitting-rule", "jackpot_every=1"], tmp_path)  # fmt: skip
+    sitting = out.split("The sitting's agreements")[1]
+    assert "A Jack-Pot every deal (J-1)." in sitting and "every 1 deals" not in sitting

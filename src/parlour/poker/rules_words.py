@@ -293,7 +293,7 @@ SITTING: tuple[Line, ...] = (
          "stakes; a player with none left is out"),
     line("game", "J-1", lambda r, n: f"An ordinary deal is {GAMES[r.game][0]}"),
     line("jackpot_every", "J-1", lambda r, n: when(r.jackpot_every, "A Jack-Pot every "
-         f"{r.jackpot_every} deals")),
+         + ("deal" if r.jackpot_every == 1 else f"{r.jackpot_every} deals"))),
     line("jackpot_after_refusal", "J-1", lambda r, n: yes_no(
         r.jackpot_after_refusal, "A Jack-Pot after a deal in which nobody came in",
         "No Jack-Pot after a deal in which nobody came in")),
