@@ -234,10 +234,17 @@ def _check_rulings(entries: list[JSON], replayed: list[JSON]) -> None:
                 f"history entry {number}: the replay gives ruling {given['ruling']!r} here, "
                 f"not {short_repr(saved['ruling'])}"
             )
-        key = min(k for k in saved.keys() | given.keys() if saved.get(k) != given.get(k))
+        key = min(k for k in saved.keys() | given.keys() if k not in saved or k not in given
+                  or saved[k] != given[k])  # fmt: skip
+        where = f"history entry {number}: ruling {given['ruling']!r}"
+        if key not in given:  # a field added to the record, even one that is null
+            raise IllegalAction(f"{where} has a field {key!r} that the replay does not give")
+        if key not in saved:
+            raise IllegalAction(f"{where} lacks its {key!r}: the replay gives "
+                                f"{short_repr(given[key])}")  # fmt: skip
         raise IllegalAction(
-            f"history entry {number}: ruling {given['ruling']!r}: its {key!r} is "
-            f"{short_repr(saved.get(key))}, but the replay gives {short_repr(given.get(key))}"
+            f"{where}: its {key!r} is {short_repr(saved[key])}, but the replay gives "
+            f"{short_repr(given[key])}"
         )
 
 

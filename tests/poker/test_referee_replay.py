@@ -87,6 +87,13 @@ def _edited(edit) -> dict:
         (lambda h: h.insert(3, h[1]), "history entry 3: a ruling, {'ruling': 'I-1', "),
         (lambda h: h.insert(3, {"ruling": 7}), "history entry 3: a ruling, {'ruling': 7}, "
          "where the replay gives none"),
+        # a null field added or a field taken out: min() of nothing was told, not the field
+        (lambda h: h[1].update(note=None), "history entry 1: ruling 'I-1' has a field 'note' "
+         "that the replay does not give"),
+        (lambda h: h[1].update(effect=None), "history entry 1: ruling 'I-1': its 'effect' is "
+         "None, but the replay gives \"As stays"),
+        (lambda h: h[1].pop("text"), "history entry 1: ruling 'I-1' lacks its 'text': the "
+         "replay gives "),
     ],
 )  # fmt: skip
 def test_a_ruling_edited_added_or_taken_out_is_refused_naming_its_place(edit, said):
