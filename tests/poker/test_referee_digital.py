@@ -16,7 +16,7 @@ from parlour.poker.referee_digital import (
     rule_out_of_turn_bet,
     rule_wrong_draw_count,
 )
-from parlour.poker.rulings import QUOTES
+from parlour.poker.rulings import QUOTES, ruling
 
 
 def deal(seed: int = 3):
@@ -388,3 +388,34 @@ def test_a_digital_ruling_malformed_or_misplaced_is_refused_naming_its_entry(dea
     with pytest.raises(IllegalAction) as err:
         replay_with_rulings(game, history)
     assert str(err.value).startswith(said), err.value
+
+
+def _forfeit_of(chips: int) -> dict:
+    """R8.8's forfeit entry of seat 1 for ``chips``, worded as resolve_held_bet words it."""
+    effect = f"seat 1 drops and forfeits the {chips} chip(s) put up out of turn"
+    return {**ruling("R8.8", effect), "forfeit": [1, chips]}
+
+
+@pytest.mark.rule("R8.8")
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (lambda h: h.insert(4, dict(h[3])), "history entry 4: ruling 'R8.8': seat 1 forfeits 2 "
+         "chip(s), but holds no 2 put up out of turn"),
+        (lambda h: h.__setitem__(3, _forfeit_of(50)), "history entry 3: ruling 'R8.8': seat 1 "
+         "forfeits 50 chip(s), but holds no 50 put up out of turn"),
+        (lambda h: h.pop(1), "history entry 2: ruling 'R8.8': seat 1 forfeits 2 chip(s), but "
+         "holds no 2 put up out of turn"),
+    ],
+)  # fmt: skip
+def test_R8_8_a_forfeit_replays_only_the_chips_held_out_of_turn(edit, said):
+    """R8.8: a player forfeits the chips he put up out of turn, once; a record's forfeit
+    entry was replayed whatever it said: twice (payoffs [5, -5] for [3, -3]), of 50 chips,
+    or with no bet out of turn before it."""
+    game, record = _forfeit_deal()
+    history = record["history"]
+    edit(history)
+    with pytest.raises(IllegalAction) as err:
+        game.replay(history)
+    assert str(err.value).startswith(said), err.value
+    assert game.replay(_forfeit_deal()[1]["history"]).payoffs() == [3.0, -3.0]

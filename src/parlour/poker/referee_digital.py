@@ -15,6 +15,7 @@ from its JSON history, rulings included, each checked by :func:`replay_ruling`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -247,11 +248,28 @@ def _replay_forfeit(state: Any, where: str, entry: dict[str, Any]) -> None:
         )
     if state.phase not in ("bet1", "bet2") or state.to_move != seat:
         raise IllegalAction(f"{where}: ruling 'R8.8': seat {seat} forfeits, but is not to speak")
+    if _held_chips(state.history, seat) != chips:
+        raise IllegalAction(f"{where}: ruling 'R8.8': seat {seat} forfeits {chips} chip(s), but "
+                            f"holds no {chips} put up out of turn")  # fmt: skip
     effect = f"seat {seat} drops and forfeits the {chips} chip(s) put up out of turn"
     if entry["effect"] != effect:
         raise IllegalAction(f"{where}: ruling 'R8.8': a forfeit's 'effect' is {effect!r}, "
                             f"not {short_repr(entry['effect'])}")  # fmt: skip
     _forfeit(state, seat, chips)
+
+
+def _held_chips(history: list[dict[str, Any]], seat: int) -> int | None:
+    """The chips ``seat`` put up out of turn and still holds (R8.8): his last R8.8 ruling (each
+    names one seat) is :func:`rule_out_of_turn_bet`'s binding one, not one that resolved it."""
+    for entry in reversed(history):
+        if entry.get("ruling") == "R8.8" and re.search(rf"\bseat {seat}\b", entry["effect"]):
+            held = _HELD.match(entry["effect"])
+            return int(held[1]) if held else None
+    return None
+
+
+#: the effect of :func:`rule_out_of_turn_bet` that holds the chips ("binding")
+_HELD = re.compile(r"seat \d+ acted out of turn \(.*\): his (\d+) chip\(s\) stay in the pool")
 
 
 def replay_with_rulings(game: Game, history: list[dict[str, Any]]) -> State:
