@@ -15,7 +15,6 @@ import signal
 import sys
 import unicodedata
 from collections.abc import Iterable
-from contextlib import AbstractContextManager, nullcontext
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
@@ -343,13 +342,11 @@ def simulate(
         chosen = terminal.parse_rule_options(bot_option, "--bot-option")
         table = _sitting_rules(sitting, sitting_rule)
         shown = Console(stderr=True)
-        # a kill or a closed terminal stops the run as Ctrl-C does, its figures shown; not a
-        # pool's, whose workers, killed too, can die holding a lock it would wait on for ever
-        hung_up: AbstractContextManager[list[int]] = (
-            terminal.signals_as_ctrl_c() if jobs == 1 else nullcontext([])
-        )
-        with hung_up as caught, Progress(transient=True, console=shown,
-                                         disable=not shown.is_terminal) as bar:  # fmt: skip
+        # a kill or a closed terminal stops the run as Ctrl-C does, its figures shown
+        with (
+            terminal.signals_as_ctrl_c() as caught,
+            Progress(transient=True, console=shown, disable=not shown.is_terminal) as bar,
+        ):
             task = bar.add_task(f"{games} games of {game}", total=games)
             run = run_simulation(
                 made, names, games, seed, rotate, jobs, chosen,

@@ -29,8 +29,8 @@ import operator
 import signal
 import sys
 import time
-from collections.abc import Callable, Sequence
-from contextlib import nullcontext
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
 from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass, replace
 from fractions import Fraction
 from multiprocessing import Pool
@@ -444,7 +444,7 @@ def simulate(
     )
     tally = Tally.empty(len(bots))  # sums: as big after a billion games as after one
     try:
-        with Pool(jobs, _ignore_ctrl_c) if jobs > 1 else nullcontext() as pool:
+        with _pool(jobs) if jobs > 1 else nullcontext() as pool:
             for played, took in pool.imap(_play_job, work) if pool else map(_play_job, work):
                 before, tally = tally, tally.plus(played, took)
                 if save is not None:  # counted once saved: an interrupted game is not
@@ -499,9 +499,39 @@ def _sitting_rules(sitting: SittingRules | dict[str, Any] | None) -> SittingRule
     )
 
 
-def _ignore_ctrl_c() -> None:
-    """A worker leaves Ctrl-C to the run, which stops it (else each prints its traceback)."""
+#: the signals that stop a run (a kill, a closed terminal) as Ctrl-C does, where there are any
+_STOPPING = {getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)}
+
+
+@contextmanager
+def _pool(jobs: int) -> Iterator[Any]:
+    """A pool of ``jobs`` workers, made with a kill and a hang-up held back, so that none
+    is forked with the run's own handlers (which would stop a worker mid-game as Ctrl-C
+    stops the run, its game lost and the run waiting on it for ever); one that came
+    meanwhile is taken once the pool is entered, so that leaving it stops the workers."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no handler to hold back
+        with Pool(jobs, _start_worker) as pool:
+            yield pool
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPPING)
+    try:
+        with Pool(jobs, _start_worker) as pool:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+            yield pool
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _start_worker() -> None:
+    """A worker leaves Ctrl-C and a closed terminal's hang-up to the run, which stops it
+    (else each prints its traceback, or dies waiting for a task, holding the lock the run's
+    stop must take); a kill (the run's stop sends one) ends it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
 
 
 def _make_folder(folder: Path) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import signal
 import subprocess
 import sys
@@ -13,13 +15,18 @@ from collections.abc import Callable
 PATIENCE = 120
 
 
-def stopped(args: list[str], signum: int, ready: Callable[[list[str]], bool]) -> tuple[int, str]:
+def stopped(
+    args: list[str], signum: int, ready: Callable[[list[str]], bool], group: bool = False
+) -> tuple[int, str]:
     """Run ``parlour ARGS``, send it ``signum`` once ``ready(lines so far)``, and give its
-    exit status and everything it printed.  Its stdin stays open: a prompt waits."""
+    exit status and everything it printed.  Its stdin stays open: a prompt waits.  With
+    ``group`` it runs in a process group of its own and the signal goes to the whole group
+    (its workers too), as a closed terminal sends SIGHUP."""
     command = [sys.executable, "-c", "from parlour.cli import main; main()", *args]
     process = subprocess.Popen(  # SIGINT as a terminal's Ctrl-C, even if ours is ignored
         command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         text=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        start_new_session=group,
     )  # fmt: skip
     lines: list[str] = []
     assert process.stdout is not None
@@ -31,10 +38,16 @@ def stopped(args: list[str], signum: int, ready: Callable[[list[str]], bool]) ->
             assert process.poll() is None, "".join(lines)
             assert time.monotonic() < deadline, "".join(lines)
             time.sleep(0.05)
-        process.send_signal(signum)
+        if group:
+            os.killpg(process.pid, signum)
+        else:
+            process.send_signal(signum)
         status = process.wait(timeout=PATIENCE)
     finally:
         process.kill()  # (a process already ended is left as it is)
         process.wait()
+        if group:  # a worker left behind
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
     reader.join(timeout=PATIENCE)
     return status, "".join(lines)

@@ -846,6 +846,26 @@ def test_a_run_stopped_by_a_signal_shows_its_games_and_exits_as_the_shell_says(t
     assert f"the first {len(saved)} of the 1000000 games" in " ".join(said.split())
 
 
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_run_of_two_processes_killed_or_hung_up_shows_its_games(tmp_path, signum) -> None:
+    """With --jobs 2 a kill (SIGTERM to the run) or a closed terminal (SIGHUP to its whole
+    process group, the workers too) ended the run at once, exit -15 or -1: the figures of
+    every game played were lost.  It stops as with --jobs 1: the games saved are measured
+    and the run exits as the shell gives a kill (143, 129)."""
+    folder = tmp_path / "run"
+    args = ["simulate", "stud-poker", "--games", "1000000", "--jobs", "2", "--save", str(folder)]
+
+    def two_saved(lines: list[str]) -> bool:  # the first kept whatever the second's fate
+        return folder.is_dir() and len(list(folder.glob("stud-poker-*.json"))) >= 2
+
+    status, said = stopped(args, signum, ready=two_saved, group=signum == signal.SIGHUP)
+    assert status == 128 + signum, said
+    saved = sorted(folder.iterdir())
+    assert all(json.loads(f.read_text())["game"] == "stud-poker" for f in saved)
+    assert f"the first {len(saved)} of the 1000000 games" in " ".join(said.split()), said
+    assert "Traceback" not in said, said  # no worker told of its own stop
+
+
 def test_a_record_stopped_as_it_is_renamed_into_place_is_neither_kept_nor_counted(
     monkeypatch, tmp_path
 ) -> None:
