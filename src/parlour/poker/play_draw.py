@@ -344,6 +344,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             console.print(f"The sitting stops in deal {number}; chips before it: {chips}.")
 
         playing = list(people.values())
+        agreements = agreements_in_words(rules, len(names))  # told on 'r', every deal
         while not sitting.is_over:
             broke = [p for p in playing if sitting.is_broke(p)]
             for name in broke:
@@ -378,7 +379,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 terminal.play(state.game, state, humans=list(here), bots=players_bots,
                               console=console, save=path, names=dict(enumerate(table)),
                               preamble=told, shared=len(people) > 1,
-                              agreements=agreements_in_words(rules, len(names)))  # fmt: skip
+                              agreements=agreements)  # fmt: skip
             except KeyboardInterrupt as stopped:  # saved: said, then exit as the signal says
                 stop_here()
                 raise typer.Exit(terminal.exit_status(stopped)) from None
