@@ -138,6 +138,18 @@ def test_stud_r_tells_the_age_s_ante_as_at_draw_poker_D_3_D_4(tmp_path):
     assert "Every player antes 1 (V-2, D-3, D-4, D-6, R3.11, R6.6)." in every
 
 
+@pytest.mark.rule("R6.6")
+@pytest.mark.parametrize("mode", ["age", "all", "dealer"])
+def test_stud_r_words_an_ante_of_nothing_as_no_ante_R6_6(tmp_path, mode):
+    """With --rule ante=0 ``r`` said "the Age antes 0; each other player comes in at twice
+    the ante or drops, the Age last making good or forfeiting his ante" (or "Every player
+    antes 0"), though nobody antes and the first to speak bets (R6.6's ante is 0)."""
+    args = ["stud-poker", "--players", "3", "--seed", "4", "--rule", "ante=0"]
+    out = _play_r([*args, "--rule", f"ante_mode={mode}"], tmp_path)
+    assert "Nobody antes (ante=0): each round starts at nothing" in out
+    assert "antes 0" not in out and "making good" not in out
+
+
 @pytest.mark.rule("D-4")
 @pytest.mark.rule("R6.2")
 def test_stud_r_says_the_coming_in_has_no_opening_bet_D_4_R6_2():

@@ -226,7 +226,8 @@ STUD: tuple[Line, ...] = (
     *HANDS,
     *BETS,
     line("ante ante_mode come_in", "V-2, D-3, D-4, D-6, R3.11, R6.6", lambda r, n: (
-        f"As at Draw Poker, the Age antes {r.ante}; each other player comes in at "
+        "Nobody antes (ante=0): each round starts at nothing" if r.ante == 0
+        else f"As at Draw Poker, the Age antes {r.ante}; each other player comes in at "
         f"{_COME_IN.get(r.come_in)} or drops, the Age last making good or forfeiting his ante; "
         "if nobody comes in, the Age takes the pool" if r.ante_mode == "age"
         else f"Every player antes {r.ante}" if r.ante_mode == "all"
