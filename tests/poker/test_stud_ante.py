@@ -206,8 +206,28 @@ def test_D4_D6_the_table_hears_a_player_come_in_and_the_age_make_good_not_see_a_
         "makes good and sees the raise, putting up 2",
     ]  # fmt: skip
     seen = stacked(actions=["call", "call", "raise 2", "call"])  # D-7: the Age's raise seen
-    assert [words for _, words in news(seen)][-1] == "sees the bet, putting up 2"
+    assert [words for _, words in news(seen)][-1] == "sees the raise, putting up 2"
     every = stacked(ante_mode="all", actions=["bet 1", "call"])
     assert [words for _, words in news(every)][-1] == "sees the bet, putting up 1"
     ante = stacked(come_in="ante", actions=["call", "call"])
     assert [words for _, words in news(ante)][1:] == ["comes in, putting up 1"] * 2
+
+
+@pytest.mark.rule("D-7")
+def test_D7_a_raise_in_the_coming_in_is_seen_not_a_bet():
+    """D-7: after a raise in the coming in the others were told "sees the bet", though
+    nobody bets there (the price is the Age's ante, D-4): they see the raise, as the Age's
+    own call says ("makes good and sees the raise")."""
+    aged = stacked(actions=["call", "call", "raise 2", "call", "call"])  # the Age raises
+    assert [words for seat, words in news(aged) if seat >= 0] == [
+        "comes in, putting up 2", "comes in, putting up 2", "raises 2 chips, putting up 3",
+        "sees the raise, putting up 2", "sees the raise, putting up 2",
+    ]  # fmt: skip
+    assert aged.interval == 1 and aged.is_over  # the one interval: it was the coming in
+    other = stacked(actions=["call", "raise 2", "call", "call"])  # seat 0 raises
+    assert [words for _, words in news(other)][-2:] == [
+        "makes good and sees the raise, putting up 3",
+        "sees the raise, putting up 2",
+    ]
+    ante = stacked(come_in="ante", actions=["call", "raise 1", "call", "call"])  # D-10
+    assert [words for _, words in news(ante)][-2:] == ["sees the raise, putting up 1"] * 2

@@ -258,18 +258,21 @@ def told(text: str) -> str:
 
 def _coming_in(state: Any, entry: dict[str, Any], spoken: set[int]) -> str:
     """A call in Stud's first interval under the Age's ante, as at Draw Poker: a player's
-    first "comes in" (D-4), the Age's "makes good" (D-6); "" for any other move."""
+    first "comes in" (D-4), the Age's "makes good" (D-6), a call after that "sees the raise"
+    (D-7: nobody speaks again unless someone raised); "" for any other move."""
     if state.game.name != "stud-poker" or entry.get("interval") != 1:
         return ""
     rules = state.game.rules
     seat, first = entry["seat"], entry["seat"] not in spoken
     spoken.add(seat)
-    if rules.ante_mode != "age" or entry["action"] != "call" or not first:
+    if rules.ante_mode != "age" or entry["action"] != "call":
         return ""
+    if not first:
+        return "sees the raise"
     if seat != state.age:
         return "comes in"
-    if rules.come_in != "double":
-        return ""  # his ante is the price: he has nothing to make good
+    if rules.come_in != "double":  # his ante is the price: he has nothing to make good
+        return "sees the raise" if entry["paid"] else ""
     return "makes good" + (" and sees the raise" if entry["paid"] > rules.ante else "")
 
 
