@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 
 import pytest
 from typer.testing import CliRunner
@@ -329,3 +330,22 @@ def test_D2_a_rule_that_a_referee_flag_sets_is_refused_naming_the_flag():
     assert "referee mode does not yet take stacks=(3, 3)" in refused(
         "draw-poker", "--players", "2", "--rule", "stacks=3,3"
     )
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_referee_stopped_by_a_signal_saves_the_deal_and_exits_as_play_does(tmp_path, signum):
+    """A kill (SIGTERM) or a closed terminal (SIGHUP) at the referee's prompt ended it at
+    once, killed by it, with no record of the deal so far.  Like ``parlour play`` it now
+    saves the deal, says so, and exits 128 + the signal's number (Ctrl-C: 130, as before)."""
+    from tests.core.stopping import stopped
+
+    save = tmp_path / "deal.json"
+    status, said = stopped(
+        ["referee", "draw-poker", "--players", "3", "--save", str(save)],
+        signum,
+        ready=lambda lines: any("help lists the events" in line for line in lines),
+    )
+    assert status == 128 + signum, said
+    assert "Deal abandoned (interrupted)" in said and "saved to" in said
+    assert json.loads(save.read_text())["game"] == "draw-poker-referee"
+    assert [p.name for p in tmp_path.iterdir()] == ["deal.json"]  # nothing half-written

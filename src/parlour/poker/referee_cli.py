@@ -121,12 +121,17 @@ def run_session(
     save: Path | None = None,
 ) -> RefereeState:
     """Take events until the deal is over (or the referee quits); save the record, even
-    if something fails on the way."""
+    if something fails on the way or play stops (Ctrl-C, a kill or a closed terminal, as
+    :func:`parlour.terminal.play` takes them), the interruption then going on."""
     try:
-        _take_events(state, console, read)
+        with terminal.signals_as_ctrl_c():  # a kill or a closed terminal: as Ctrl-C
+            _take_events(state, console, read)
         console.print(render_table(state))
         if state.is_over:
             show_payoffs(state, console)
+    except KeyboardInterrupt:
+        console.print("\n[yellow]Deal abandoned (interrupted).[/yellow]")
+        raise
     finally:
         fallback = terminal.default_save_path(f"referee-{game.rules.variant}")
         terminal.save_record(json.dumps(game.record(state), indent=1), save, fallback, console,
@@ -380,7 +385,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         console = Console()
         state = game.new_state(seed=0)
         assert isinstance(state, RefereeState)
-        run_session(game, state, console, lambda prompt: console.input(prompt), save)
+        try:
+            run_session(game, state, console, lambda prompt: console.input(prompt), save)
+        except KeyboardInterrupt as stopped:  # saved: exit as the signal says, as play does
+            raise typer.Exit(terminal.exit_status(stopped)) from None
 
     @referee_app.command("draw-poker")
     def draw_poker(
