@@ -515,24 +515,31 @@ def short_repr(value: Any) -> str:
 
 
 def seeded(seed: int) -> random.Random:
-    """A generator for a seed of 0 or more: :class:`random.Random` deals ``-n`` as ``n``, so
-    a negative seed would quietly repeat another seed's deal.
+    """A generator for a seed of 0 or more (:func:`check_seed`)."""
+    return random.Random(check_seed(seed))
 
-    >>> seeded(-1)
+
+def check_seed(seed: Any, name: str = "seed") -> int:
+    """``seed`` as an int, refused unless a whole number of 0 or more, the message naming it
+    as ``name`` (a flag: ``--seed``): :class:`random.Random` deals ``-n`` as ``n``, so a
+    negative seed would quietly repeat another seed's deal (and numpy refuses it); every
+    seed parlour takes is checked here.
+
+    >>> check_seed(-1)
     Traceback (most recent call last):
     ...
-    parlour.game.GameOptionError: seed must be 0 or more, not -1 (-n would deal as n)
-    >>> seeded("7")
+    parlour.game.GameOptionError: seed must be 0 or more, not -1
+    >>> check_seed("7", "--seed")
     Traceback (most recent call last):
     ...
-    parlour.game.GameOptionError: seed must be a whole number, 0 or more, not '7'
+    parlour.game.GameOptionError: --seed must be a whole number, not '7'
     """
     value = whole_number(seed)
     if value is None:
-        raise GameOptionError(f"seed must be a whole number, 0 or more, not {seed!r}")
+        raise GameOptionError(f"{name} must be a whole number, not {seed!r}")
     if value < 0:
-        raise GameOptionError(f"seed must be 0 or more, not {seed} (-n would deal as n)")
-    return random.Random(value)
+        raise GameOptionError(f"{name} must be 0 or more, not {seed}")
+    return value
 
 
 def whole_number(value: Any) -> int | None:

@@ -40,7 +40,15 @@ from typing import Any
 import parlour
 from parlour import bots as bots_module
 from parlour.files import write_whole
-from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, whole_number
+from parlour.game import (
+    Game,
+    GameOptionError,
+    IllegalAction,
+    State,
+    build_rules,
+    check_seed,
+    whole_number,
+)
 from parlour.poker.others_common import pack_for
 from parlour.poker.sitting import (
     SET_BY_SITTING,
@@ -408,10 +416,7 @@ def simulate(
             raise GameOptionError(f"{name} must be a whole number, not {value!r}")
         if value < 1:
             raise GameOptionError(f"{name} must be at least 1, not {value}")
-    if whole_number(seed) is None:
-        raise GameOptionError(f"seed must be a whole number, not {seed!r}")
-    if seed < 0:  # as every seed parlour takes (a game deals -n as n), though hashed here
-        raise GameOptionError(f"seed must be 0 or more, not {seed}")
+    check_seed(seed)  # as every seed parlour takes (a game deals -n as n), though hashed here
     sitting = _sitting_rules(sitting)
     if isinstance(game, str):
         game = parlour.make(game, **({"players": len(bots)} if len(bots) > 1 else {}))

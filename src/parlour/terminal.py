@@ -43,6 +43,7 @@ from rich.table import Table
 from parlour.bots import Bot
 from parlour.files import write_whole
 from parlour.game import Action, Game, GameOptionError, IllegalAction, State, short_repr
+from parlour.game import check_seed as game_check_seed
 
 Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
@@ -250,16 +251,15 @@ def play_against_bots(
 
 
 def check_seed(seed: int | None) -> None:
-    """Refuse a ``--seed`` below 0, naming the flag, as every command does: a game deals
-    ``-n`` as ``n``, and numpy refuses it.
+    """Refuse a ``--seed`` below 0 as :func:`parlour.game.check_seed` does, naming the flag.
 
     >>> check_seed(-1)
     Traceback (most recent call last):
     ...
     parlour.game.GameOptionError: --seed must be 0 or more, not -1
     """
-    if seed is not None and seed < 0:
-        raise GameOptionError(f"--seed must be 0 or more, not {seed}")
+    if seed is not None:
+        game_check_seed(seed, "--seed")
 
 
 def think_options(bot: str, seconds: float) -> dict[str, float]:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from parlour.game import Action, Game, GameOptionError, seeded, type_hints, typed_option
+from parlour.game import Action, Game, GameOptionError, check_seed, type_hints, typed_option
 from parlour.game import make as make_game
 from parlour.game import names as game_names
 
@@ -178,7 +178,7 @@ def make(name: str, game: Game | str, seed: int | None = None, **options: Any) -
         factory = RandomBot
     _check_options(factory, f"bot {name!r} for {game.name}", options)
     if seed is not None:
-        seeded(seed)  # refused as a deal's seed is: -5 would play as 5, "7" not at all
+        check_seed(seed)  # refused as a deal's seed is: -5 would play as 5, "7" not at all
     return factory(game, seed=seed, **options)
 
 
