@@ -231,3 +231,27 @@ def test_D7_a_raise_in_the_coming_in_is_seen_not_a_bet():
     ]
     ante = stacked(come_in="ante", actions=["call", "raise 1", "call", "call"])  # D-10
     assert [words for _, words in news(ante)][-2:] == ["sees the raise, putting up 1"] * 2
+
+
+@pytest.mark.rule("D-4")
+@pytest.mark.rule("R6.2")
+def test_D4_an_ante_of_nothing_has_no_coming_in_at_the_table_nor_in_the_engine():
+    """With ante=0 the table was told "comes in" and "makes good and sees the raise" of
+    calls of a bet (nobody had anted), and the first round was opened from the Age's left
+    whatever first_bettor said, while ``r`` said the highest hand showing opens it (R6.2);
+    first_bettor='highest-showing' with one round was refused as "would open no interval".
+    The engine now says once whether there is a coming in (D-4), and all three agree."""
+    from parlour.poker.rules_words import rules_in_play
+
+    bet = stacked(ante=0, actions=["bet 1", "call", "call"])
+    assert [words for _, words in news(bet)] == ["bets 1 chip, putting up 1"] + [
+        "sees the bet, putting up 1"
+    ] * 2
+    variant = stacked(ante=0, preset="S3-variant")  # Kh, Kd, Qs showing: seat 1 the best
+    assert variant.to_move == 1 and variant.age == 1  # R6.2, not the Age's left (seat 2)
+    assert not variant.observation(0)["coming_in"]
+    assert "Each round is opened by the highest hand showing" in rules_in_play(variant, 0)
+    assert "Price to come in" not in render_stud(variant.observation(0), 0).plain
+    one = parlour.make("stud-poker", players=3, ante=0, first_bettor="highest-showing")
+    assert one.new_state(seed=1).to_move in range(3)
+    assert stacked().observation(0)["coming_in"]  # D-4: with the Age's ante, as before

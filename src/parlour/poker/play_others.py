@@ -53,11 +53,9 @@ def _betting_line(obs: dict[str, Any], coming_in: bool = False) -> str:
 
 
 def _is_coming_in(obs: dict[str, Any]) -> bool:
-    """Whether this is Stud's first interval against the Age's ante (D-3, D-4): not with
-    no ante (ante=0), nor once the Age has forfeited it."""
-    if obs["ante_mode"] != "age" or obs["interval"] != 1 or obs["price"] is None:
-        return False
-    return bool(obs["paid"][obs["age"]]) and not obs["folded"][obs["age"]]
+    """Whether this is Stud's coming in against the Age's ante (D-3, D-4), he not having
+    forfeited it."""
+    return obs["coming_in"] and not obs["folded"][obs["age"]]
 
 
 def _coming_in_line(obs: dict[str, Any], seat: int) -> str:
@@ -260,12 +258,12 @@ def _coming_in(state: Any, entry: dict[str, Any], spoken: set[int]) -> str:
     """A call in Stud's first interval under the Age's ante, as at Draw Poker: a player's
     first "comes in" (D-4), the Age's "makes good" (D-6), a call after that "sees the raise"
     (D-7: nobody speaks again unless someone raised); "" for any other move."""
-    if state.game.name != "stud-poker" or entry.get("interval") != 1:
+    if state.game.name != "stud-poker" or not state.is_coming_in(entry["interval"]):
         return ""
     rules = state.game.rules
     seat, first = entry["seat"], entry["seat"] not in spoken
     spoken.add(seat)
-    if rules.ante_mode != "age" or entry["action"] != "call":
+    if entry["action"] != "call":
         return ""
     if not first:
         return "sees the raise"

@@ -195,17 +195,12 @@ _FIRST_BETTOR = {
 }
 
 
-def _coming_in(r: Any) -> bool:
-    """Whether Stud's first round is Draw Poker's coming in: the Age has anted (D-3)."""
-    return r.ante_mode == "age" and r.ante > 0
-
-
 def _stud_opener(r: Any) -> str:
     """Who opens Stud's rounds: under the Age's ante the first is Draw Poker's coming in
     (D-4, D-6), from the Age's left whatever ``first_bettor`` says; the later ones (V-3) as
     it says."""
     later = f"is opened by {_FIRST_BETTOR.get(r.first_bettor)}"
-    if not _coming_in(r):
+    if not r.coming_in:
         return f"Each round {later}"
     first = "The coming in is opened by the player at the Age's left, the Age speaking last"
     return first if r.first_betting_after >= 5 else f"{first}; each later round {later}"
@@ -215,7 +210,7 @@ def _stud_first_to_speak(r: Any) -> str | None:
     """What the first to speak may do (R6.2); in the coming in nobody bets (the ante's line
     tells what each does there)."""
     does = "may check" if r.allow_check else "bets or throws up his cards"
-    if not _coming_in(r):
+    if not r.coming_in:
         return f"The first to speak {does}"
     if r.first_betting_after >= 5:  # the one round is the coming in
         return None

@@ -89,6 +89,12 @@ class StudRules(PackRules, BetOptions):
     #: W-1: the seat that deals
     dealer: int = 0
 
+    @property
+    def coming_in(self) -> bool:
+        """Whether the first interval is Draw Poker's coming in (D-4, D-6): the Age has
+        anted alone (D-3), and something (an ante of 0 leaves nothing to come in against)."""
+        return self.ante_mode == "age" and self.ante > 0
+
 
 #: S3's "common variation" (V-3) as EB29 plays it (R6.1..R6.3)
 _VARIANT: dict[str, Any] = {"first_betting_after": 2, "first_bettor": "highest-showing"}
@@ -170,7 +176,7 @@ class StudState(BettingState):
         game: StudPoker = self.game  # type: ignore[assignment]
         rules = game.rules
         put, price = [0] * self.n, 0
-        if self.interval == 0 and rules.ante_mode == "age":
+        if self.interval == 0 and rules.coming_in:
             # D-4, D-6, D-8: Draw Poker's coming in, from the Age's left, the Age last
             first = (self.age + 1) % self.n
             put[self.age] = rules.ante
@@ -183,9 +189,13 @@ class StudState(BettingState):
 
     def _unopened(self, live: list[int]) -> bool:
         """R3.11: the Age alone is left and nobody else put up a chip: nobody came in."""
-        if self.game.rules.ante_mode != "age" or live != [self.age]:
+        if not self.game.rules.coming_in or live != [self.age]:
             return False
         return not any(e["paid"] for e in self.log if e["seat"] != self.age)
+
+    def is_coming_in(self, interval: int) -> bool:
+        """Whether betting interval ``interval`` (from 1) is the coming in (D-4, D-6)."""
+        return interval == 1 and self.game.rules.coming_in
 
     # -- the protocol (to_move, is_over, legal_actions: BettingState)
     def _apply(self, action: Any) -> None:
@@ -243,6 +253,8 @@ class StudState(BettingState):
             "paid": list(self.paid),
             "pool": self.pool,
             "interval": self.interval,
+            # the interval open now is the coming in (D-4, D-6)
+            "coming_in": b is not None and self.is_coming_in(self.interval),
             "price": None if b is None else b.price,
             "put": None if b is None else list(b.put),
             "log": [dict(e) for e in self.log],
@@ -299,7 +311,7 @@ class StudPoker(Game):
             )
         if not 2 <= r.first_betting_after <= 5:
             raise GameOptionError("stud-poker: first_betting_after must be 2..5 (V-3, R6.5)")
-        if r.ante_mode == "age" and r.first_betting_after == 5 and r.first_bettor != "age-left":
+        if r.coming_in and r.first_betting_after == 5 and r.first_bettor != "age-left":
             raise GameOptionError(
                 f"stud-poker: first_bettor={r.first_bettor!r} would open no interval: with "
                 "ante_mode='age' the one interval (first_betting_after=5) is Draw Poker's "
