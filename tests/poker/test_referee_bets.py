@@ -9,7 +9,7 @@ import pytest
 
 from parlour.game import IllegalAction
 from parlour.poker.referee import RefereeGame, RefereeState
-from tests.poker.test_referee import _to_draw, deal_out, play, rulings, table
+from tests.poker.test_referee import _to_draw, deal_out, play, replays, rulings, table
 
 
 def _s4(players: int = 3) -> RefereeState:
@@ -155,3 +155,36 @@ def test_R33_a_carried_ante_costs_nothing_to_the_seats_that_put_nothing_up():
     state = play(deal_out(table(unopened="english")), "fold 2", "fold 0")
     assert state.is_over and state.carried
     assert json.dumps(state.payoffs()) == "[0.0, -1.0, 0.0]"
+
+
+@pytest.mark.rule("W-11")
+@pytest.mark.rule("R8.10")
+def test_W11_a_called_hand_not_shown_is_forfeit():
+    """W-11 (S3: "the complete hands of the caller and the called must be shown"), R8.10:
+    refusing to show a called hand forfeits it. Seat 2 bets, 0 and 1 call; seat 2 will not
+    show (`show 2`): his hand is dead and the pool goes to the best hand shown, seat 0's
+    pair of kings, though seat 2's stake counts in it. `show 2` could not be entered."""
+    from parlour.poker.referee_cli import show_outcome
+
+    state = play(_to_draw(table()), "draw 1 0", "draw 2 0", "draw 0 0")
+    play(state, "bet 2 1", "call 0", "call 1", "show 2")
+    [entry] = rulings(state, "W-11")
+    assert "seat 2 will not show his called hand" in entry["effect"]
+    assert "must be shown" in entry["text"] and state.out[2] and not state.is_over
+    play(state, "show 1 2c 3d 5h 7s 9c", "show 0 Ks Kd 3s 4s 6h")
+    assert state.is_over and state.payoffs() == [6.0, -3.0, -3.0]
+    assert "The pool goes to seat 0" in show_outcome(state)
+
+
+@pytest.mark.rule("W-11")
+def test_W11_the_last_called_hand_takes_the_pool_when_the_others_will_not_show():
+    """W-11: both hands called against seat 0 refuse to show and are forfeit; seat 0, left
+    alone, may show or not (`show 0`): the pool is his either way, and the record replays."""
+    from parlour.poker.referee_cli import show_outcome
+
+    for end in ("show 0", "show 0 2c 3d 5h 7s 9c"):
+        state = play(_to_draw(table()), "draw 1 0", "draw 2 0", "draw 0 0")
+        play(state, "bet 2 1", "call 0", "call 1", "show 2", "show 1", end)
+        assert state.is_over and state.payoffs() == [6.0, -3.0, -3.0]
+        assert show_outcome(state).startswith("W-11: seat 0 takes the pool as no other called")
+        assert replays(state).payoffs() == state.payoffs()

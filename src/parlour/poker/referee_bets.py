@@ -312,6 +312,9 @@ class BetRulings(RefereeFields):
         s = e.seat
         if self.phase != "show" or s not in self.contenders() or s in self.shown:
             raise IllegalAction(f"{e}: seat {s} has no hand to show now (W-11)")
+        if not e.cards:
+            self._unshown(s)
+            return
         hand = self.hands[s]
         if len(e.cards) != len(hand):
             raise IllegalAction(f"{e}: seat {s} holds {len(hand)} cards; show them all (W-11)")
@@ -340,6 +343,15 @@ class BetRulings(RefereeFields):
             slot[0] = card
         self.shown[s] = e.named
         if all(t in self.shown for t in self.contenders()):
+            self._close()  # a Jack-Pot's opener proves his openers (R4.8)
+
+    def _unshown(self, s: int) -> None:
+        """Seat ``s`` will not show his hand.  Called, he forfeits it (W-11: the called must
+        show; R8.10); left alone in the pool, he is uncalled and takes it unshown (W-12)."""
+        if self.contenders() != [s]:
+            self._throw_in(s, "W-11", f"seat {s} will not show his called hand: it is dead "
+                           "and he forfeits what he has put up (R8.10)")  # fmt: skip
+        if self.contenders() == [s] or all(t in self.shown for t in self.contenders()):
             self._close()  # a Jack-Pot's opener proves his openers (R4.8)
 
     def _kept_as_dealt(self, e: Event, fresh: list[int]) -> None:

@@ -85,7 +85,7 @@ def _situation(state: RefereeState) -> str:
         left = [s for s in state.contenders() if s not in state.shown]
         if left:
             who = f"Seats {', '.join(map(str, left))}" if len(left) > 1 else f"Seat {left[0]}"
-            return f"{who} to show: show SEAT CARDS"
+            return f"{who} to show: show SEAT CARDS (none: he will not show, W-11)"
     due = state._openers_due()
     if state.phase in ("show", "openers") and due is not None:
         return (
@@ -214,22 +214,28 @@ def show_outcome(state: RefereeState) -> str:
     alive = state.contenders()
     payoffs = state.payoffs()
     takers = [s for s in range(state.n) if payoffs[s] > 0]
+    # W-11: where a called hand was not shown and forfeit, the other takes the pool by that
+    rule, how = "W-12", "uncalled"
+    if any(e.get("ruling") == "W-11" for e in state.history):
+        rule, how = "W-11", "as no other called hand is shown"
     if (
         len(alive) == 1
         and state.table.royal_penalty
         and is_royal(state.hands[alive[0]], state.table)
     ):
-        return (f"W-12: seat {alive[0]} takes the pool uncalled and shows his Royal Flush to "
+        return (f"{rule}: seat {alive[0]} takes the pool {how} and shows his Royal Flush to "
                 f"draw the penalty from each other player (D-13).")  # fmt: skip
     from parlour.poker.draw_rules import ranking_for
 
     ranking = ranking_for(state.table)
     if len(alive) == 1 and alive[0] in state.shown:  # shown to claim the penalty (D-13)
         hand = ranking.evaluate([slot[0] for slot in state.hands[alive[0]]])
-        return (f"W-12: seat {alive[0]} takes the pool uncalled; the hand he shows, {hand}, "
+        if not state.table.royal_penalty:
+            return f"{rule}: seat {alive[0]} takes the pool {how}; he shows {hand}."
+        return (f"{rule}: seat {alive[0]} takes the pool {how}; the hand he shows, {hand}, "
                 "is no Royal Flush: no penalty (D-13).")  # fmt: skip
     if len(alive) == 1:
-        return f"W-12: seat {alive[0]} takes the pool uncalled; his hand is not shown."
+        return f"{rule}: seat {alive[0]} takes the pool {how}; his hand is not shown."
     if not alive:  # a false opener was the last in: his ruling said where the pool goes (R4.9)
         return ""
     shown = []

@@ -67,7 +67,11 @@ GRAMMAR: dict[str, tuple[str, str]] = {
     "pass": ("pass SEAT", "SEAT passes (Jack-Pots, before the pot is opened)"),
     "open": ("open SEAT N", "SEAT opens the Jack-Pot for N (J-3, J-5)"),
     "straddle": ("straddle SEAT", "SEAT straddles: before the deal, or in his turn (D-10, D-11)"),
-    "show": ("show SEAT CARDS", "SEAT shows his hand at the end"),
+    "show": (
+        "show SEAT [CARDS]",
+        "SEAT shows his hand at the end; none: he will not show it (W-11, R8.10: a called hand "
+        "not shown is forfeit)",
+    ),
     "openers": (
         "openers SEAT [CARDS]",
         "at the end of a Jack-Pot the opener SEAT shows his openers: the cards of his hand as "
@@ -223,7 +227,7 @@ def _check_shape(e: Event, text: str) -> None:
         "bet": n >= 0 and e.extra < 0 and c == 0,
         "raise": n >= 0 and e.extra < 0 and c == 0,
         "open": n >= 0 and e.extra < 0 and c == 0,
-        "show": n < 0 and c >= 1 and None not in e.cards,
+        "show": n < 0 and None not in e.cards,
         "openers": n < 0 and None not in e.cards,
     }.get(v, n < 0 and c == 0)
     if not ok and v == "draw" and n >= 0:

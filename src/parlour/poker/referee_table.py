@@ -190,7 +190,7 @@ def _example_openers(state: RefereeState) -> list[str]:
 
 def _example_shows(state: RefereeState) -> list[str]:
     """A show for each seat yet to show: its known cards, the unseen ones filled from the pack,
-    those he kept from the cards dealt him where they are known (W-11)."""
+    those he kept from the cards dealt him where they are known (W-11); and his refusal."""
     free: list[int] = [c for c in state.pack.cards if c not in state.used]
     out = []
     for s in state.contenders():
@@ -211,5 +211,5 @@ def _example_shows(state: RefereeState) -> list[str]:
             cards.append(slot_card)
             if slot_card in free:
                 free.remove(slot_card)
-        out.append(f"show {s} " + " ".join(card_text(c) for c in cards))
+        out += [f"show {s} " + " ".join(card_text(c) for c in cards), f"show {s}"]
     return out

@@ -119,6 +119,12 @@ QUOTES: dict[str, str] = {
         "The ante stays in the pool, every player puts in a sum equal to the ante, and the "
         "next deal is a Jack-pot (PEEL; poker-rules.md R3.11, unopened = english)."
     ),
+    # the show (seed 003; poker-rules.md R3.20, R8.10)
+    "W-11": (
+        "The complete hands of the caller and the called must be shown. The common practice of "
+        "throwing away unshown, for purposes of concealment, a losing hand that has called is "
+        "illegal (S3)."
+    ),
     "D-13": (
         "So rarely does the combination turn up that the holder, in addition to scooping up "
         "the money in the pool, draws a certain amount (in proportion to the stake prevailing "
@@ -148,6 +154,7 @@ TITLES: dict[str, str] = {
     "W-8": "the stock runs out in the draw",
     "J-4": "nobody opens the Jack-Pot",
     "R3.11": "nobody comes in against the Age",
+    "W-11": "a called hand must be shown",
     "D-13": "the Royal Flush penalty, for a hand not called",
 }
 
