@@ -188,3 +188,18 @@ def test_W11_the_last_called_hand_takes_the_pool_when_the_others_will_not_show()
         assert state.is_over and state.payoffs() == [6.0, -3.0, -3.0]
         assert show_outcome(state).startswith("W-11: seat 0 takes the pool as no other called")
         assert replays(state).payoffs() == state.payoffs()
+
+
+@pytest.mark.rule("D-6")
+def test_D6_the_age_with_nothing_to_make_good_calls_and_stays_in():
+    """D-6 (S0: the ante-man plays "by making good, that is, putting up in addition to the ante
+    as much more as will make him equal in stake to the rest"): under S4-club all come in at
+    the Age's ante, so his 'call' adds nothing and keeps him in; it was refused ('D-5: nothing
+    to call'). Where he owes the difference (the S0 game) his call is a plain call."""
+    state = play(deal_out(_s4()), "call 2", "call 0", "call 1")
+    [entry] = rulings(state, "D-6")
+    assert "makes good with nothing to add" in entry["effect"] and "making good" in entry["text"]
+    assert state.phase == "draw" and state.stakes == [1, 1, 1] and not state.out[1]
+    assert replays(state).stakes == [1, 1, 1]
+    plain = play(deal_out(table()), "call 2", "call 0", "call 1")
+    assert plain.stakes == [2, 2, 2] and not rulings(plain, "D-6")

@@ -97,8 +97,9 @@ class BetRulings(RefereeFields):
         if a is None:
             raise IllegalAction(f"{e}: not a betting action here")
         if b.to_act != s:
-            self._out_of_turn(s, a)
+            self._out_of_turn(s, self._made_good(s, a, b.turned_to(s)))
             return
+        a = self._made_good(s, a, b, ruled=True)
         why = self._why_not(s, a)
         if why is not None:
             raise IllegalAction(f"{e}: {why}")
@@ -106,6 +107,23 @@ class BetRulings(RefereeFields):
         if a.kind == "fold" or not self._sees_before_acting(s):
             self._act(s, a)  # (thrown in by I-9, he drops instead)
         self._run_betting()
+
+    def _made_good(self, s: int, a: Any, b: Betting, ruled: bool = False) -> Any:
+        """D-6: the Age whose ante already equals the others' stake (S4-club: all came in at
+        his ante) makes good with nothing to add: his ``call`` stays in, as a check (``ruled``:
+        said so); any other act is his own."""
+        if a.kind != "call" or self.phase != "bet1" or not self.blinds[s] or b.price > b.put[s]:
+            return a
+        check = parse_act(b.rules.check_word, b.rules)
+        if check is None or b.why_illegal(check) is not None:
+            return a
+        if ruled:
+            self._rule(
+                "D-6",
+                f"seat {s}'s blind of {b.put[s]} already makes him equal in stake to the rest: "
+                "he makes good with nothing to add, and stays in (a check)",
+            )
+        return check
 
     def _why_not(self, s: int, a: Any, betting: Betting | None = None) -> str | None:
         """Why seat ``s`` may not take action ``a`` in his turn: the betting's own rules and,

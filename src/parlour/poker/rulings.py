@@ -119,6 +119,13 @@ QUOTES: dict[str, str] = {
         "The ante stays in the pool, every player puts in a sum equal to the ante, and the "
         "next deal is a Jack-pot (PEEL; poker-rules.md R3.11, unopened = english)."
     ),
+    # the Age's making good (seed 000)
+    "D-6": (
+        "When all who wish to play have gone in, the person putting up the ante can either give "
+        "up all interest in the pool, thus forfeiting the ante which has been put up, or else "
+        'can play like the others who have gone in, by "making good," that is, putting up in '
+        "addition to the ante as much more as will make him equal in stake to the rest (S0)."
+    ),
     # the show (seed 003; poker-rules.md R3.20, R8.10)
     "W-11": (
         "The complete hands of the caller and the called must be shown. The common practice of "
@@ -154,6 +161,7 @@ TITLES: dict[str, str] = {
     "W-8": "the stock runs out in the draw",
     "J-4": "nobody opens the Jack-Pot",
     "R3.11": "nobody comes in against the Age",
+    "D-6": "the Age makes good or forfeits his ante",
     "W-11": "a called hand must be shown",
     "D-13": "the Royal Flush penalty, for a hand not called",
 }
