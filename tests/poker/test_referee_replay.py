@@ -249,3 +249,28 @@ def test_D13_an_uncalled_hand_the_referee_did_not_see_may_be_shown_to_claim_the_
     assert "his hand is not shown" in show_outcome(unshown)
     game = RefereeGame(players=2, royal_penalty=2)
     assert game.replay(game.record(royal)["history"]).payoffs() == [-5.0, 5.0]
+
+
+@pytest.mark.rule("D-13")
+@pytest.mark.rule("W-12")
+def test_D13_the_holder_who_lays_down_his_royal_at_the_choice_draws_the_penalty():
+    """D-13: seat 1 was dealt As Ks Qs Js 2c in the referee's sight and drew one card unseen;
+    his discard is never named, so his hand is unknown and, his raise not called, he is asked
+    to take the pool unshown or show. He lays the royal down: 'show 1 As Ks Qs Js Ts' at that
+    prompt is his choice and his show, and draws the penalty (it was refused: 'D-13 offers
+    seat 1: take-unshown, show'). Another seat's show there is no answer."""
+    state = RefereeGame(players=2, royal_penalty=2).new_state(seed=0)
+    hands = {1: "As Ks Qs Js 2c", 0: "2d 3c 4c 5c 7d"}
+    queues = {s: h.split() for s, h in hands.items()}
+    for _ in range(5):
+        for seat in (1, 0):
+            state.apply(f"deal {seat} {queues[seat].pop(0)}")
+    for text in ["call 0", "call 1", "draw 1 1", "draw 0 0", "bet 0 1", "raise 1 1", "fold 0"]:
+        state.apply(text)
+    assert state.choices and state.choices[0].rule == "D-13"
+    with pytest.raises(IllegalAction, match="seat 0 has no hand to show"):
+        state.apply("show 0 2d 3c 4c 5c 7d")
+    state.apply("show 1 As Ks Qs Js Ts")
+    assert state.is_over and state.payoffs() == [-5.0, 5.0]
+    game = state.game
+    assert game.replay(game.record(state)["history"]).payoffs() == [-5.0, 5.0]

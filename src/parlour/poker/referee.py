@@ -221,7 +221,9 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         return None
 
     def _apply(self, action: Any) -> None:
-        if self.choices:
+        if self.choices and self._shows_at_choice(str(action)):
+            pass  # D-13: the holder laid his hand down: he chose to show, and showed it
+        elif self.choices:
             self._choose(str(action))
         else:
             e = action if isinstance(action, Event) else parse_event(str(action))

@@ -7,7 +7,7 @@ from typing import Any
 from parlour.cards import RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act
-from parlour.poker.referee_events import Event, card_text, named_twice
+from parlour.poker.referee_events import Event, card_text, named_twice, parse_event
 from parlour.poker.referee_fields import RefereeFields
 from parlour.poker.rulings import HAND, Choice
 
@@ -315,6 +315,19 @@ class BetRulings(RefereeFields):
             and self.table.royal_penalty > 0
             and any(slot[0] is None for slot in self.hands[alive[0]])
         )
+
+    def _shows_at_choice(self, text: str) -> bool:
+        """D-13: asked to take the pool unshown or show, the holder who lays his hand down
+        (``show SEAT CARDS``) has chosen to show, and this is his show; False for any other
+        answer, which the choice itself reads."""
+        words = text.split()
+        if self.choices[0].rule != "D-13" or len(words) < 3 or words[0].lower() != "show":
+            return False
+        e = parse_event(text)
+        self.choices.pop(0)
+        self.phase = "show"
+        self._ev_show(e)
+        return True
 
     def _choose_D_13(self, c: Choice, word: str) -> None:
         if word == "show":
