@@ -349,3 +349,18 @@ def test_referee_stopped_by_a_signal_saves_the_deal_and_exits_as_play_does(tmp_p
     assert "Deal abandoned (interrupted)" in said and "saved to" in said
     assert json.loads(save.read_text())["game"] == "draw-poker-referee"
     assert [p.name for p in tmp_path.iterdir()] == ["deal.json"]  # nothing half-written
+
+
+@pytest.mark.rule("D-13")
+def test_the_D13_choice_tells_the_holder_he_may_lay_his_hand_down_at_once():
+    """D-13 at the terminal: the choice says 'show SEAT CARDS' is an answer too, and it is."""
+    hands = {1: "As Ks Qs Js 2c".split(), 0: "2d 3c 4c 5c 7d".split()}  # noqa: SIM905
+    deal = [f"deal {seat} {hands[seat][i]}" for i in range(5) for seat in (1, 0)]
+    events = ["call 0", "call 1", "draw 1 1", "draw 0 0", "bet 0 1", "raise 1 1", "fold 0"]
+    result = run(["--players", "2", "--rule", "royal_penalty=2"],
+                 [*deal, *events, "show 1 As Ks Qs Js Ts"])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "seat 1 may choose: take-unshown, show" in out
+    assert "or lay the hand down at once: show 1 CARDS" in out
+    assert "Not allowed" not in out and "D-13" in out.split("show 1 CARDS", 1)[1]

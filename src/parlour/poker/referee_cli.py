@@ -151,6 +151,8 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
             numbered = ", ".join(f"{i} {word}" for i, word in enumerate(c.options, 1))
             console.print(f"[bold]{c.rule}[/bold] ({TITLES[c.rule]}): seat {c.seat} may choose: "
                           f"{', '.join(c.options)} ({numbered})")  # fmt: skip
+            if "show" in c.options:  # the show may come with the hand itself
+                console.print(f"  or lay the hand down at once: show {c.seat} CARDS")
             console.print(f"  [dim]The book: “{QUOTES[c.rule]}”[/dim]")
             prompt = f"seat {c.seat} chooses> "
         else:
