@@ -171,3 +171,5 @@ def _draw_name(cards: list[int]) -> str:
 
 register("draw-poker", "book")(BookBot)
 register("jackpots", "book")(BookBot)
+
+from parlour.bots import draw_strong  # noqa: E402, F401  (the strong player registers itself)
