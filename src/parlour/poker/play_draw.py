@@ -261,8 +261,8 @@ def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console:
     return state
 
 
-# the hint: what the book player would do, worded as every game's hint is
-hint = terminal.bot_hint("book")
+# the hint: what the strong player (equity and pot odds) would do, worded as every game's is
+hint = terminal.bot_hint("strong")
 for _name in ("draw-poker", "jackpots"):
     terminal.register_renderer(
         _name, render, describe, hint, private=True, news=news, replayer=replay, rules=rules_in_play
