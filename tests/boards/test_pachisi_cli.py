@@ -205,14 +205,36 @@ def test_the_dana_throw_and_the_notes_follow_the_rules():
     assert "first piece may enter" not in shown(unfree.observation(0))
 
 
-def test_the_log_shows_the_latest_six_lines():
-    state = parlour.make("pachisi").new_state(seed=1)
-    rng = random.Random(1)
-    while len(state.observation(0)["log"]) < 8:
+def _lately(text: str) -> tuple[str, list[str]]:
+    """The Lately panel's heading and its notes, from the board as drawn."""
+    head, _, rest = text.partition("Lately")[2].partition(":\n")
+    return head, [line[2:] for line in rest.splitlines() if line.startswith("  ")]
+
+
+@pytest.mark.rule("PC-1")
+def test_pc1_lately_tells_everything_since_your_last_move():
+    """With four colours the panel showed the last six notes, so at South's turn the round
+    since his last move (East's throws, a forfeit) was often cut off: it shows every note from
+    his last move or pass on (at least six), the last 16 of a longer stretch, saying so."""
+    state = parlour.make("pachisi").new_state(seed=2)
+    notes: list[str] = []
+    note = state._note
+    state._note = lambda text, echo=False: (notes.append(text), note(text, echo))[1]
+    rng, since, seen = random.Random(2), None, set()
+    while not state.is_over and seen != {"short", "long", "cut"}:
+        if state.to_move == 0:
+            head, shown_notes = _lately(shown(state.observation(0)))
+            if since is not None:
+                news = notes[since:]
+                assert shown_notes == (news if len(news) > 6 else notes[-6:])[-16:]
+                left = f" (the last 16 of {len(news)} since your last move)"
+                assert head == (left if len(news) > 16 else "")
+                seen.add("short" if len(news) <= 6 else "long" if len(news) <= 16 else "cut")
+            since = len(notes)
         state.apply(rng.choice(state.legal_actions()))
-    log = state.observation(0)["log"]
-    lately = shown(state.observation(0)).split("Lately:")[1]
-    assert log[-1] in lately and log[0] not in lately
+    assert seen == {"short", "long", "cut"}
+    saved = {k: v for k, v in state.observation(0).items() if k != "news"}  # saved before it
+    assert _lately(shown(saved)) == ("", saved["log"][-6:])
 
 
 @pytest.mark.rule("PC-2")

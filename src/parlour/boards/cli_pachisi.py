@@ -183,12 +183,25 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         throws = ", ".join("+1 (dāna)" if v == 1 else str(v) for v in observation["throws"])
         out.append(f"{_NAME[turn]}'s turn; throws to use: {throws}", style=_STYLE[turn])
         out.append(f"  (thrown this turn: {observation['thrown']})\n")
-    if observation["log"]:
-        out.append("Lately:\n  " + "\n  ".join(observation["log"][-6:]) + "\n", style="dim")
+    out.append(_lately(observation, seat), style="dim")
     if first_turn(observation, seat):  # once: r gives them again
         out.append(_how(observation["rules"]) + "\n" + terminal.RULES_AGAIN, style="dim")
     out.rstrip()  # the last line's end: printing adds one
     return out
+
+
+def _lately(observation: dict[str, Any], seat: int) -> str:
+    """The notes from the player's last move or pass on (at least six, at most the log's LOG),
+    so that a round of four colours is not cut off before the player sees it."""
+    log = observation["log"]
+    news = observation.get("news", 6)  # an observation saved before it was counted
+    shown = log[-max(6, news) :]
+    if not shown:
+        return ""
+    moved = observation.get("moves_by_seat", {seat: 1})[seat]
+    since = "your last move" if moved else "the start"
+    left = f" (the last {len(shown)} of {news} since {since})" if news > len(shown) else ""
+    return f"Lately{left}:\n  " + "\n  ".join(shown) + "\n"
 
 
 def first_turn(observation: dict[str, Any], seat: int) -> bool:

@@ -63,6 +63,7 @@ from parlour.game import Game, IllegalAction, State, register
 
 DANA = 1  # the extra one-step move; no throw table has a value of 1
 PASS = "pass"
+LOG = 16  # the notes a state keeps: the terminal shows those since a player's last move
 _MOVE = re.compile(r"^([SENW])(\d{1,2})\+(\d{1,2})( lap| grace)?$")
 
 
@@ -126,10 +127,14 @@ class PachisiState(State):
         self.turns = 0
         self.winner: int | None = None
         self.drawn = False
+        #: the last LOG notes told, the player's moves among them
         self.log: list[str] = []
         #: what a replay tells besides the actions (throws, forfeits, passes, hits), each note
-        #: with the number of history entries before it: the log keeps only the last 16
+        #: with the number of history entries before it
         self.told: list[tuple[int, str]] = []
+        #: how many notes have been told, and how many had been at each seat's last move or pass
+        self.noted = 0
+        self.noted_at_move = [0] * game.num_players
         #: the moves and passes each seat has made (the terminal tells the rules before the first)
         self.moves_by_seat = [0] * game.num_players
         self._legal: list[Any] | None = None
@@ -250,11 +255,13 @@ class PachisiState(State):
         self._legal = None
 
     def _note(self, text: str, echo: bool = False) -> None:
-        """Tell ``text`` (the last 16 notes are shown); an ``echo`` only repeats the action."""
+        """Tell ``text`` (the log keeps the last LOG, as many as the board shows); an ``echo``
+        only repeats the action."""
         self.log.append(text)
+        self.noted += 1
         if not echo:
             self.told.append((len(self.history), text))
-        if len(self.log) > 16:
+        if len(self.log) > LOG:
             del self.log[0]
 
     # -- the protocol
@@ -433,7 +440,9 @@ class PachisiState(State):
         )
 
     def _apply(self, action: Any) -> None:
-        self.moves_by_seat[self.owner[self.turn_colour]] += 1
+        seat = self.owner[self.turn_colour]
+        self.moves_by_seat[seat] += 1
+        self.noted_at_move[seat] = self.noted
         if str(action) == PASS:
             self._note(f"{COLOURS[self.turn_colour]} passes ({self.pending})")
             self.pending = []
@@ -512,6 +521,8 @@ class PachisiState(State):
             "winner": self.winner,
             "drawn": self.drawn,
             "log": list(self.log),
+            # the notes told from this seat's last move or pass on (all, before its first)
+            "news": self.noted - self.noted_at_move[seat],
             "moves_by_seat": list(self.moves_by_seat),
         }
 
@@ -535,6 +546,8 @@ class PachisiState(State):
         state.drawn = bool(obs["drawn"])
         state.log = []
         state.told = []
+        state.noted = 0
+        state.noted_at_move = [0] * game.num_players
         state.moves_by_seat = list(obs.get("moves_by_seat", [0] * game.num_players))
         state._legal = None
         state.search = False
@@ -550,6 +563,7 @@ class PachisiState(State):
         other.thrown = list(self.thrown)
         other.log = list(self.log)
         other.told = list(self.told)
+        other.noted_at_move = list(self.noted_at_move)
         other.moves_by_seat = list(self.moves_by_seat)
         other._legal = None
         other._script = deque(self._script) if self._script is not None else None
