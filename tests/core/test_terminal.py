@@ -976,8 +976,8 @@ def test_an_output_that_cannot_be_cleared_is_said_so_on_a_dumb_terminal(tmp_path
 
 def test_a_person_is_not_told_again_the_moves_he_watched_on_his_own_screen(tmp_path):
     """PP-5 with two people and a bot: the bot lays the card while Player 2 still holds the
-    keyboard, so he sees it there; his next "Since your last turn" tells only Player 1's
-    move (T23 told him the bot's again, each card).
+    keyboard, so he sees there where all laid it; his next "Since your last turn" does not
+    tell it again (T23 told him it again, each card), while Player 1 is told it.
 
     T23: src/parlour/terminal.py:456 `for watching in (seat, self.holder):`
          -> `for watching in (seat,):`
@@ -992,8 +992,8 @@ def test_a_person_is_not_told_again_the_moves_he_watched_on_his_own_screen(tmp_p
     assert len(turns) == 25
     for turn in turns[1:]:
         missed = turn.split("Card to place")[0]
-        assert "Player 1 (seat 0): lays the card" in missed
-        assert "Bot 1 (seat 2)" not in missed
+        assert "Bot 1 (seat 2)" not in missed and "Since your last turn" not in missed
+    assert result.output.count("Since your last turn:\n  The table: Card ") == 25  # Player 1
 
 
 def test_quit_at_the_pass_the_keyboard_prompt_quits_as_q_does(tmp_path, monkeypatch):

@@ -155,10 +155,43 @@ def test_two_people_lay_each_card_unseen_by_the_other_and_settle(tmp_path):
     assert result.exit_code == 0, result.output
     out = result.output
     assert out.count("Pass the keyboard to Player 2 (seat 1) to play") == 25
-    assert "Since your last turn:\n  Player 1 (seat 0): lays the card\n" in out
-    assert "): lays the card on" not in out and "Final scores and settlement (PP-6)" in out
+    assert "Since your last turn:\n  The table: Card 1: " in out  # the card both have laid
+    for number in range(1, 26):  # where Player 1 laid a card is told once Player 2 has laid it
+        passed = out.index("Pass the keyboard to Player 2", out.index(f"(card {number} of 25)"))
+        assert f"Card {number}: " not in out[:passed]
+    assert "): lays the card" not in out and "Final scores and settlement (PP-6)" in out
     record = json.loads(save.read_text())
     assert sum(1 for e in record["history"] if "action" in e) == 50
+
+
+@pytest.mark.rule("PP-5")
+def test_pp5_the_bots_placements_are_told_in_one_line_a_card_once_all_have_laid_it(tmp_path):
+    """PP-5 against three bots: each card gave three lines that told nothing ("Bot 1 (seat 1):
+    lays the card"); now, once all have laid it, one line names the card and each one's cell,
+    as the replay does."""
+    save = tmp_path / "four.json"
+    result = CliRunner().invoke(
+        app, ["play", "poker-patience", "--players", "4", "--bot", "greedy", "--seed", "3",
+              "--save", str(save)],
+        input="1\n" * 25, terminal_width=200, env={"COLUMNS": "200"},
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    _, state, _ = load_record(save.read_text())
+    laid = [e["action"] for e in state.history if "action" in e]
+    told = [line for line in result.output.splitlines() if "The table: " in line]
+    assert "): lays the card" not in result.output and len(told) == 25
+    for number, line in enumerate(told):
+        cells = laid[4 * number : 4 * number + 4]
+        where = ", ".join(
+            f"{who} on {cell}"
+            for who, cell in zip(
+                ["You (seat 0)", "Bot 1 (seat 1)", "Bot 2 (seat 2)", "Bot 3 (seat 3)"],
+                cells,
+                strict=True,
+            )
+        )
+        card = parlour.cards.Card(state.deck[number]).pretty()
+        assert line.endswith(f"The table: Card {number + 1}: {card}  {where}")
 
 
 def test_the_tableau_title_says_1_point_and_2_points():

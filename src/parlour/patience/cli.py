@@ -12,6 +12,7 @@ from rich.text import Text
 from parlour import terminal
 from parlour.cards import Card
 from parlour.game import Game, GameOptionError, State
+from parlour.patience.game import PatienceState
 from parlour.patience.learn import cache_dir, is_ready
 from parlour.patience.render import card_text, describe, hint, render
 from parlour.patience.rules import PatienceRules
@@ -56,36 +57,55 @@ def rules_in_play(state: State, seat: int) -> str:
     return summary("Poker Patience: the rules in play", game.rules, game.num_players, LINES)
 
 
+def _laid(state: PatienceState) -> list[tuple[str, str]]:
+    """Each card laid, in turn: the card, then where each player who has laid it laid it."""
+    players = state.game.num_players
+    laid = [entry for entry in state.history if "action" in entry]  # each with its seat
+    return [
+        (
+            str(Card(state.deck[first // players])),
+            ", ".join(
+                f"{terminal.called(e['seat'])} on {e['action']}"
+                if players > 1
+                else f"on {e['action']}"
+                for e in laid[first : first + players]
+            ),
+        )
+        for first in range(0, len(laid), players)
+    ]
+
+
+def news(state: State) -> list[tuple[int, str]]:
+    """What the table is told: with others at it, each card once all have laid it, and where
+    (PP-5: until then where anyone laid it is not told), one line for all of them."""
+    assert isinstance(state, PatienceState)
+    players = state.game.num_players
+    whole = sum(1 for entry in state.history if "action" in entry) // players
+    laid = enumerate(_laid(state)[:whole] if players > 1 else [], 1)
+    return [(-1, f"Card {n}: {Card(card).pretty()}  {where}") for n, (card, where) in laid]
+
+
 def replay(game: Game, history: list[dict[str, Any]], seat: int | None, console: Console) -> State:
     """A saved deal card by card (the card, then where each player laid it), then the
     tableaux as ``seat`` (default 0) saw them at the end."""
-    from parlour.patience.game import PatienceState
-
     state = game.replay(history)
     assert isinstance(state, PatienceState)
-    players = game.num_players
-    laid = [entry for entry in state.history if "action" in entry]  # each with its seat
-    for first in range(0, len(laid), players):
-        number = first // players
-        where = ", ".join(
-            f"{terminal.called(e['seat'])} on {e['action']}" if players > 1 else f"on {e['action']}"
-            for e in laid[first : first + players]
-        )
-        card = card_text(str(Card(state.deck[number])))
-        console.print(Text.assemble((f"Card {number + 1}: ", "dim"), card, f"  {where}"))
+    for number, (card, where) in enumerate(_laid(state), 1):
+        console.print(Text.assemble((f"Card {number}: ", "dim"), card_text(card), f"  {where}"))
     terminal.show_end(game, state, 0 if seat is None else seat, console)
     return state
 
 
 # PP-5: every one lays the card by his own judgment, at once; where the seats before laid it
-# is not told, nor shown (the observation hides it), and people pass the keyboard
+# is not told, nor shown (the observation hides it), and people pass the keyboard; once all
+# have laid it the table is told where, in one line
 terminal.register_renderer(
     "poker-patience",
     render,
     describe,
     hint,
     private=True,
-    told=lambda _: "lays the card",
+    news=news,
     replayer=replay,
     rules=rules_in_play,
 )
