@@ -9,6 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 import parlour
+from parlour import terminal
 from parlour.cli import app
 from parlour.poker.play_others import (
     describe,
@@ -75,9 +76,29 @@ def test_actions_in_words():
     """A person's choices are worded as choices; the moves the table is told, and a replay's,
     in the third person."""
     assert describe("exchange 7h Qd") == "give 7♥ to the widow and take Q♦"
-    assert describe("raise 1") == "raise 1 chip" and "widow" in describe("take-widow")
+    assert describe("raise 1") == "raise by 1" and "widow" in describe("take-widow")
     assert told("exchange 7h Qd") == "gives 7♥ to the widow and takes Q♦"
-    assert told("raise 1") == "raises 1 chip" and told("fold") == "throws up the cards"
+    assert told("raise 1") == "raises by 1" and told("fold") == "throws up the cards"
+
+
+@pytest.mark.rule("W-10")
+@pytest.mark.parametrize("name", ["draw-poker", "stud-poker", "straight-poker", "whiskey-poker"])
+def test_w10_a_raise_is_worded_as_at_draw_poker_in_every_game(name):
+    """W-10: Draw Poker offered "raise by 2" and told "raises by 2, putting up 5" while Stud,
+    Straight and Whiskey offered "raise 2 chips" and told "raises 2 chips, putting up 5", as
+    if the 2 were what he put up; every game now says "by", in the menu, in play and replay."""
+    game = parlour.make(name)
+    state = game.new_state(seed=1)
+    while True:  # a bet to raise, a knock to end Whiskey's exchanging
+        texts = [str(a) for a in state.legal_actions()]
+        move = next(t for head in ("raise ", "bet ", "knock", "call", "check", "") for t in texts
+                    if t.startswith(head))  # fmt: skip
+        state.apply(move)
+        if move.startswith("raise "):
+            break
+    by = move.split()[1]
+    assert terminal.describe(game, move) == f"raise by {by}"
+    assert re.fullmatch(rf"raises by {by}, putting up \d+", terminal._NEWS[name](state)[-1][1])
 
 
 def test_the_bots_moves_are_told_once_in_the_third_person(tmp_path):

@@ -202,7 +202,7 @@ def test_D4_D6_the_table_hears_a_player_come_in_and_the_age_make_good_not_see_a_
     assert [words for _, words in news(state)][-1] == "sees the bet, putting up 1"
     raised = stacked(actions=["raise 1", "call", "call"])
     assert [words for seat, words in news(raised) if seat >= 0] == [
-        "raises 1 chip, putting up 3", "comes in, putting up 3",
+        "raises by 1, putting up 3", "comes in, putting up 3",
         "makes good and sees the raise, putting up 2",
     ]  # fmt: skip
     seen = stacked(actions=["call", "call", "raise 2", "call"])  # D-7: the Age's raise seen
@@ -220,7 +220,7 @@ def test_D7_a_raise_in_the_coming_in_is_seen_not_a_bet():
     own call says ("makes good and sees the raise")."""
     aged = stacked(actions=["call", "call", "raise 2", "call", "call"])  # the Age raises
     assert [words for seat, words in news(aged) if seat >= 0] == [
-        "comes in, putting up 2", "comes in, putting up 2", "raises 2 chips, putting up 3",
+        "comes in, putting up 2", "comes in, putting up 2", "raises by 2, putting up 3",
         "sees the raise, putting up 2", "sees the raise, putting up 2",
     ]  # fmt: skip
     assert aged.interval == 1 and aged.is_over  # the one interval: it was the coming in

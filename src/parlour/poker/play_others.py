@@ -213,8 +213,10 @@ def describe(text: str) -> str:
     words = text.split()
     if not words:
         return text
-    if words[0] in ("bet", "raise") and len(words) == 2:
-        return f"{words[0]} {words[1]} chip{'s' if words[1] != '1' else ''}"
+    if words[0] == "raise" and len(words) == 2:  # as at Draw Poker: the rise, not the sum put up
+        return f"raise by {words[1]}"
+    if words[0] == "bet" and len(words) == 2:
+        return f"bet {words[1]} chip{'s' if words[1] != '1' else ''}"
     if words[0] == "exchange" and len(words) == 3:
         return f"give {Card(words[1]).pretty()} to the widow and take {Card(words[2]).pretty()}"
     return _WORDS.get(text, text)
@@ -244,7 +246,7 @@ def told(text: str) -> str:
     """A move as the table is told it, in the third person (the menu's words are a choice).
 
     >>> told("raise 2"), told("call"), told("exchange Wc Td")
-    ('raises 2 chips', 'sees the bet', 'gives 12♣ to the widow and takes 10♦')
+    ('raises by 2', 'sees the bet', 'gives 12♣ to the widow and takes 10♦')
     """
     words = text.split()
     if words and words[0] in ("bet", "raise") and len(words) == 2:
