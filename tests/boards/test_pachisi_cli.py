@@ -295,7 +295,7 @@ def test_pc1_replay_tells_the_throws_given_up_and_forfeited_as_play_did(tmp_path
     game = parlour.make("pachisi", players=2)
     state = game.new_state(seed=1)
     bots = [parlour.bots.make("random", game, seed=seat) for seat in range(2)]
-    while not ({"forfeited", "passes"} <= {word for note in state.log for word in note.split()}):
+    while not ({"forfeited", "passes,"} <= {word for note in state.log for word in note.split()}):
         state.apply(bots[state.to_move].choose(state.observation(0), state.legal_actions()))
     save = tmp_path / "p.json"
     save.write_text(json.dumps(game.record(state)))
@@ -305,3 +305,12 @@ def test_pc1_replay_tells_the_throws_given_up_and_forfeited_as_play_did(tmp_path
              if line.startswith("The table: ")]  # fmt: skip
     lately = [note for note in state.log if not re.fullmatch(r"\w moves \d+->\w+", note)]
     assert table[-len(lately) :] == lately  # the last notes told, as play told them
+
+
+@pytest.mark.rule("PC-2")
+def test_pc2_a_pass_says_the_throws_it_gives_up_in_words():
+    """C.4: a pass was told as the engine's list, 'S passes ([10, 4])', in play and replay;
+    it says 'S passes, giving up 10, 4', as a forfeit says 'S cannot use 2: forfeited'."""
+    state = position({c: [5, 9, 20, 30] for c in "SENW"}, [10, 4])
+    state.apply("pass")
+    assert "S passes, giving up 10, 4" in state.log and "[" not in " ".join(state.log)

@@ -444,7 +444,8 @@ class PachisiState(State):
         self.moves_by_seat[seat] += 1
         self.noted_at_move[seat] = self.noted
         if str(action) == PASS:
-            self._note(f"{COLOURS[self.turn_colour]} passes ({self.pending})")
+            given = ", ".join(str(v) for v in self.pending)
+            self._note(f"{COLOURS[self.turn_colour]} passes, giving up {given}")
             self.pending = []
         else:
             self.play_move(self._parse(str(action)))  # the legal move, not the caller's object
