@@ -82,7 +82,6 @@ _DESCRIBERS: dict[str, Describer] = {}
 _HINTERS: dict[str, Hinter] = {}
 _SUMMARISERS: dict[str, Summariser] = {}
 _PRIVATE: set[str] = set()
-_TOLD: dict[str, Describer] = {}
 _REPLAYERS: dict[str, Replayer] = {}
 _NEWS: dict[str, News] = {}
 _RULES: dict[str, Rules] = {}
@@ -98,7 +97,6 @@ def register_renderer(
     summarise: Summariser | None = None,
     private: bool = False,
     replayer: Replayer | None = None,
-    told: Describer | None = None,
     news: News | None = None,
     rules: Rules | None = None,
 ) -> None:
@@ -106,17 +104,14 @@ def register_renderer(
     and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up.  A
     ``private`` game's seats hold what the others must not see, so people sharing the
     terminal pass the keyboard behind a cleared screen; its action texts must say nothing
-    private (they are shown to everyone), or ``told`` words them as the table hears of
-    them, where ``describe`` says more; ``news`` replaces both where the table hears more
-    than the action's text (what a bet put up, a reshuffle).  A ``replayer`` prints a saved
-    game its own way (it takes what :func:`replay` takes).  ``rules`` words the rules in play,
-    from the state and the seat, for a person who types ``r`` at his turn (a board that shows
-    them once ends them with :data:`RULES_AGAIN`)."""
+    private (they are shown to everyone); ``news`` replaces it where the table hears
+    otherwise than the action's text (what a bet put up, a reshuffle).  A ``replayer``
+    prints a saved game its own way (it takes what :func:`replay` takes).  ``rules`` words
+    the rules in play, from the state and the seat, for a person who types ``r`` at his turn
+    (a board that shows them once ends them with :data:`RULES_AGAIN`)."""
     _RENDERERS[game_name] = render
     if private:
         _PRIVATE.add(game_name)
-    if told is not None:
-        _TOLD[game_name] = told
     if news is not None:
         _NEWS[game_name] = news
     if replayer is not None:
@@ -496,8 +491,7 @@ def play(
                     tell_news()
                     continue
                 said = state.history[played]["action"]
-                told = _TOLD[game.name](said) if game.name in _TOLD else describe(game, said)
-                keyboard.tell(seat, f"[dim]{label}:[/dim] {told}")
+                keyboard.tell(seat, f"[dim]{label}:[/dim] {describe(game, said)}")
             if state.is_over:  # abandoned: the board was just drawn, no one's cards shown
                 if keyboard.private:  # each sees his own
                     keyboard.show_each_person_the_end(state)
