@@ -194,6 +194,7 @@ def test_the_dana_throw_and_the_notes_follow_the_rules():
     state the rules in force (C.4 step 4: a colour's first piece enters free)."""
     text = shown(_crowded().observation(0))
     assert "throws to use: 25, +1 (dāna)" in text
+    assert "(thrown this turn: 25, 1)" in text  # in words, not a Python list "[25, 1]"
     assert "into the Charkoni (C): 84 steps" in text and "home needs the exact throw" in text
     assert "sends them back to C;" in text and "A colour's first piece may enter" in text
     assert describe("S0+1") == "enter one S piece with the extra one step (dāna)"

@@ -406,6 +406,7 @@ def test_c4_step9_a_second_circuit_from_position_76():
     assert {"S70+10", "S70+10 lap"} <= set(legal(s))
     s.apply("S70+10 lap")
     assert s.pos[0][-1] == 12 and TRACK[0][11] == (10, 3)
+    assert "S moves 70->12, going round again" in s.log  # not a move back from 70 to 12
     off = position(
         {"S": [0, 0, 0, 70], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4},
         [10],

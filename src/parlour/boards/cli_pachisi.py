@@ -182,7 +182,8 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         turn = observation["turn"]
         throws = ", ".join("+1 (dāna)" if v == 1 else str(v) for v in observation["throws"])
         out.append(f"{_NAME[turn]}'s turn; throws to use: {throws}", style=_STYLE[turn])
-        out.append(f"  (thrown this turn: {observation['thrown']})\n")
+        thrown = ", ".join(str(v) for v in observation["thrown"])
+        out.append(f"  (thrown this turn: {thrown})\n")
     out.append(_lately(observation, seat), style="dim")
     if first_turn(observation, seat):  # once: r gives them again
         out.append(_how(observation["rules"]) + "\n" + terminal.RULES_AGAIN, style="dim")

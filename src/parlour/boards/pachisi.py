@@ -462,6 +462,8 @@ class PachisiState(State):
         if p == 0:
             self.entered[c] = True
         note = f"{COLOURS[c]} moves {p}->{'home' if to == HOME else to}"
+        if move.lap:
+            note += ", going round again"  # C.4 step 9: not back down its own track
         hit = self._hit(c, to) if 0 < to < HOME else ""
         if hit:
             note += f", hitting {hit}"
