@@ -304,3 +304,21 @@ def test_J4_a_lone_seat_speaks_only_while_nothing_is_bet():
     b.drop(0)
     play(b, "fold")
     assert b.to_act is None  # seat 2 alone after a bet: the interval is over
+
+
+@pytest.mark.rule("W-9")
+@pytest.mark.rule("R3.17")
+def test_a_call_with_nothing_to_call_is_told_what_may_be_said_instead():
+    """After the draw nothing is owed: 'call' is refused, and the refusal says what the seat
+    may say: bet or drop where the first to speak must (W-9), check or bet where he may
+    check (R3.17); it said only 'nothing to call'."""
+    said = {}
+    for check in (False, True):
+        state = parlour.make("draw-poker", players=2, check_after_draw=check).new_state(seed=1)
+        for text in ("call", "call", "pat", "pat"):
+            state.apply(text)
+        with pytest.raises(IllegalAction) as refused:
+            state.apply("call")
+        said[check] = str(refused.value)
+    assert said[False].endswith("nothing to call; say bet 1..5 or drop")
+    assert said[True].endswith("nothing to call; say check or bet 1..5")

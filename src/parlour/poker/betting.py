@@ -428,7 +428,12 @@ class Betting:
                 return "R5.4: a bet stands against you: you may not pass; call, raise or drop"
             return None
         if kind == CALL:
-            return f"{r.turn_rule}: nothing to call" if owe <= 0 else None
+            if owe > 0:
+                return None
+            legal = self.legal()
+            free = any(x.kind in (CHECK, PASS) for x in legal)
+            instead = in_words(x for x in legal if x.kind != FOLD) + ([] if free else ["drop"])
+            return f"{r.turn_rule}: nothing to call; say {' or '.join(instead)}"
         if kind == STRADDLE:
             return self._straddle_refusal(seat)
         # bet or raise
