@@ -125,17 +125,22 @@ OPTION_SETS = [
 ]
 
 
-@pytest.mark.parametrize(("name", "players", "options"), OPTION_SETS)
-def test_strong_plays_whole_deals_under_every_preset_and_many_options(name, players, options):
-    game = parlour.make(name, players=players, **options)
-    for seed in range(12):
+def play_deals(game, seeds: int) -> None:
+    """Whole deals, strong at the even seats and book at the odd: every choice legal, and
+    the chips conserved."""
+    for seed in range(seeds):
         state = game.new_state(seed=seed)
-        players_ = [bots.make("strong" if s % 2 == 0 else "book", game, seed=seed + s)
-                    for s in range(players)]  # fmt: skip
+        players = [bots.make("strong" if s % 2 == 0 else "book", game, seed=seed + s)
+                   for s in range(game.num_players)]  # fmt: skip
         while not state.is_over:
             seat = state.to_move
             legal = state.legal_actions()
-            choice = players_[seat].choose(state.observation(seat), legal)
+            choice = players[seat].choose(state.observation(seat), legal)
             assert choice in legal
             state.apply(choice)
         assert sum(state.payoffs()) == pytest.approx(0)
+
+
+@pytest.mark.parametrize(("name", "players", "options"), OPTION_SETS)
+def test_strong_plays_whole_deals_under_every_preset_and_many_options(name, players, options):
+    play_deals(parlour.make(name, players=players, **options), seeds=12)

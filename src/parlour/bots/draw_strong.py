@@ -20,25 +20,18 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from parlour.bots import register
+from parlour.bots import register, staking
 from parlour.bots.draw_poker import BookBot, _draw_name
 from parlour.cards import JOKER_CODE, RANK_CHARS, parse_cards
 from parlour.game import Action
 from parlour.poker.draw_equity import Opponent, Sampler
 
-#: a value bet: equity this far from its fair share (1 / hands in) toward 1
-VALUE = 0.15
-#: the most the limit allows: equity this far toward 1
-BIG = 0.4
 #: a bluff's chance where every other hand drew two or more (A-4)
 BLUFF = 0.3
 #: how many times the samples of a betting decision the draw takes (once a deal)
 DRAW = 4
 #: at the draw, a share won with two pairs or better counts this much more (implied odds)
 IMPLIED = 0.5
-#: the raises it makes in one interval before it only calls
-MAX_RAISES = 3
-_AGGRESSIVE = ("raise", "bet", "open")
 
 
 class StrongBot(BookBot):
@@ -123,39 +116,21 @@ class StrongBot(BookBot):
              hands: int) -> Action:  # fmt: skip
         seat = obs["seat"]
         owe = obs.get("price", 0) - obs.get("interval_put", [0] * (seat + 1))[seat]
-        pool = obs["pool"]
-        ups = sorted(
-            ((int(t.split()[1]), a) for t, a in texts.items() if t.split()[0] in _AGGRESSIVE),
-            key=lambda pair: pair[0],
-        )
+        ups = staking.growth(texts)
+        value = staking.for_value(equity, hands, ups, self._raises_this_interval(obs))
+        if value is not None:
+            return value
         free = texts.get("check") or texts.get("pass")
-        fair = 1 / hands
-        mine = self._raises_this_interval(obs)
-        if ups and mine < MAX_RAISES and equity >= fair + VALUE * (1 - fair):
-            return ups[-1][1] if equity >= fair + BIG * (1 - fair) else ups[0][1]
         if "open" in " ".join(texts) and free is not None:
-            if equity >= fair:  # J-7: openers that pay are opened
-                return ups[0][1]
-            return free
+            return ups[0][1] if equity >= 1 / hands else free  # J-7: openers that pay open
         bluff = ups and obs["phase"] == "bet2" and owe == 0 and self._bluff_may_work(obs)
         if bluff and self.rng.random() < BLUFF:
             return ups[len(ups) // 2][1]  # A-4: no very strong hand is likely out
-        if free is not None:
-            return free
-        if owe == 0 and ups:  # W-9: bet or drop
-            least = ups[0][0]
-            return ups[0][1] if equity * (pool + 2 * least) >= least else texts["fold"]
-        if "call" in texts and equity * self._pot_if_called(obs, owe) >= owe:
-            return texts["call"]
-        return texts.get("fold") or next(iter(texts.values()))
-
-    @staticmethod
-    def _pot_if_called(obs: dict[str, Any], owe: int) -> int:
-        """The pool once this seat calls and every other hand still in meets the price."""
-        price, put = obs.get("price", 0), obs.get("interval_put", [])
-        short = sum(max(0, price - p) for s, p in enumerate(put)
-                    if s != obs["seat"] and not obs["dropped"][s])  # fmt: skip
-        return int(obs["pool"]) + owe + short
+        put = obs.get("interval_put", [])
+        pot = staking.pot_if_called(
+            obs["pool"], obs.get("price", 0), put, obs["dropped"], seat, owe
+        )
+        return staking.meet(equity, texts, ups, owe, pot)
 
     @staticmethod
     def _raises_this_interval(obs: dict[str, Any]) -> int:
@@ -164,7 +139,7 @@ class StrongBot(BookBot):
         for who, text in obs.get("log", []):
             if text.startswith(("draw", "pat", "drew")):
                 count = 0
-            elif who == obs["seat"] and text.split()[0] in _AGGRESSIVE:
+            elif who == obs["seat"] and text.split()[0] in staking.GROWTH:
                 count += 1
         return count
 

@@ -176,23 +176,42 @@ class Sampler:
         ``implied`` times the share won with two pairs or better (a strong hand wins more
         bets after the draw than a weak one: the draw's implied odds)."""
         unseen = self.unseen(known)
-        best = np.full(n, -1, dtype=np.int64)
-        ties = np.zeros(n, dtype=np.int64)
-        weight = np.ones(n)
+        field = Field(n)
         for who in opponents:
-            final, w = self.opponent(who, unseen, n)
-            value = evaluate_batch(final, self.ranking)
-            ties = np.where(value > best, 1, ties + (value == best))
-            best = np.maximum(best, value)
-            weight *= w
+            field.add(*self.opponent(who, unseen, n), self.ranking)
         shares = []
         drawn = self._deals(unseen, n)[:, :5]  # one draw for every choice: their differences
         for kept in choices:  # are then the choices', not the samples'
             held = np.tile(np.array(kept, dtype=np.int8), (n, 1))
             mine = np.concatenate([held, drawn[:, : 5 - len(kept)]], axis=1)
-            value = evaluate_batch(mine, self.ranking)
-            share = np.where(value > best, 1.0, np.where(value == best, 1.0 / (1 + ties), 0.0))
+            share = field.share(evaluate_batch(mine, self.ranking))
             if implied:
                 share = share * (1 + implied * (self.features(mine).klass == 3))
-            shares.append(float((share * weight).sum() / weight.sum()))
+            shares.append(field.mean(share))
         return shares
+
+
+class Field:
+    """The best of the other hands at ``n`` sampled shows, how many hold it, and each
+    show's weight (the product of the opponents' weights)."""
+
+    def __init__(self, n: int) -> None:
+        self.best = np.full(n, -1, dtype=np.int64)
+        self.ties = np.zeros(n, dtype=np.int64)
+        self.weight = np.ones(n)
+
+    def add(self, final: np.ndarray, weight: np.ndarray, ranking: Ranking) -> None:
+        """One opponent's ``(n, 5)`` final hands and their weights."""
+        value = evaluate_batch(final, ranking)
+        self.ties = np.where(value > self.best, 1, self.ties + (value == self.best))
+        self.best = np.maximum(self.best, value)
+        self.weight = self.weight * weight
+
+    def share(self, value: np.ndarray) -> np.ndarray:
+        """The share of the pool a hand of strengths ``value`` takes at each show."""
+        best, ties = self.best, self.ties
+        return np.where(value > best, 1.0, np.where(value == best, 1.0 / (1 + ties), 0.0))
+
+    def mean(self, share: np.ndarray) -> float:
+        """The weighted mean of a share over the shows."""
+        return float((share * self.weight).sum() / self.weight.sum())

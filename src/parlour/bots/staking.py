@@ -1,0 +1,66 @@
+"""Pot-odds staking, shared by the strong poker players (Draw Poker's, Straight's, Stud's).
+
+Given its equity (its expected share of the pool at the show) a player raises or bets for
+value when the equity is well above its fair share of the hands still in, the most the
+limit allows when far above; it checks (or passes) when it may; first to speak where it
+may not check it bets the least or drops (W-9) by whether the bet pays; and it calls when
+the price is worth its equity (pot odds).
+
+>>> texts = {t: t for t in ("fold", "call", "raise 1", "raise 5")}
+>>> for_value(0.9, 2, growth(texts), raises=0)
+'raise 5'
+>>> meet(0.1, texts, growth(texts), owe=5, pot=12)
+'fold'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+#: a value bet: equity this far from its fair share (1 / hands in) toward 1
+VALUE = 0.15
+#: the most the limit allows: equity this far toward 1
+BIG = 0.4
+#: the raises it makes in one interval before it only calls
+MAX_RAISES = 3
+#: the actions that put up more than the price
+GROWTH = ("raise", "bet", "open")
+
+
+def growth(texts: Mapping[str, Any]) -> list[tuple[int, Any]]:
+    """The bets, raises and opens among the legal actions (by text), least first."""
+    found = [(int(t.split()[1]), a) for t, a in texts.items() if t.split()[0] in GROWTH]
+    return sorted(found, key=lambda pair: pair[0])
+
+
+def for_value(equity: float, hands: int, ups: Sequence[tuple[int, Any]], raises: int) -> Any:
+    """The raise or bet a hand of ``equity`` among ``hands`` makes for value, or None."""
+    fair = 1 / hands
+    if not ups or raises >= MAX_RAISES or equity < fair + VALUE * (1 - fair):
+        return None
+    return ups[-1][1] if equity >= fair + BIG * (1 - fair) else ups[0][1]
+
+
+def meet(
+    equity: float, texts: Mapping[str, Any], ups: Sequence[tuple[int, Any]], owe: int, pot: int
+) -> Any:
+    """Check or pass where it may; else bet the least or drop (W-9) when nothing is owed;
+    else call if ``equity`` of the ``pot`` once called is worth the ``owe``, or fold."""
+    free = texts.get("check") or texts.get("pass")
+    if free is not None:
+        return free
+    if owe == 0 and ups:  # W-9: bet or drop
+        least = ups[0][0]
+        return ups[0][1] if equity * (pot + 2 * least) >= least else texts["fold"]
+    if "call" in texts and equity * pot >= owe:
+        return texts["call"]
+    return texts.get("fold") or next(iter(texts.values()))
+
+
+def pot_if_called(pool: int, price: int, put: Sequence[int], out: Sequence[bool], seat: int,
+                  owe: int) -> int:  # fmt: skip
+    """The pool once ``seat`` calls and every other hand still in (not ``out``) meets the
+    ``price`` (``put``: what each has put up in this interval)."""
+    short = sum(max(0, price - p) for s, p in enumerate(put) if s != seat and not out[s])
+    return pool + owe + short
