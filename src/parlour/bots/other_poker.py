@@ -130,3 +130,6 @@ class WhiskeyBook(_Book):
         if best_text is not None:
             return legal[texts.index(best_text)]
         return legal[texts.index("pass")] if "pass" in texts else legal[0]
+
+
+from parlour.bots import other_strong  # noqa: E402, F401  (the strong players register themselves)

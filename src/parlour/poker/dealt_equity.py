@@ -1,0 +1,91 @@
+"""Equity in the games without a draw, Straight Poker (V-1) and Stud (V-2, V-3), by Monte
+Carlo over the cards a seat has not seen, whole batches at once (draw_equity's pieces).
+
+Each opponent still in holds its up cards (Stud) and cards drawn from the unseen ones: its
+hole card, then, where cards are still to come (V-3), those too; its betting weighs its
+hands: a call, a bet or a raise says it holds at least a pair, jacks or better, two pairs
+(draw_equity's classes), and each class short of that counts ``DOUBT`` times less (a
+bluff).  The seat's own missing cards are drawn the same way.  As in draw_equity, each
+opponent is drawn apart from the others (their few shared cards are ignored).
+
+>>> from parlour.poker.ranking import Ranking
+>>> from parlour.cards import parse_cards
+>>> sampler = Sampler(Ranking(), seed=0)
+>>> royal = [int(c) for c in parse_cards("As Ks Qs Js Ts")]
+>>> equity(sampler, royal, [Shown(bets=RAISED)], known=royal)
+1.0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from parlour.cards import JACK, JOKER_CODE
+from parlour.poker.draw_equity import DOUBT, SAMPLES, Field, Sampler
+from parlour.poker.fast import evaluate_batch
+
+__all__ = ["BET", "CALLED", "RAISED", "Sampler", "Shown", "equity"]
+
+#: what an opponent's strongest act says of its hand: nothing, a call (or coming in), a
+#: bet, a raise
+CALLED, BET, RAISED = 1, 2, 3
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One opponent still in: ``up``, its cards face up (Stud); ``held``, how many cards it
+    holds now (its up cards and its hole card; 5 in Straight Poker); ``bets``, its strongest
+    act so far (0, ``CALLED``, ``BET`` or ``RAISED``)."""
+
+    up: tuple[int, ...] = ()
+    held: int = 5
+    bets: int = 0
+
+
+def klass(sampler: Sampler, cards: np.ndarray) -> np.ndarray:
+    """Each row's class as draw_equity reads five cards (0 nothing, 1 a small pair, 2 jacks
+    or better, 3 two pairs or better); fewer cards count their pairs and threes only, a
+    Joker as a pair of its highest card."""
+    if cards.shape[1] == 5:
+        return sampler.features(cards).klass
+    h = cards.astype(np.int64)
+    joker = h == JOKER_CODE
+    r = np.where(joker, 16 + np.arange(h.shape[1]), h >> 2)
+    grouped = (r[:, :, None] == r[:, None, :]).sum(axis=2) >= 2
+    n_grouped = grouped.sum(axis=1)
+    pair_rank = np.where(grouped, r, -1).max(axis=1)
+    high = np.where(joker, -1, r).max(axis=1)
+    pair_rank = np.where(joker.any(axis=1), np.maximum(pair_rank, high), pair_rank)
+    n_grouped = n_grouped + 2 * joker.any(axis=1)
+    return np.where(n_grouped >= 3, 3, np.where(n_grouped == 2, 1 + (pair_rank >= JACK), 0))
+
+
+def equity(
+    sampler: Sampler,
+    mine: Sequence[int],
+    opponents: Sequence[Shown],
+    known: Sequence[int],
+    n: int = SAMPLES,
+) -> float:
+    """The expected share of the pool at the show of the hand ``mine`` (five cards, or
+    fewer with the rest to come) against ``opponents``; ``known``: every card the seat has
+    seen (its own, every up card)."""
+    unseen = sampler.unseen(known)
+    field = Field(n)
+    for who in opponents:
+        hand = _complete(sampler, who.up, unseen, n)
+        weight = DOUBT ** np.maximum(who.bets - klass(sampler, hand[:, : who.held]), 0)
+        field.add(hand, weight, sampler.ranking)
+    hand = _complete(sampler, tuple(mine), unseen, n)
+    return field.mean(field.share(evaluate_batch(hand, sampler.ranking)))
+
+
+def _complete(sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: int) -> np.ndarray:
+    """``n`` hands of five: the ``fixed`` cards, then cards drawn from ``unseen``."""
+    held = np.tile(np.array(fixed, dtype=np.int8), (n, 1)).reshape(n, len(fixed))
+    if len(fixed) == 5:
+        return held
+    return np.concatenate([held, sampler._deals(unseen, n)[:, : 5 - len(fixed)]], axis=1)
