@@ -1,0 +1,69 @@
+"""The poker games' ``strong`` players against ``book`` and ``random``: Draw Poker's and
+Jack-Pots', Straight Poker's and Stud's (S3's game, V-2, and its variation, V-3).
+
+Each row is one :func:`parlour.simulate.simulate` run (seed 0, the bots turned one seat a
+deal): the strong player's mean payoff a deal in chips with its standard error, how many
+standard errors that is from nothing, and its CPU seconds a move.
+
+    .venv/bin/python benchmarks/poker_bots.py --games 5000 [--game stud-poker]
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from parlour import make
+from parlour.simulate import simulate
+
+FIVE = ["strong", "book", "book", "book", "book"]
+VARIANT = {"preset": "S3-variant"}
+#: (game, bots, rule options)
+PAIRINGS: list[tuple[str, list[str], dict[str, Any]]] = [
+    ("draw-poker", ["strong", "book"], {}),
+    ("draw-poker", ["strong", "random"], {}),
+    ("draw-poker", FIVE, {}),
+    ("jackpots", ["strong", "book"], {}),
+    ("jackpots", FIVE, {}),
+    ("straight-poker", ["strong", "book"], {}),
+    ("straight-poker", ["strong", "random"], {}),
+    ("straight-poker", FIVE, {}),
+    ("stud-poker", ["strong", "book"], {}),
+    ("stud-poker", ["strong", "random"], {}),
+    ("stud-poker", FIVE, {}),
+    ("stud-poker", ["strong", "book"], VARIANT),
+    ("stud-poker", FIVE, VARIANT),
+]
+
+
+def row(game: str, bots: list[str], options: dict[str, Any], games: int,
+        jobs: int) -> dict[str, Any]:  # fmt: skip
+    """One pairing's figures: the strong player's (seat 0's entrant)."""
+    run = simulate(make(game, players=len(bots), **options), bots, games=games, seed=0, jobs=jobs)
+    strong = run.results[0]
+    se = strong.se or 0.0
+    return {
+        "game": game + "".join(f" {k}={v}" for k, v in options.items()),
+        "bots": ",".join(bots),
+        "deals": games,
+        "strong mean": f"{strong.mean:+.3f} ± {se:.3f}",
+        "se's": round(strong.mean / se, 1) if se else None,
+        "CPU s/move": round(strong.seconds / strong.decisions, 4) if strong.decisions else 0,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000, help="deals per pairing")
+    parser.add_argument("--jobs", type=int, default=1, help="processes per run")
+    parser.add_argument("--game", action="append", help="only this game's rows (repeatable)")
+    args = parser.parse_args()
+    for game, bots, options in PAIRINGS:
+        if args.game and game not in args.game:
+            continue
+        figures = row(game, bots, options, args.games, args.jobs)
+        print(", ".join(f"{key}: {value}" for key, value in figures.items()), flush=True)
+
+
+if __name__ == "__main__":
+    main()
