@@ -1,5 +1,6 @@
 """The poker games' ``strong`` players against ``book`` and ``random``: Draw Poker's and
-Jack-Pots', Straight Poker's and Stud's (S3's game, V-2, and its variation, V-3).
+Jack-Pots', Straight Poker's, Stud's (S3's game, V-2, and its variation, V-3) and Whiskey
+Poker's (the betting settlement, V-7, and best-wins, where only the hands count).
 
 Each row is one :func:`parlour.simulate.simulate` run (seed 0, the bots turned one seat a
 deal): the strong player's mean payoff a deal in chips with its standard error, how many
@@ -33,6 +34,9 @@ PAIRINGS: list[tuple[str, list[str], dict[str, Any]]] = [
     ("stud-poker", FIVE, {}),
     ("stud-poker", ["strong", "book"], VARIANT),
     ("stud-poker", FIVE, VARIANT),
+    ("whiskey-poker", ["strong", "book"], {}),
+    ("whiskey-poker", ["strong", "book", "book", "book"], {}),
+    ("whiskey-poker", ["strong", "book"], {"preset": "best-wins"}),
 ]
 
 

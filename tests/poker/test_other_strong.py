@@ -11,8 +11,11 @@ from parlour.cards import parse_cards
 from parlour.cli import app
 from parlour.poker.straight import PRESETS as STRAIGHT_PRESETS
 from parlour.poker.stud import PRESETS as STUD_PRESETS
+from parlour.poker.whiskey import PRESETS as WHISKEY_PRESETS
 from parlour.simulate import simulate
 from tests.poker.test_draw_strong import play_deals
+from tests.poker.test_whiskey import deal_order
+from tests.poker.test_whiskey import stacked as whiskey_stacked
 
 
 def _replay(game, top: list[int], actions=(), label: str = "shuffle"):
@@ -47,7 +50,7 @@ def _choices(game, state, seeds: int = 5) -> set[str]:
     return {str(bots.make("strong", game, seed=k).choose(obs, legal)) for k in range(seeds)}
 
 
-@pytest.mark.parametrize("name", ["straight-poker", "stud-poker"])
+@pytest.mark.parametrize("name", ["straight-poker", "stud-poker", "whiskey-poker"])
 def test_strong_is_registered_and_named_by_play_help_and_gives_the_hint(name):
     assert "strong" in bots.names(parlour.make(name))
     said = " ".join(CliRunner().invoke(app, ["play", name, "--help"]).output.split())
@@ -119,6 +122,48 @@ def test_stud_checks_a_worthless_hand_where_it_may_and_never_folds_it():
     assert _choices(game, state) == {"check"}
 
 
+def whiskey(mid: str, widow: str = "7c 5d 4h 3s 2d", actions=("take-widow",), **options):
+    """Three players, dealer 0 (V-4): the Age (seat 1) holds the hand the widow will be
+    once he takes it (V-5), seat 2 ``mid``, the widow ``widow``, the dealer a pair."""
+    top = deal_order("Kh 9d 8c 4s 3h", mid, widow, "8s 8d Th 2h 3c")
+    state = whiskey_stacked(top, list(actions), **options)
+    return state.game, state
+
+
+@pytest.mark.rule("V-6")
+def test_whiskey_makes_the_full_house_the_widow_offers_rather_than_knock_on_two_pairs():
+    """V-6: the Age took the widow, so his king lies face up; two pairs, kings and sevens,
+    exchange the deuce for it (a full house).  The book knocks on any two pairs."""
+    game, state = whiskey("Kc Kd 7h 7s 2c")
+    assert state.to_move == 2 and "knock" in state.legal_actions()
+    assert _choices(game, state) == {"exchange 2c Kh"}
+
+
+@pytest.mark.rule("V-6")
+def test_whiskey_knocks_on_a_royal_flush_that_every_exchange_would_spoil():
+    game, state = whiskey(ROYAL)
+    assert _choices(game, state) == {"knock"}
+
+
+@pytest.mark.rule("V-5")
+def test_whiskey_takes_the_widow_with_the_worst_hand_and_keeps_four_aces():
+    game, state = whiskey("Ac Ad Ah As 2c", widow="9c 9s 5h 6s Jd", actions=["pass"])
+    assert state.to_move == 2 and _choices(game, state) == {"pass"}
+    game, state = whiskey(WORST, widow="9c 9s 5h 6s Jd", actions=["pass"])
+    assert _choices(game, state) == {"take-widow"}
+
+
+@pytest.mark.rule("V-7")
+def test_whiskey_opens_the_betting_with_the_limit_on_four_aces():
+    """V-7: after the knock's round the betting begins with the Age (R7.3), who took four
+    aces from the widow: he bets the most the limit allows (the book bets the middle)."""
+    game, state = whiskey(
+        "Kc Kd 7h 7s 2c", "Ac Ad Ah As 2d", ["take-widow", "knock", "pass", "pass"]
+    )
+    assert state.to_move == 1 and "bet 5" in {str(a) for a in state.legal_actions()}
+    assert _choices(game, state) == {"bet 5"}
+
+
 OPTION_SETS = [
     *[("straight-poker", 4, {"preset": p}) for p in STRAIGHT_PRESETS],
     *[("stud-poker", 4, {"preset": p}) for p in STUD_PRESETS],
@@ -126,6 +171,8 @@ OPTION_SETS = [
     ("straight-poker", 8, {"joker": "bug", "ante_mode": "all", "pass_and_come_in": True}),
     ("stud-poker", 4, {"pack": 36, "joker": "wild", "preset": "S3-variant"}),
     ("stud-poker", 9, {"joker": "bug", "come_in": "ante", "limit_kind": "interval"}),
+    *[("whiskey-poker", 4, {"preset": p}) for p in WHISKEY_PRESETS],
+    ("whiskey-poker", 3, {"pack": 40, "joker": "wild", "pass_after_taken": True, "rounds": 3}),
 ]
 
 
@@ -135,11 +182,13 @@ def test_strong_plays_whole_deals_under_every_preset_and_many_options(name, play
 
 
 @pytest.mark.parametrize(("name", "games", "seed"), [("straight-poker", 600, 2),
-                                                     ("stud-poker", 400, 0)])  # fmt: skip
+                                                     ("stud-poker", 400, 0),
+                                                     ("whiskey-poker", 200, 0)])  # fmt: skip
 def test_strong_beats_book_over_a_seeded_match(name, games, seed):
     """Heads-up, seeded (so the figures are fixed): the strong player wins more than a
     standard error a deal.  Seeds 0..5 gave Straight Poker +0.16 to +0.34 chips a deal over
-    600 deals (1.2 to 2.8 standard errors; this one +0.29, 2.7) and Stud +1.03 to +1.33 over
-    400 (5.5 to 7.1; this one +1.24, 6.5); benchmarks/poker_bots.py measures more deals."""
+    600 deals (1.2 to 2.8 standard errors; this one +0.29, 2.7), Stud +1.03 to +1.33 over
+    400 (5.5 to 7.1; this one +1.24, 6.5) and Whiskey Poker +0.85 to +3.46 over 200 (0.8 to
+    3.4; this one +3.46, 3.4); benchmarks/poker_bots.py measures more deals."""
     strong = simulate(name, ["strong", "book"], games=games, seed=seed).results[0]
     assert strong.mean > (strong.se or 1) > 0

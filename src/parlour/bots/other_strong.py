@@ -1,4 +1,5 @@
-"""The ``strong`` Straight Poker and Stud players: equity by Monte Carlo, and pot odds.
+"""The ``strong`` Straight Poker, Stud and Whiskey Poker players: equity by Monte Carlo,
+and pot odds.
 
 * **Equity** (:mod:`parlour.poker.dealt_equity`): its share of the pool at the show against
   the hands still in, drawn from the cards it has not seen: in Straight Poker (V-1) whole
@@ -11,6 +12,11 @@
   most the limit allows when far above; it checks or passes (R5.4) when it may; first to
   speak where it may not, it bets the least or drops (W-9) by whether the bet pays; and it
   calls when the price is worth its equity.
+* **Whiskey Poker** (V-4..V-7): the others' hands are drawn beside the cards known to be in
+  them (taken from the face-up widow), a knock counting as a bet and every hand, once the
+  widow is up, as one that has had its exchanges; it takes the widow when an unseen hand
+  is worth more than its own (V-5), makes the exchange (or the swap) worth the most, and
+  knocks when none gains more than ``KNOCK_GAIN`` (V-6); then the betting as above (V-7).
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ from parlour.cards import Card
 from parlour.game import Action
 from parlour.poker.dealt_equity import BET, CALLED, RAISED, Sampler, Shown, equity
 
+#: Whiskey Poker: it knocks when no move gains more equity than this (V-6)
+KNOCK_GAIN = 0.02
 #: what each act says of a hand (the strongest act a seat made counts)
 _SAYS = {"call": CALLED, "bet": BET, "raise": RAISED}
 
@@ -46,7 +54,7 @@ class _Strong(Bot):
         obs, seat = observation, observation["seat"]
         texts = {str(a): a for a in legal}
         mine, known, opponents = self._read(obs)
-        share = equity(self.sampler, mine, opponents, known, self.samples)
+        [share] = equity(self.sampler, [mine], opponents, known, self.samples)
         ups = staking.growth(texts)
         now = obs[self.interval_key]
         raises = sum(1 for e in obs["log"] if e[self.interval_key] == now and e["seat"] == seat
@@ -72,7 +80,10 @@ class _Strong(Bot):
 
     @staticmethod
     def _others(obs: dict[str, Any]) -> list[int]:
-        return [s for s, out in enumerate(obs["folded"]) if s != obs["seat"] and not out]
+        """The other seats still in (in Whiskey Poker's lives game, still alive too)."""
+        alive = obs.get("alive") or [True] * len(obs["folded"])
+        return [s for s, out in enumerate(obs["folded"])
+                if s != obs["seat"] and not out and alive[s]]  # fmt: skip
 
 
 @register("straight-poker", "strong")
@@ -101,3 +112,50 @@ class StudStrong(_Strong):
             for s in self._others(obs)
         ]
         return mine, known, opponents
+
+
+@register("whiskey-poker", "strong")
+class WhiskeyStrong(_Strong):
+    """Whiskey Poker (V-4..V-7): the others' hands are drawn beside the cards known to be in
+    them (taken from the widow); every move is scored by the equity of the hand it leaves."""
+
+    def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if observation["price"] is not None:  # V-7: the betting settlement
+            return super().choose(observation, legal)
+        texts = {str(a): a for a in legal}
+        hand = _codes(observation["hand"])
+        widow = _codes(observation["widow"] or [])
+        after: dict[str, list[int]] = {}  # each move's hand; [] a hand still unseen
+        for text in texts:
+            words = text.split()
+            if words[0] == "exchange":
+                give, take = _codes(words[1:])
+                after[text] = [take if c == give else c for c in hand]
+            else:
+                after[text] = {"swap-all": widow, "take-widow": []}.get(text, hand)
+        _, known, opponents = self._read(observation)
+        shares = equity(self.sampler, list(after.values()), opponents, known, self.samples)
+        score = dict(zip(after, shares, strict=True))
+        stay = score.get("knock", score.get("pass", score.get("turn-widow", 0.0)))
+        moves = [t for t in score if t.startswith(("exchange", "swap-all", "take-widow"))]
+        best = max(moves, key=score.__getitem__, default=None)
+        if "knock" in texts and (best is None or score[best] <= stay + KNOCK_GAIN):
+            return texts["knock"]  # V-6: nothing better to be had
+        if best is not None and score[best] > stay:
+            return texts[best]
+        return texts.get("pass") or texts.get("turn-widow") or texts[best or next(iter(texts))]
+
+    def _says(self, obs: dict[str, Any], seat: int) -> int:
+        """Its betting, or less: a knock says it holds a hand worth standing on, and once the
+        widow lies face up every hand has had the exchanges to better itself (V-6)."""
+        knocked = BET if obs["knocker"] == seat else 0
+        return max(super()._says(obs, seat), knocked, CALLED * bool(obs["widow_face_up"]))
+
+    def _read(self, obs: dict[str, Any]) -> tuple[list[int], list[int], list[Shown]]:
+        seat, mine = obs["seat"], _codes(obs["hand"])
+        seen = {*mine, *_codes(obs["widow"] or [])}
+        for s, cards in enumerate(obs["known"]):
+            seen.update(_codes(cards) if s != seat else ())
+        opponents = [Shown(up=tuple(_codes(obs["known"][s])), bets=self._says(obs, s))
+                     for s in self._others(obs)]  # fmt: skip
+        return mine, sorted(seen), opponents

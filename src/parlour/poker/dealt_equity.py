@@ -12,8 +12,8 @@ opponent is drawn apart from the others (their few shared cards are ignored).
 >>> from parlour.cards import parse_cards
 >>> sampler = Sampler(Ranking(), seed=0)
 >>> royal = [int(c) for c in parse_cards("As Ks Qs Js Ts")]
->>> equity(sampler, royal, [Shown(bets=RAISED)], known=royal)
-1.0
+>>> equity(sampler, [royal], [Shown(bets=RAISED)], known=royal)
+[1.0]
 """
 
 from __future__ import annotations
@@ -65,22 +65,26 @@ def klass(sampler: Sampler, cards: np.ndarray) -> np.ndarray:
 
 def equity(
     sampler: Sampler,
-    mine: Sequence[int],
+    choices: Sequence[Sequence[int]],
     opponents: Sequence[Shown],
     known: Sequence[int],
     n: int = SAMPLES,
-) -> float:
-    """The expected share of the pool at the show of the hand ``mine`` (five cards, or
-    fewer with the rest to come) against ``opponents``; ``known``: every card the seat has
-    seen (its own, every up card)."""
+) -> list[float]:
+    """For each hand of ``choices`` (five cards, or fewer with the rest to come; none: a
+    hand still to be dealt, Whiskey Poker's widow), its expected share of the pool at the
+    show against ``opponents`` (the same sampled opponents for every choice); ``known``:
+    every card the seat has seen (its own, every up card)."""
     unseen = sampler.unseen(known)
     field = Field(n)
     for who in opponents:
         hand = _complete(sampler, who.up, unseen, n)
         weight = DOUBT ** np.maximum(who.bets - klass(sampler, hand[:, : who.held]), 0)
         field.add(hand, weight, sampler.ranking)
-    hand = _complete(sampler, tuple(mine), unseen, n)
-    return field.mean(field.share(evaluate_batch(hand, sampler.ranking)))
+    shares = []
+    for mine in choices:
+        hand = _complete(sampler, tuple(mine), unseen, n)
+        shares.append(field.mean(field.share(evaluate_batch(hand, sampler.ranking))))
+    return shares
 
 
 def _complete(sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: int) -> np.ndarray:

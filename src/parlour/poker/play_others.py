@@ -305,15 +305,12 @@ def news(state: Any) -> list[tuple[int, str]]:
     return [(seat, words) for _, _, seat, words in heard]
 
 
-#: the games with a strong player (parlour.bots.other_strong): it gives the hint and is
-#: offered by --bot; the others hint what the plain book player would do
-STRONG = ("stud-poker", "straight-poker")
+hint = terminal.bot_hint("strong")  # what the strong player (parlour.bots.other_strong) would do
 for _name, _render, _describe in (("stud-poker", render_stud, describe_stud),
                                   ("straight-poker", render_straight, describe),
                                   ("whiskey-poker", render_whiskey, describe_whiskey)):  # fmt: skip
-    _hint = terminal.bot_hint("strong" if _name in STRONG else "book")
     terminal.register_renderer(
-        _name, _render, _describe, _hint, private=True, news=news, rules=rules_in_play
+        _name, _render, _describe, hint, private=True, news=news, rules=rules_in_play
     )
 
 
@@ -335,7 +332,6 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     def command(game: type[StudPoker | StraightPoker | WhiskeyPoker], doc: str) -> None:
         name, seats = game.name, f"{game.min_players}-{game.max_players}"
         presets = ", ".join(game.presets)
-        names = "book, strong or random" if name in STRONG else "book or random"
 
         def play(
             players: int = typer.Option(4, help=f"Players at the table, you included ({seats})."),
@@ -343,7 +339,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 0, help="Your seat (seat 0 deals first unless --rule dealer=N)."
             ),
             humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
-            bot: str = typer.Option("book", "--bot", "--bots", help=f"The other players: {names}."),
+            bot: str = typer.Option(
+                "book", "--bot", "--bots", help="The other players: book, strong or random."
+            ),
             preset: str = typer.Option(None, help=f"A named rule preset: {presets}."),
             rule: list[str] = typer.Option(
                 [], help="A rule option KEY=VALUE (e.g. pack=44, joker=wild); repeatable."
