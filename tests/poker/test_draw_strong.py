@@ -49,6 +49,30 @@ def test_strong_draws_to_the_hand_that_pays(hand, draw):
     assert _choices(game, state, 1) == {draw}
 
 
+@pytest.mark.rule("C-4")
+def test_strong_stands_pat_on_a_flush_the_joker_makes():
+    """C-4: the Joker wild, ``Jk Ah Jh 8h 3h`` is a flush.  The strong player counted a
+    Joker's straight or flush as nothing in its implied odds, so drawing three to the Joker
+    and the ace (threes or better, counted half again) outscored the flush it broke."""
+    game = parlour.make("draw-poker", players=2, dealer=1, joker="wild")
+    state = play(stacked(game, {1: "Jk Ah Jh 8h 3h", 0: "4c 3d 5h Ks Qc"}), "call", "call",
+                 "draw 5h 4c 3d")  # fmt: skip
+    assert _choices(game, state, 1) == {"pat"}
+
+
+@pytest.mark.rule("C-2")
+@pytest.mark.rule("C-4")
+def test_strong_stands_pat_on_the_joker_s_straight_in_a_stripped_pack():
+    """C-2, C-4: in the 32-card pack the ace is low below the 7, so the Joker makes ``Jk Ad Td
+    9c 8c`` a straight, ten high.  It raised the limit, the Age called and drew three; the
+    straight stands pat (it drew three to the Joker and the ace under every seed)."""
+    game = parlour.make("draw-poker", players=3, dealer=0, pack=32, joker="wild")
+    state = stacked(game, {2: "Jk Ad Td 9c 8c", 1: "Kc Ks 7h 8d Qc"})
+    play(state, "raise 5", "fold", "call", "draw Qc 8d 7h")
+    assert state.to_move == 2
+    assert _choices(game, state, 2) == {"pat"}
+
+
 @pytest.mark.rule("A-2")
 @pytest.mark.parametrize(
     ("hand", "held"), [("9c 9d Kh 7s 3c", "9c 9d"), ("9c 9d 9h 7s 3c", "9c 9d 9h")]

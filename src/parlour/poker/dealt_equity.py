@@ -50,7 +50,7 @@ def klass(sampler: Sampler, cards: np.ndarray) -> np.ndarray:
     or better, 3 two pairs or better); fewer cards count their pairs and threes only, a
     Joker as a pair of its highest card."""
     if cards.shape[1] == 5:
-        return sampler.features(cards).klass
+        return sampler.klass(evaluate_batch(cards, sampler.ranking))
     h = cards.astype(np.int64)
     joker = h == JOKER_CODE
     r = np.where(joker, 16 + np.arange(h.shape[1]), h >> 2)

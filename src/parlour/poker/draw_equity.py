@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from parlour.cards import ACE, JOKER_CODE
+from parlour.cards import ACE, JACK, JOKER_CODE
 from parlour.poker.fast import evaluate_batch
 from parlour.poker.ranking import Ranking
 
@@ -60,7 +60,7 @@ class Features:
 
     keep: np.ndarray  # (N, 5) bool: the cards the book keeps at the draw
     playable: np.ndarray  # a pair, a made hand, or four to a flush or straight: it comes in
-    pair_rank: np.ndarray  # the highest rank paired (-1: none)
+    value: np.ndarray  # the hand's strength in the ranking
     klass: np.ndarray  # 0 nothing, 1 a small pair, 2 jacks or better, 3 two pairs or better
 
 
@@ -77,9 +77,22 @@ class Sampler:
         self.low_ace = self.place.copy()
         self.low_ace[ACE] = -1  # the ace below the lowest rank of the pack
         self.pack = [int(c) for c in ranking.pack.cards]
+        #: the least strengths of a pair, of jacks, of two pairs: the classes' floors
+        self.floors = [ranking.strength("one-pair", (r,)) for r in (0, JACK)]
+        self.floors.append(ranking.strength("two-pairs", ()))
+
+    def klass(self, values: np.ndarray) -> np.ndarray:
+        """Each strength's class (see :class:`Features`) in the ranking's own order, so a
+        Joker's straight or flush, a blaze or a tiger is the made hand it is (what beats
+        a pair of jacks, as a four-flush where it counts, is jacks or better)."""
+        return np.searchsorted(self.floors, values, side="right")
+
+    def opens(self, values: np.ndarray, least: int) -> np.ndarray:
+        """Whether each strength holds openers of ``least`` (J-3: that pair or better)."""
+        return values >= self.ranking.strength("one-pair", (least,))
 
     # -- reading hands
-    def features(self, hands: np.ndarray, jacks: int = 11) -> Features:
+    def features(self, hands: np.ndarray) -> Features:
         """The book's reading of each row (see :class:`Features`)."""
         h = hands.astype(np.int64)
         joker = h == JOKER_CODE
@@ -119,11 +132,9 @@ class Sampler:
         pair = (n_grouped == 2)[:, None]
         keep |= pair & odd_ace & (self.rng.random(len(h)) < 0.5)[:, None]
         keep |= joker  # C-4: the Joker is never thrown
-        pair_rank = np.where(grouped, r, -1).max(axis=1)
-        strong = (n_grouped >= 3) | made | (joker.any(axis=1) & (n_grouped >= 2))
-        klass = np.where(strong, 3, np.where(n_grouped == 2, np.where(pair_rank >= jacks, 2, 1), 0))
+        value = evaluate_batch(hands, self.ranking)
         playable = (n_grouped > 0) | made | has_four | joker.any(axis=1)
-        return Features(keep, playable, pair_rank, klass)
+        return Features(keep, playable, value, self.klass(value))
 
     # -- sampling
     def _deals(self, unseen: np.ndarray, n: int) -> np.ndarray:
@@ -141,7 +152,7 @@ class Sampler:
         if who.came_in:
             ok &= f.playable
         if who.opener is not None:  # J-3: it held openers
-            ok &= (f.pair_rank >= who.opener) | (f.klass == 3)
+            ok &= self.opens(f.value, who.opener)
         if who.drew is not None:
             ok &= (5 - f.keep.sum(axis=1)) == who.drew
         weight = np.where(who.raised_before & (f.klass < 3), DOUBT, 1.0)
@@ -184,9 +195,10 @@ class Sampler:
         for kept in choices:  # are then the choices', not the samples'
             held = np.tile(np.array(kept, dtype=np.int8), (n, 1))
             mine = np.concatenate([held, drawn[:, : 5 - len(kept)]], axis=1)
-            share = field.share(evaluate_batch(mine, self.ranking))
+            value = evaluate_batch(mine, self.ranking)
+            share = field.share(value)
             if implied:
-                share = share * (1 + implied * (self.features(mine).klass == 3))
+                share = share * (1 + implied * (self.klass(value) == 3))
             shares.append(field.mean(share))
         return shares
 
