@@ -117,6 +117,19 @@ def test_strong_refuses_a_hopeless_call_against_a_big_bet():
     assert _choices(game, state, 0) == {"fold"}
 
 
+def test_strong_calls_its_last_chip_when_the_pool_it_can_win_pays():
+    """Table stakes: jacks after a three-card draw against a three-card draw that bets 5,
+    with 1 chip behind.  Calling puts up that chip for a pool of 6 (the 4 before and a chip
+    each; the rest of the bet is not its to win), so its equity (about 0.2) pays for it.
+    It priced the call as 5 for 14, as if it had the chips, and threw the jacks away."""
+    game = parlour.make("draw-poker", players=2, dealer=1, stacks=(3, 50))
+    state = stacked(game, {0: "Jc Jd 9h 6s 3c", 1: "Kc Qd 7h 7s 2c"}, stock="4d 2d 5h Ts 9s")
+    play(state, "call", "call", "draw 9h 6s 3c", "draw Kc Qd 2c", "bet 5")
+    obs = state.observation(0)
+    assert obs["stacks"][0] == 1 and obs["pool"] == 9 and state.to_move == 0
+    assert _choices(game, state, 0) == {"call"}
+
+
 @pytest.mark.rule("J-3")
 def test_strong_opens_a_jackpot_with_kings_and_passes_without_openers():
     """J-3: only a pair of jacks or better opens (the engine offers no ``open`` otherwise);

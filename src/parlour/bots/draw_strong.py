@@ -115,7 +115,10 @@ class StrongBot(BookBot):
     def _stake(self, obs: dict[str, Any], equity: float, texts: dict[str, Action],
              hands: int) -> Action:  # fmt: skip
         seat = obs["seat"]
-        owe = obs.get("price", 0) - obs.get("interval_put", [0] * (seat + 1))[seat]
+        put = obs.get("interval_put") or [0] * len(obs["dropped"])
+        owe, pot = staking.pot_if_called(
+            obs["pool"], obs.get("price", 0), put, obs["dropped"], seat, obs.get("stacks")
+        )
         ups = staking.growth(texts)
         value = staking.for_value(equity, hands, ups, self._raises_this_interval(obs))
         if value is not None:
@@ -126,10 +129,6 @@ class StrongBot(BookBot):
         bluff = ups and obs["phase"] == "bet2" and owe == 0 and self._bluff_may_work(obs)
         if bluff and self.rng.random() < BLUFF:
             return ups[len(ups) // 2][1]  # no very strong hand is likely out
-        put = obs.get("interval_put", [])
-        pot = staking.pot_if_called(
-            obs["pool"], obs.get("price", 0), put, obs["dropped"], seat, owe
-        )
         return staking.meet(equity, texts, ups, owe, pot)
 
     @staticmethod

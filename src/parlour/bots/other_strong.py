@@ -62,9 +62,8 @@ class _Strong(Bot):
         value = staking.for_value(share, len(opponents) + 1, ups, raises)
         if value is not None:
             return value
-        owe = obs["price"] - obs["put"][seat]
-        pot = staking.pot_if_called(obs["pool"], obs["price"], obs["put"], obs["folded"], seat,
-                                    owe)  # fmt: skip
+        owe, pot = staking.pot_if_called(obs["pool"], obs["price"], obs["put"], obs["folded"],
+                                         seat, obs.get("stacks"))  # fmt: skip
         return staking.meet(share, texts, ups, owe, pot)
 
     def _read(self, obs: dict[str, Any]) -> tuple[list[int], list[int], list[Shown]]:

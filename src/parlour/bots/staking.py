@@ -59,8 +59,24 @@ def meet(
 
 
 def pot_if_called(pool: int, price: int, put: Sequence[int], out: Sequence[bool], seat: int,
-                  owe: int) -> int:  # fmt: skip
-    """The pool once ``seat`` calls and every other hand still in (not ``out``) meets the
-    ``price`` (``put``: what each has put up in this interval)."""
-    short = sum(max(0, price - p) for s, p in enumerate(put) if s != seat and not out[s])
-    return pool + owe + short
+                  stacks: Sequence[int] | None = None) -> tuple[int, int]:  # fmt: skip
+    """What ``seat`` puts up to call, and the pool it can win once it has and every other
+    hand still in (not ``out``) has met it (``put``: what each has put up in this interval).
+
+    Under table stakes (``stacks``: the chips each has behind) a call costs at most the
+    seat's chips, a hand short of chips meets it only as far as they go, and what others
+    put up beyond the seat's call is a side pool it cannot win.
+
+    >>> pot_if_called(9, 5, [0, 5], [False, False], 0)  # owe 5, for 9 + 5
+    (5, 14)
+    >>> pot_if_called(9, 5, [0, 5], [False, False], 0, stacks=[1, 43])  # all-in for 1
+    (1, 6)
+    """
+    room = [1 << 60] * len(put) if stacks is None else stacks
+    level = min(price, put[seat] + room[seat])
+    pot = pool + level - put[seat]
+    for s, p in enumerate(put):
+        if s != seat:
+            pot -= max(0, p - level)
+            pot += 0 if out[s] else max(0, min(level, p + room[s]) - p)
+    return level - put[seat], pot
