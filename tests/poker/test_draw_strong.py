@@ -141,6 +141,17 @@ def test_strong_opens_a_jackpot_with_kings_and_passes_without_openers():
     assert _choices(game, state, 0) == {"pass"}
 
 
+@pytest.mark.rule("J-3")
+def test_strong_opens_jacks_when_all_but_one_passed_for_want_of_openers():
+    """J-3: nine at the table, the first seven pass, so none of them holds jacks or better;
+    the eighth opens on jacks.  It drew the passers' hands as if they might hold openers,
+    so its share looked no better than a ninth and it passed under seed 1."""
+    game = parlour.make("jackpots", players=9, dealer=8)
+    state = play(stacked(game, {7: "Jc Jd 7h 5s 2c"}), *["pass"] * 7)
+    assert state.to_move == 7
+    assert {c.split()[0] for c in _choices(game, state, 7)} == {"open"}
+
+
 def test_strong_beats_book_over_a_seeded_match():
     """Heads-up over 600 deals (seeded, so the figures are fixed): the strong player wins
     more than a standard error a deal.  Runs seeded 0..5 gave +0.33 to +0.71 chips a deal,

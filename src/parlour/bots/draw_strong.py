@@ -74,6 +74,7 @@ class StrongBot(BookBot):
         before = log if drawing is None else log[:drawing]
         after = [] if drawing is None else log[drawing:]
         opener = obs.get("opener")
+        least = RANK_CHARS.index(obs["minimum"]) if obs.get("jackpot") else None
         out = []
         for s, dropped in enumerate(obs["dropped"]):
             if s == seat or dropped:
@@ -85,7 +86,8 @@ class StrongBot(BookBot):
                     drew=obs["draws"][s],
                     drawn=obs["phase"] == "bet2" or obs["draws"][s] is not None,
                     came_in=any(a in ("call", "raise", "open") for a in acts),
-                    opener=RANK_CHARS.index(obs["minimum"]) if opener == s else None,
+                    opener=least if opener == s else None,
+                    below=least if "pass" in acts else None,
                     raised_before="raise" in acts,
                     after=2 if "raise" in later else int("bet" in later),
                 )

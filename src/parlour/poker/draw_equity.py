@@ -42,14 +42,16 @@ class Opponent:
     ``drew``: its draw count (None: not drawn yet, or not shown, W-4); ``drawn``: whether
     it has drawn (so its hand is final); ``came_in``: it put chips up before the draw, so
     it holds a hand worth playing; ``opener``: the least pair rank it opened a Jack-Pot on
-    (J-3, None: it did not open); ``raised_before``: it raised before the draw;
-    ``after``: 0, or 1 if it bet after the draw, 2 if it raised.
+    (J-3, None: it did not open); ``below``: the least pair that opens a Jack-Pot it passed
+    (J-3: it holds less); ``raised_before``: it raised before the draw; ``after``: 0, or 1 if
+    it bet after the draw, 2 if it raised.
     """
 
     drew: int | None = None
     drawn: bool = False
     came_in: bool = False
     opener: int | None = None
+    below: int | None = None
     raised_before: bool = False
     after: int = 0
 
@@ -153,6 +155,8 @@ class Sampler:
             ok &= f.playable
         if who.opener is not None:  # J-3: it held openers
             ok &= self.opens(f.value, who.opener)
+        if who.below is not None:  # J-3: it passed, so it holds no openers
+            ok &= ~self.opens(f.value, who.below)
         if who.drew is not None:
             ok &= (5 - f.keep.sum(axis=1)) == who.drew
         weight = np.where(who.raised_before & (f.klass < 3), DOUBT, 1.0)
