@@ -192,3 +192,19 @@ def test_strong_beats_book_over_a_seeded_match(name, games, seed):
     3.4; this one +3.46, 3.4); benchmarks/poker_bots.py measures more deals."""
     strong = simulate(name, ["strong", "book"], games=games, seed=seed).results[0]
     assert strong.mean > (strong.se or 1) > 0
+
+
+@pytest.mark.rule("R2.8")
+@pytest.mark.rule("C-4")
+def test_stud_reads_the_bug_in_a_part_hand_as_an_ace_not_a_pair_of_anything():
+    """R2.8: the bug is an ace (or fills a straight or flush): with a king it is ace high,
+    not the pair of kings a wild Joker makes; with an ace it pairs aces."""
+    import numpy as np
+
+    from parlour.poker.dealt_equity import klass
+    from parlour.poker.draw_equity import Sampler
+    from parlour.poker.ranking import Ranking
+
+    rows = np.array([[int(c) for c in parse_cards(h)] for h in ("Jk Kc", "Jk Ac")], dtype=np.int8)
+    assert list(klass(Sampler(Ranking(joker="wild"), 0), rows)) == [2, 2]  # kings, aces
+    assert list(klass(Sampler(Ranking(joker="bug"), 0), rows)) == [0, 2]  # ace high, aces

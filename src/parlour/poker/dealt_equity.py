@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from parlour.cards import JACK, JOKER_CODE
+from parlour.cards import ACE, JACK, JOKER_CODE
 from parlour.poker.draw_equity import DOUBT, SAMPLES, Field, Sampler
 from parlour.poker.fast import evaluate_batch
 
@@ -48,11 +48,14 @@ class Shown:
 def klass(sampler: Sampler, cards: np.ndarray) -> np.ndarray:
     """Each row's class as draw_equity reads five cards (0 nothing, 1 a small pair, 2 jacks
     or better, 3 two pairs or better); fewer cards count their pairs and threes only, a
-    Joker as a pair of its highest card."""
+    wild Joker as a pair of its highest card, the bug as an ace (R2.8)."""
     if cards.shape[1] == 5:
         return sampler.klass(evaluate_batch(cards, sampler.ranking))
     h = cards.astype(np.int64)
     joker = h == JOKER_CODE
+    if sampler.ranking.rules.joker == "bug":  # R2.8: it pairs aces only
+        h = np.where(joker, ACE << 2, h)
+        joker = np.zeros_like(joker)
     r = np.where(joker, 16 + np.arange(h.shape[1]), h >> 2)
     grouped = (r[:, :, None] == r[:, None, :]).sum(axis=2) >= 2
     n_grouped = grouped.sum(axis=1)
