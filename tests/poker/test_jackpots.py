@@ -148,6 +148,24 @@ def test_J3_a_seat_without_openers_is_told_to_pass_not_to_open():
 
 
 @pytest.mark.rule("J-3")
+@pytest.mark.rule("J-5")
+def test_J3_a_call_with_nothing_to_call_tells_a_seat_without_openers_only_to_pass():
+    """J-3: 'call' before the opening by a seat without openers was answered "J-5: nothing
+    to call; say pass or open 1..5", an opening he may not make; the seat with jacks is
+    still told he may open."""
+    state = deal()  # seat 0 holds no pair, seat 1 jacks
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("call")
+    assert str(refused.value) == (
+        "J-5: nothing to call; say pass (seat 0 holds no openers: the pot opens only with "
+        "jacks or better, J-3)"
+    )
+    play(state, "pass")
+    with pytest.raises(IllegalAction, match=r"nothing to call; say pass or open 1\.\.5$"):
+        state.apply("call")
+
+
+@pytest.mark.rule("J-3")
 @pytest.mark.rule("W-9")
 def test_W9_a_seat_that_may_open_is_still_told_to_open_before_raising():
     state = play(deal(), "pass")  # seat 1 holds jacks

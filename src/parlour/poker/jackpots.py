@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from parlour.cards import ACE, JOKER_CODE, KING, PACKS, RANK_CHARS, RANK_PLURALS, format_cards
 from parlour.game import Game, register
-from parlour.poker.betting import BET, FOLD, RAISE, Act, BetRules
+from parlour.poker.betting import BET, CALL, FOLD, RAISE, Act, BetRules
 from parlour.poker.draw import DrawGameBase, DrawState
 from parlour.poker.draw_phase import Draw, parse_draw
 from parlour.poker.draw_rules import CommonRules, ranking_for
@@ -292,6 +292,8 @@ class JackpotState(DrawState):
         why = self.betting.why_illegal(a)  # type: ignore[union-attr]
         if why is None and self.phase == "bet1" and a.kind == FOLD and self.opener is None:
             return UNOPENED_DROP
+        if why is not None and a.kind == CALL and self._without_openers():  # not 'open' either
+            return f"{self._turn_rule}: nothing to call; say pass{self._no_openers_note()}"
         return why
 
     def _without_openers(self) -> bool:
@@ -312,15 +314,15 @@ class JackpotState(DrawState):
             f"{seat} holds none: he may pass (J-5: and come in once it is opened)"
         )
 
+    def _no_openers_note(self) -> str:
+        """Why 'open' is missing from what the seat to speak may do (J-3), "" if it is not."""
+        if not self._without_openers():
+            return ""
+        seat, name = self.betting.to_act, RANK_PLURALS[self.minimum]  # type: ignore[union-attr]
+        return f" (seat {seat} holds no openers: the pot opens only with {name} or better, J-3)"
+
     def _betting_turn(self, words: list[str]) -> str:
-        said = super()._betting_turn(words)
-        if self._without_openers():  # why 'open' is missing from what he may do
-            name = RANK_PLURALS[self.minimum]
-            seat = self.betting.to_act  # type: ignore[union-attr]
-            said += (
-                f" (seat {seat} holds no openers: the pot opens only with {name} or better, J-3)"
-            )
-        return said
+        return super()._betting_turn(words) + self._no_openers_note()
 
     def _after_bet(self, seat: int, a: Act) -> None:
         if self.phase == "bet1" and a.kind == BET and self.opener is None:
