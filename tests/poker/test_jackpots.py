@@ -149,10 +149,10 @@ def test_J3_a_seat_without_openers_is_told_to_pass_not_to_open():
 
 @pytest.mark.rule("J-3")
 @pytest.mark.rule("J-5")
-def test_J3_a_call_with_nothing_to_call_tells_a_seat_without_openers_only_to_pass():
+def test_J3_a_call_or_a_drop_before_the_opening_tells_a_seat_without_openers_only_to_pass():
     """J-3: 'call' before the opening by a seat without openers was answered "J-5: nothing
-    to call; say pass or open 1..5", an opening he may not make; the seat with jacks is
-    still told he may open."""
+    to call; say pass or open 1..5", and 'fold' "... pass (...) or open", an opening he may
+    not make; the seat with jacks is still told he may open."""
     state = deal()  # seat 0 holds no pair, seat 1 jacks
     with pytest.raises(IllegalAction) as refused:
         state.apply("call")
@@ -160,9 +160,17 @@ def test_J3_a_call_with_nothing_to_call_tells_a_seat_without_openers_only_to_pas
         "J-5: nothing to call; say pass (seat 0 holds no openers: the pot opens only with "
         "jacks or better, J-3)"
     )
+    with pytest.raises(IllegalAction) as refused:  # a drop, likewise: pass, not open
+        state.apply("fold")
+    assert str(refused.value) == (
+        "J-3, J-5: nobody drops before the pot is opened: pass (you may still come in once it "
+        "is opened) (seat 0 holds no openers: the pot opens only with jacks or better, J-3)"
+    )
     play(state, "pass")
     with pytest.raises(IllegalAction, match=r"nothing to call; say pass or open 1\.\.5$"):
         state.apply("call")
+    with pytest.raises(IllegalAction, match=r"once it is opened\) or open$"):
+        state.apply("fold")
 
 
 @pytest.mark.rule("J-3")

@@ -291,6 +291,8 @@ class JackpotState(DrawState):
             return self._no_openers_said(self.betting.to_act)  # type: ignore[union-attr,arg-type]
         why = self.betting.why_illegal(a)  # type: ignore[union-attr]
         if why is None and self.phase == "bet1" and a.kind == FOLD and self.opener is None:
+            if self._without_openers():  # he may only pass (J-3)
+                return UNOPENED_DROP.removesuffix(" or open") + self._no_openers_note()
             return UNOPENED_DROP
         if why is not None and a.kind == CALL and self._without_openers():  # not 'open' either
             return f"{self._turn_rule}: nothing to call; say pass{self._no_openers_note()}"
