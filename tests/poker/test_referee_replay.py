@@ -215,6 +215,23 @@ def test_a_royal_flush_that_wins_uncalled_is_shown_and_draws_the_penalty():
         assert ("Royal Flush" in show_outcome(state)) == bool(penalty)
 
 
+def at_the_royal_choice(dealt_to_1: list[str], discards: int):
+    """Two players (royal_penalty=2): seat 1 is dealt ``dealt_to_1`` ('?' unseen), seat 0
+    2d 3c 4c 5c 7d; both come in, seat 1 discards ``discards`` cards (not named) and is
+    served as many, seat 0 stands pat; seat 0 bets, seat 1 raises, seat 0 drops: the
+    uncalled winner's D-13 choice is asked."""
+    state = RefereeGame(players=2, royal_penalty=2).new_state(seed=0)
+    queues = {1: list(dealt_to_1), 0: ["2d", "3c", "4c", "5c", "7d"]}
+    for _ in range(5):
+        for seat in (1, 0):
+            state.apply(f"deal {seat} {queues[seat].pop(0)}")
+    events = ["call 0", "call 1", f"draw 1 {discards}", "draw 0 0", "bet 0 1", "raise 1 1"]
+    for text in [*events, "fold 0"]:
+        state.apply(text)
+    assert state.choices and state.choices[0].rule == "D-13"
+    return state
+
+
 @pytest.mark.rule("D-13")
 def test_D13_an_uncalled_hand_the_referee_did_not_see_may_be_shown_to_claim_the_penalty():
     """D-13 with W-12: the referee saw none of seat 1's cards, and his raise is not called.
@@ -224,14 +241,7 @@ def test_D13_an_uncalled_hand_the_referee_did_not_see_may_be_shown_to_claim_the_
     from parlour.poker.referee_cli import show_outcome
 
     def uncalled(*end: str):
-        state = RefereeGame(players=2, royal_penalty=2).new_state(seed=0)
-        queues = {1: ["?"] * 5, 0: ["2c", "3c", "4c", "5c", "7d"]}
-        for _ in range(5):
-            for seat in (1, 0):
-                state.apply(f"deal {seat} {queues[seat].pop(0)}")
-        for text in ["call 0", "call 1", "draw 1 0", "draw 0 0", "bet 0 1", "raise 1 1", "fold 0"]:
-            state.apply(text)
-        assert state.choices and state.choices[0].rule == "D-13"
+        state = at_the_royal_choice(["?"] * 5, discards=0)
         assert state.legal_actions() == ["take-unshown", "show"] and not state.is_over
         for text in end:
             state.apply(text)
@@ -259,15 +269,7 @@ def test_D13_the_holder_who_lays_down_his_royal_at_the_choice_draws_the_penalty(
     to take the pool unshown or show. He lays the royal down: 'show 1 As Ks Qs Js Ts' at that
     prompt is his choice and his show, and draws the penalty (it was refused: 'D-13 offers
     seat 1: take-unshown, show'). Another seat's show there is no answer."""
-    state = RefereeGame(players=2, royal_penalty=2).new_state(seed=0)
-    hands = {1: "As Ks Qs Js 2c", 0: "2d 3c 4c 5c 7d"}
-    queues = {s: h.split() for s, h in hands.items()}
-    for _ in range(5):
-        for seat in (1, 0):
-            state.apply(f"deal {seat} {queues[seat].pop(0)}")
-    for text in ["call 0", "call 1", "draw 1 1", "draw 0 0", "bet 0 1", "raise 1 1", "fold 0"]:
-        state.apply(text)
-    assert state.choices and state.choices[0].rule == "D-13"
+    state = at_the_royal_choice(["As", "Ks", "Qs", "Js", "2c"], discards=1)
     with pytest.raises(IllegalAction, match="seat 0 has no hand to show"):
         state.apply("show 0 2d 3c 4c 5c 7d")
     state.apply("show 1 As Ks Qs Js Ts")
