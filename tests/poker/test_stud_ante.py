@@ -247,8 +247,9 @@ def test_D4_an_ante_of_nothing_has_no_coming_in_at_the_table_nor_in_the_engine()
     assert [words for _, words in news(bet)] == ["bets 1 chip, putting up 1"] + [
         "sees the bet, putting up 1"
     ] * 2
-    variant = stacked(ante=0, preset="S3-variant")  # Kh, Kd, Qs showing: seat 1 the best
-    assert variant.to_move == 1 and variant.age == 1  # R6.2, not the Age's left (seat 2)
+    top = "2c Ah 7d  Qs Jd Kh  3c Qd 4h  5s 9c Kc  8d Jc 2d"  # up: seat 1 Qs, 2 Jd, 0 Kh
+    variant = stacked(top, ante=0, preset="S3-variant")
+    assert variant.age == 1 and variant.to_move == 0  # R6.2: the king, not the Age nor seat 2
     assert not variant.observation(0)["coming_in"]
     assert "Each round is opened by the highest hand showing" in rules_in_play(variant, 0)
     assert "Price to come in" not in render_stud(variant.observation(0), 0).plain

@@ -314,8 +314,8 @@ class StudPoker(Game):
         if r.coming_in and r.first_betting_after == 5 and r.first_bettor != "age-left":
             raise GameOptionError(
                 f"stud-poker: first_bettor={r.first_bettor!r} would open no interval: with "
-                "ante_mode='age' the one interval (first_betting_after=5) is Draw Poker's "
-                "coming in, from the Age's left (D-4, D-6); give ante_mode='all' (R6.6)"
+                "ante_mode='age' and an ante the one interval (first_betting_after=5) is Draw "
+                "Poker's coming in, from the Age's left (D-4, D-6); give ante_mode='all' (R6.6)"
             )
         if not 0 <= r.dealer < self.num_players:
             raise GameOptionError(f"stud-poker: dealer must be a seat 0..{self.num_players - 1}")
