@@ -309,6 +309,11 @@ def simulate(
     rotate: bool = typer.Option(
         True, help="Turn the bots one seat a game (fair over a multiple of the players)."
     ),
+    duplicate: bool = typer.Option(
+        False,
+        help="Deal each deal once for every seat, the bots turned one seat a game, so the "
+        "luck of the cards falls alike on all (--games: a multiple of the players).",
+    ),
     jobs: int = typer.Option(1, help="Processes to share the games among."),
     sitting: int = typer.Option(
         0,
@@ -351,7 +356,7 @@ def simulate(
             run = run_simulation(
                 made, names, games, seed, rotate, jobs, chosen,
                 progress=lambda done: bar.update(task, completed=done), sitting=table,
-                max_actions=max_actions, save=save,
+                max_actions=max_actions, save=save, duplicate=duplicate,
             )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
         raise fail(re.sub(r"^(games|jobs|max_actions) must", _as_flag, str(err))) from None
@@ -431,6 +436,8 @@ def show_simulation(run: Simulation) -> None:
     console.print(table)
     if len(run.bots) > 1:
         seats = "turned one seat a game" if run.rotate else "kept their seats"
+        if run.duplicate:
+            seats += f", each deal played {len(run.bots)} times (duplicate)"
         console.print(f"{len(run.bots)} players, the bots {seats}; the top share splits ties.")
     if run.sitting is not None:
         console.print(

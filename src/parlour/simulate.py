@@ -7,7 +7,10 @@ different seeds share no deal.  (A bot that thinks to a wall-clock ``time_limit`
 games' strong players do by default, may still choose otherwise on a busier machine: give it a
 depth or node limit to repeat exactly.)  With ``rotate`` (the default) the bots turn one seat a
 game, so each sits in every seat equally often over a multiple of the number of players, and
-partners stay partners.
+partners stay partners.  With ``duplicate`` as well, each run of that many games plays one
+deal, every bot in every seat of it (duplicate play): the luck of the cards falls alike on
+all, so a difference between bots shows in fewer games; the standard error is then reckoned
+from the deals' means, the games of one deal being alike.
 
 With ``sitting`` (Draw Poker and Jack-Pots) a "game" is a whole sitting of deals at one table
 (:class:`parlour.poker.sitting.Sitting`): bankrolls and table stakes, the deal passing left,
@@ -103,6 +106,7 @@ class Simulation:
     actions: float  # a game, on average
     seconds: float  # CPU seconds a game, every bot's and the engine's
     asked: int = 0  # the games asked for, where fewer were played: the run was interrupted
+    duplicate: bool = False  # each deal played once with every bot in every seat
 
     @property
     def interrupted(self) -> bool:
@@ -128,6 +132,7 @@ class _Job:
     sitting: dict[str, Any] | None
     max_actions: int = MAX_ACTIONS
     keep: bool = False  # the game's records (a sitting's: one a deal) come back too
+    duplicate: bool = False
 
 
 @dataclass
@@ -172,6 +177,16 @@ def labels(bots: Sequence[str]) -> list[str]:
         seen[name] = seen.get(name, 0) + 1
         out.append(f"{name}#{seen[name]}" if bots.count(name) > 1 else name)
     return out
+
+
+def deal_for(game_index: int, entrants: int, duplicate: bool) -> int:
+    """The deal game ``game_index`` plays: its own, or with ``duplicate`` the one of its run
+    of ``entrants`` games, each with the bots turned one seat further.
+
+    >>> [deal_for(g, 3, True) for g in range(7)], deal_for(4, 3, False)
+    ([0, 0, 0, 1, 1, 1, 2], 4)
+    """
+    return game_index // entrants if duplicate else game_index
 
 
 def seats_for(game_index: int, entrants: int, rotate: bool) -> list[int]:
@@ -243,9 +258,11 @@ def play_game(
     bot_options: Sequence[dict[str, Any]] | None = None,
     max_actions: int = MAX_ACTIONS,
     keep: bool = False,
+    duplicate: bool = False,
 ) -> Played:
     """Play game ``game_index`` of the run to the end; say what each entrant got and spent
-    (and with ``keep`` its record, each seat named by the entrant's label)."""
+    (and with ``keep`` its record, each seat named by the entrant's label); with
+    ``duplicate`` its deal is its run's (:func:`deal_for`)."""
     seats = seats_for(game_index, len(bots), rotate)
     by_seat = {
         seat: bots_module.make(
@@ -257,7 +274,8 @@ def play_game(
         for entrant, (name, seat) in enumerate(zip(bots, seats, strict=True))
     }
     tally = Played.empty(len(bots))
-    state = game.new_state(seed=derived_seed(seed, game_index))
+    deal = deal_for(game_index, len(bots), duplicate)
+    state = game.new_state(seed=derived_seed(seed, deal))
     entrant_at = {seat: e for e, seat in enumerate(seats)}
     _play_out(state, by_seat, entrant_at, tally, game_index, max_actions, labels(bots))
     by_seat_payoff = state.payoffs()
@@ -277,16 +295,18 @@ def play_sitting(
     bot_options: Sequence[dict[str, Any]] | None = None,
     max_actions: int = MAX_ACTIONS,
     keep: bool = False,
+    duplicate: bool = False,
 ) -> Played:
     """Play sitting ``index`` of the run to the end, the bots sat in turn from the first seat
     as :func:`seats_for` turns them; each entrant's payoff is its chips at the end, less those
-    it sat down with.  With ``keep``, each deal's record comes back too."""
+    it sat down with.  With ``keep``, each deal's record comes back too; with ``duplicate``
+    its deals are those of its run (:func:`deal_for`)."""
     names = labels(bots)
     table = [""] * len(bots)
     for entrant, seat in enumerate(seats_for(index, len(bots), rotate)):
         table[seat] = names[entrant]
     entrant_of = {name: e for e, name in enumerate(names)}
-    sitting = Sitting(table, rules, seed=derived_seed(seed, index))
+    sitting = Sitting(table, rules, seed=derived_seed(seed, deal_for(index, len(bots), duplicate)))
     tally = Played.empty(len(bots))
     while not sitting.is_over:
         state = sitting.start_deal()
@@ -368,12 +388,12 @@ def _play_job(job: _Job) -> tuple[Played, float]:
     start = time.process_time()
     if job.sitting is not None:
         rules = SittingRules(**job.sitting)
-        played = play_sitting(rules, job.bots, job.seed, job.rotate, job.index,
-                              job.bot_options, job.max_actions, job.keep)  # fmt: skip
+        played = play_sitting(rules, job.bots, job.seed, job.rotate, job.index, job.bot_options,
+                              job.max_actions, job.keep, job.duplicate)  # fmt: skip
         return played, time.process_time() - start
     game = parlour.make(job.game, **job.options)
     played = play_game(game, job.bots, job.seed, job.rotate, job.index, job.bot_options,
-                       job.max_actions, job.keep)  # fmt: skip
+                       job.max_actions, job.keep, job.duplicate)  # fmt: skip
     return played, time.process_time() - start
 
 
@@ -389,6 +409,7 @@ def simulate(
     sitting: SittingRules | dict[str, Any] | None = None,
     max_actions: int = MAX_ACTIONS,
     save: Path | None = None,
+    duplicate: bool = False,
 ) -> Simulation:
     """Play ``games`` games of ``game``, one bot a seat (``bots`` names them, one a seat, or
     one for every seat: a list of one name, or the name alone), and measure each.
@@ -408,7 +429,10 @@ def simulate(
     ``GAME-0001-deal-1.json`` ...), each seat named by its bot, for ``parlour replay``.
     Interrupted (Ctrl-C) after a game has ended (and with ``save`` been written whole), it
     measures the games played and says so (:attr:`Simulation.interrupted`); before, the
-    interruption goes on.
+    interruption goes on.  With ``duplicate`` (and ``rotate``) each run of as many games as
+    bots plays one deal, the bots turned a seat a game, and ``games`` must be a multiple of
+    that number; standard errors come from the deals' means (a deal cut short by an
+    interruption counts in the means, not in them).
     """
     bots = _bot_names(bots)
     for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
@@ -425,6 +449,13 @@ def simulate(
         raise GameOptionError(
             f"{game.name} is played by {game.num_players}: name one bot for every seat, "
             f"or one for all (got {len(bots)}: {', '.join(bots)})"
+        )
+    if duplicate and not rotate:
+        raise GameOptionError("duplicate deals each deal to every bot in every seat: rotate too")
+    if duplicate and games % len(bots):
+        raise GameOptionError(
+            f"duplicate: games must be a multiple of the {len(bots)} players, so that every "
+            f"deal is played in every seat, not {games}"
         )
     entrant_options = _entrant_options(bots, bot_options)
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker
@@ -443,11 +474,11 @@ def simulate(
         _make_folder(save)
         width = (max(4, len(str(games))), len(str(sitting.deals)) if sitting else 0)
     keep = save is not None
-    work = (  # made as the games are played: a billion of them start at once
-        _Job(game.name, options, bots, entrant_options, seed, rotate, g, table, max_actions, keep)
-        for g in range(games)
-    )
-    tally = Tally.empty(len(bots))  # sums: as big after a billion games as after one
+    job = _Job(game.name, options, bots, entrant_options, seed, rotate, 0, table, max_actions,
+               keep, duplicate)  # fmt: skip
+    work = (replace(job, index=g) for g in range(games))  # made as the games are played
+    # sums: as big after a billion games as after one
+    tally = Tally.empty(len(bots), len(bots) if duplicate else 1)
     try:
         with _pool(jobs) if jobs > 1 else nullcontext() as pool:
             for played, took in pool.imap(_play_job, work) if pool else map(_play_job, work):
@@ -476,6 +507,7 @@ def simulate(
         actions=tally.mean(tally.actions),
         seconds=tally.mean(tally.seconds),
         asked=games,
+        duplicate=duplicate,
     )
 
 
@@ -595,39 +627,54 @@ class Tally:
     """The running sums a run's figures are made of, entrant by entrant: its memory stays
     the same however many games are played.  The sums are exact (fractions), so each mean
     and standard error is the one ``statistics`` gives from every game's figures.  Counting
-    a game makes a new tally, so that one interrupted while counting is left as it was."""
+    a game makes a new tally, so that one interrupted while counting is left as it was.
+    The spread is reckoned over ``block`` games at a time (duplicate play: the games of one
+    deal), each block's payoffs summed; a block of one is a game."""
 
     games: int
     actions: int  # every game's actions
     seconds: Fraction  # every game's CPU seconds
     payoffs: tuple[Fraction, ...]
-    squares: tuple[Fraction, ...]  # of the payoffs
     tops: tuple[Fraction, ...]  # top shares (_top_share)
     spent: tuple[Fraction, ...]  # CPU seconds deciding
     decisions: tuple[int, ...]
     slowest: tuple[float, ...]
+    block: int  # games a block
+    blocked: tuple[Fraction, ...]  # the payoffs of the blocks done
+    squares: tuple[Fraction, ...]  # of each block's payoffs
+    open: tuple[Fraction, ...]  # the payoffs of the block under way
 
     @classmethod
-    def empty(cls, entrants: int) -> Tally:
-        """No game counted yet, for ``entrants`` entrants."""
+    def empty(cls, entrants: int, block: int = 1) -> Tally:
+        """No game counted yet, for ``entrants`` entrants, in blocks of ``block`` games."""
         zero = (Fraction(0),) * entrants
-        return cls(0, 0, Fraction(0), zero, zero, zero, zero, (0,) * entrants, (0.0,) * entrants)
+        none = (0,) * entrants
+        return cls(0, 0, Fraction(0), zero, zero, zero, none, (0.0,) * entrants, block, zero,
+                   zero, zero)  # fmt: skip
 
     def plus(self, played: Played, seconds: float) -> Tally:
         """This tally and one game more: what each entrant got and spent, and its CPU
         ``seconds``."""
         exact = [Fraction(p) for p in played.payoffs]
         tops = [Fraction(_top_share(played.payoffs, e)) for e in range(len(exact))]
+        block = tuple(map(operator.add, self.open, exact))
+        closed = (self.games + 1) % self.block == 0
+        zero = (Fraction(0),) * len(exact)
         return Tally(
             games=self.games + 1,
             actions=self.actions + played.actions,
             seconds=self.seconds + Fraction(seconds),
             payoffs=tuple(map(operator.add, self.payoffs, exact)),
-            squares=tuple(s + x * x for s, x in zip(self.squares, exact, strict=True)),
             tops=tuple(map(operator.add, self.tops, tops)),
             spent=tuple(s + Fraction(x) for s, x in zip(self.spent, played.seconds, strict=True)),
             decisions=tuple(map(operator.add, self.decisions, played.decisions)),
             slowest=tuple(map(max, self.slowest, played.slowest)),
+            block=self.block,
+            blocked=tuple(map(operator.add, self.blocked, block)) if closed else self.blocked,
+            squares=tuple(s + x * x for s, x in zip(self.squares, block, strict=True))
+            if closed
+            else self.squares,
+            open=zero if closed else block,
         )
 
     def mean(self, total: Fraction | int) -> float:
@@ -638,12 +685,16 @@ class Tally:
         """One entrant's figures over the games counted."""
         n, total = self.games, self.payoffs[entrant]
         share = self.mean(self.tops[entrant])
-        deviations = (n * self.squares[entrant] - total * total) / n  # exact, as stdev's
+        m, blocked = n // self.block, self.blocked[entrant]  # blocks done, and their sum
+        se = None
+        if m > 1:  # the blocks' means' squared deviations, exact, as stdev's
+            deviations = (m * self.squares[entrant] - blocked * blocked) / (m * self.block**2)
+            se = _sqrt(deviations / (m - 1)) / math.sqrt(m)
         return Result(
             label=label,
             games=n,
             mean=self.mean(total),
-            se=_sqrt(deviations / (n - 1)) / math.sqrt(n) if n > 1 else None,
+            se=se,
             top_share=share,
             top_interval=wilson(share, n),
             seconds=self.mean(self.spent[entrant]),

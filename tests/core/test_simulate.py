@@ -902,3 +902,58 @@ def test_a_run_killed_before_any_game_ended_exits_as_the_shell_says(monkeypatch,
     monkeypatch.setattr(simulate_module, "_play_job", killed_at_once)
     shown = CliRunner().invoke(app, ["simulate", "stud-poker", "--games", "10"])
     assert shown.exit_code == 128 + signum and shown.output == "", shown.output
+
+
+def test_duplicate_deals_each_deal_once_in_every_seat(tmp_path) -> None:
+    """With duplicate, games 0..n-1 play one deal, the bots turned a seat a game; the next n
+    games another deal.  Without it every game has a deal of its own."""
+    simulate("stud-poker", ["book", "random", "random"], games=6, seed=3, duplicate=True,
+             save=tmp_path / "dup")  # fmt: skip
+    simulate("stud-poker", ["book", "random", "random"], games=3, seed=3, save=tmp_path / "own")
+
+    def shuffles(folder: str) -> list[Any]:
+        files = sorted((tmp_path / folder).glob("*.json"))
+        return [json.loads(f.read_text())["history"][0]["outcome"] for f in files]
+
+    dup, own = shuffles("dup"), shuffles("own")
+    assert dup[0] == dup[1] == dup[2] != dup[3] == dup[4] == dup[5]
+    assert own[0] != own[1] != own[2] and dup[0] == own[0]  # the first deal is the same
+
+
+def test_duplicate_reckons_the_standard_error_from_each_deals_mean() -> None:
+    """The games of one deal are alike, so the spread is that of the deals' means
+    (``statistics`` over them), not that of the games; the mean is every game's."""
+    game, bots = parlour.make("draw-poker", players=2), ["book", "random"]
+    run = simulate(game, bots, games=40, seed=2, duplicate=True)
+    payoffs = [play_game(game, bots, 2, True, g, duplicate=True).payoffs for g in range(40)]
+    for e, result in enumerate(run.results):
+        mine = [p[e] for p in payoffs]
+        deals = [statistics.fmean(mine[k : k + 2]) for k in range(0, 40, 2)]
+        assert result.mean == statistics.fmean(mine)
+        assert result.se == statistics.stdev(deals) / math.sqrt(20)
+        assert result.se != statistics.stdev(mine) / math.sqrt(40)
+    assert run.duplicate and run.as_json()["duplicate"]
+
+
+def test_a_deal_cut_short_counts_in_the_mean_not_in_the_spread() -> None:
+    """An interrupted duplicate run may end inside a deal: those games count in the means,
+    and the standard error comes from the deals played in every seat."""
+    played = [simulate_module.Played([x, -x], [0.0, 0.0], [1, 1], [0.0, 0.0], 1)
+              for x in (1.0, 3.0, 2.0, 6.0, 10.0)]  # fmt: skip
+    tally = simulate_module.Tally.empty(2, 2)
+    for one in played:
+        tally = tally.plus(one, 0.0)
+    result = tally.result(0, "a")
+    assert result.mean == statistics.fmean([1.0, 3.0, 2.0, 6.0, 10.0])
+    assert result.se == statistics.stdev([2.0, 4.0]) / math.sqrt(2)
+
+
+def test_duplicate_needs_the_bots_turned_and_a_whole_number_of_deals() -> None:
+    with pytest.raises(GameOptionError, match="duplicate deals each deal to every bot in every"):
+        simulate("draw-poker", ["book", "random"], games=4, rotate=False, duplicate=True)
+    with pytest.raises(GameOptionError, match=r"games must be a multiple of the 3 players.*not 4"):
+        simulate("stud-poker", ["book", "random", "random"], games=4, duplicate=True)
+    said = CliRunner().invoke(app, ["simulate", "draw-poker", "--bots", "book,random",
+                                    "--games", "4", "--duplicate"])  # fmt: skip
+    assert said.exit_code == 0, said.output
+    assert "each deal played 2 times (duplicate)" in " ".join(said.output.split())
