@@ -6,7 +6,10 @@ Each row is one :func:`parlour.simulate.simulate` run (seed 0, the bots turned o
 deal): the strong player's mean payoff a deal in chips with its standard error, how many
 standard errors that is from nothing, and its CPU seconds a move.
 
-    .venv/bin/python benchmarks/poker_bots.py --games 5000 [--game stud-poker]
+    .venv/bin/python benchmarks/poker_bots.py --games 5000 [--game stud-poker] [--duplicate]
+
+With ``--duplicate`` each deal is played once in every seat (``simulate``'s duplicate play),
+so the standard errors are smaller for the same games.
 """
 
 from __future__ import annotations
@@ -40,10 +43,11 @@ PAIRINGS: list[tuple[str, list[str], dict[str, Any]]] = [
 ]
 
 
-def row(game: str, bots: list[str], options: dict[str, Any], games: int,
-        jobs: int) -> dict[str, Any]:  # fmt: skip
+def row(game: str, bots: list[str], options: dict[str, Any], games: int, jobs: int,
+        duplicate: bool = False) -> dict[str, Any]:  # fmt: skip
     """One pairing's figures: the strong player's (seat 0's entrant)."""
-    run = simulate(make(game, players=len(bots), **options), bots, games=games, seed=0, jobs=jobs)
+    made = make(game, players=len(bots), **options)
+    run = simulate(made, bots, games=games, seed=0, jobs=jobs, duplicate=duplicate)
     strong = run.results[0]
     se = strong.se or 0.0
     return {
@@ -61,11 +65,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="deals per pairing")
     parser.add_argument("--jobs", type=int, default=1, help="processes per run")
     parser.add_argument("--game", action="append", help="only this game's rows (repeatable)")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="each deal in every seat (--games: a multiple of 20)")  # fmt: skip
     args = parser.parse_args()
     for game, bots, options in PAIRINGS:
         if args.game and game not in args.game:
             continue
-        figures = row(game, bots, options, args.games, args.jobs)
+        figures = row(game, bots, options, args.games, args.jobs, args.duplicate)
         print(", ".join(f"{key}: {value}" for key, value in figures.items()), flush=True)
 
 
