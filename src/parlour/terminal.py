@@ -134,7 +134,8 @@ def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
 
         bot = parlour.bots.make(bot_name, state.game, seed=0, **bot_options)
         action = bot.choose(state.observation(seat), state.legal_actions())
-        return f"The {bot_name} player would {describe(state.game, str(action))} ({action})."
+        why = f" {bot.reason[0].upper()}{bot.reason[1:]}." if bot.reason else ""
+        return f"The {bot_name} player would {describe(state.game, str(action))} ({action}).{why}"
 
     return hint
 

@@ -194,3 +194,21 @@ def play_deals(game, seeds: int) -> None:
 @pytest.mark.parametrize(("name", "players", "options"), OPTION_SETS)
 def test_strong_plays_whole_deals_under_every_preset_and_many_options(name, players, options):
     play_deals(parlour.make(name, players=players, **options), seeds=12)
+
+
+def test_the_hint_says_what_the_strong_player_reckons():
+    """A hint names the move and why: the share of the pool the strong player reckons it
+    has when it stakes, and the cards it keeps when it draws (a bare move said neither)."""
+    import re
+
+    from parlour import terminal
+
+    hint = terminal.bot_hint("strong")
+    game = parlour.make("draw-poker", players=2, dealer=1)
+    state = stacked(game, {1: "As Ks Qs Js Ts", 0: "4c 3d 6h 9s Qc"})
+    said = hint(state, state.to_move)
+    assert re.search(r"\(raise \d\)\. It reckons its share of the pool at the show at \d+% "
+                     r"against 1 other hand \(fair: 50%\)\.$", said), said  # fmt: skip
+    _, drawing = _at_the_draw("Ad Jd 8d 4d 9h")
+    assert hint(drawing, 1).endswith("(draw 9h). Keeping Ad Jd 8d 4d it reckons the most of "
+                                     "the pool to be had.")  # fmt: skip

@@ -209,3 +209,21 @@ def test_stud_reads_the_bug_in_a_part_hand_as_an_ace_not_a_pair_of_anything():
     rows = np.array([[int(c) for c in parse_cards(h)] for h in ("Jk Kc", "Jk Ac")], dtype=np.int8)
     assert list(klass(Sampler(Ranking(joker="wild"), 0), rows)) == [2, 2]  # kings, aces
     assert list(klass(Sampler(Ranking(joker="bug"), 0), rows)) == [0, 2]  # ace high, aces
+
+
+def test_the_hint_says_what_the_strong_player_reckons():
+    """Stud's hint names the share of the pool it reckons against the hands still in;
+    Whiskey Poker's, that of the hand the exchange leaves it."""
+    hint = terminal.bot_hint("strong")
+    stud = parlour.make("stud-poker", players=3).new_state(seed=2)
+    assert hint(stud, stud.to_move).endswith("against 2 other hands (fair: 33%).")
+    assert "It reckons its share of the pool at the show at " in hint(stud, stud.to_move)
+    whiskey = parlour.make("whiskey-poker", players=3).new_state(seed=2)
+    while whiskey.to_move != 0:  # the widow taken up and a card exchanged, by the book
+        whiskey.apply(bots.make("book", whiskey.game, seed=1).choose(
+            whiskey.observation(whiskey.to_move), whiskey.legal_actions()))  # fmt: skip
+    said = hint(whiskey, 0)
+    assert (
+        said.startswith("The strong player would ")
+        and "It reckons the hand this leaves it a " in said
+    )

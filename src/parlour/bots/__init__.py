@@ -40,7 +40,10 @@ _BOTS: dict[tuple[str, str], Callable[..., Bot]] = {}
 
 
 class Bot:
-    """A player.  ``choose`` gets the seat's observation and the legal actions."""
+    """A player.  ``choose`` gets the seat's observation and the legal actions; a bot that
+    can say why it chose sets ``reason`` (words for a hint), else it stays ""."""
+
+    reason = ""
 
     def __init__(self, game: Game, seed: int | None = None, **_: Any) -> None:
         self.game = game

@@ -22,7 +22,7 @@ from typing import Any
 
 from parlour.bots import register, staking
 from parlour.bots.draw_poker import BookBot, _draw_name
-from parlour.cards import JOKER_CODE, RANK_CHARS, parse_cards
+from parlour.cards import JOKER_CODE, RANK_CHARS, format_cards, parse_cards
 from parlour.game import Action
 from parlour.poker.draw_equity import Opponent, Sampler
 
@@ -45,6 +45,7 @@ class StrongBot(BookBot):
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         texts = {str(a): a for a in legal}
         obs = observation
+        self.reason = ""
         if obs["phase"] == "blind":
             return texts.get("blind") or texts.get("decline") or legal[0]
         hand = [int(c) for c in parse_cards(obs["hand"])]
@@ -60,9 +61,12 @@ class StrongBot(BookBot):
                 choices, opponents, known, DRAW * self.samples, implied=IMPLIED
             )
             best = max(range(len(choices)), key=shares.__getitem__)
+            kept = format_cards(choices[best]) or "nothing"
+            self.reason = f"keeping {kept} it reckons the most of the pool to be had"
             return texts[_draw_name(_thrown(hand, choices[best]))]
         choices = self._keeps(hand) if obs["phase"] == "bet1" else [hand]
         equity = max(self.sampler.equity(choices, opponents, known, self.samples))
+        self.reason = staking.share_in_words(equity, len(opponents))
         return self._stake(obs, equity, texts, len(opponents) + 1)
 
     # -- what the others showed

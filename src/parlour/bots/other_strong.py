@@ -55,6 +55,7 @@ class _Strong(Bot):
         texts = {str(a): a for a in legal}
         mine, known, opponents = self._read(obs)
         [share] = equity(self.sampler, [mine], opponents, known, self.samples)
+        self.reason = staking.share_in_words(share, len(opponents))
         ups = staking.growth(texts)
         now = obs[self.interval_key]
         raises = sum(1 for e in obs["log"] if e[self.interval_key] == now and e["seat"] == seat
@@ -121,6 +122,7 @@ class WhiskeyStrong(_Strong):
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         if observation["price"] is not None:  # V-7: the betting settlement
             return super().choose(observation, legal)
+        self.reason = ""
         texts = {str(a): a for a in legal}
         hand = _codes(observation["hand"])
         widow = _codes(observation["widow"] or [])
@@ -139,10 +141,17 @@ class WhiskeyStrong(_Strong):
         moves = [t for t in score if t.startswith(("exchange", "swap-all", "take-widow"))]
         best = max(moves, key=score.__getitem__, default=None)
         if "knock" in texts and (best is None or score[best] <= stay + KNOCK_GAIN):
-            return texts["knock"]  # V-6: nothing better to be had
-        if best is not None and score[best] > stay:
-            return texts[best]
-        return texts.get("pass") or texts.get("turn-widow") or texts[best or next(iter(texts))]
+            chosen = "knock"  # V-6: nothing better to be had
+        elif best is not None and score[best] > stay:
+            chosen = best
+        else:
+            chosen = next(
+                (t for t in ("pass", "turn-widow") if t in texts), best or next(iter(texts))
+            )
+        if chosen in score:
+            self.reason = (f"it reckons the hand this leaves it a {score[chosen]:.0%} share of "
+                           f"the pool at the show")  # fmt: skip
+        return texts[chosen]
 
     def _says(self, obs: dict[str, Any], seat: int) -> int:
         """Its betting, or less: a knock says it holds a hand worth standing on, and once the
