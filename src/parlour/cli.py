@@ -359,7 +359,7 @@ def simulate(
                 max_actions=max_actions, save=save, duplicate=duplicate,
             )  # fmt: skip
     except (GameOptionError, SimulationError) as err:
-        raise fail(re.sub(r"^(games|jobs|max_actions) must", _as_flag, str(err))) from None
+        raise fail(_as_flags(str(err))) from None
     except KeyboardInterrupt as stopped:  # before any game ended: nothing to show
         raise typer.Exit(terminal.exit_status(stopped)) from None  # typer: 130 for any
     if as_json:
@@ -370,9 +370,14 @@ def simulate(
         raise typer.Exit(terminal.exit_status(caught[-1] if caught else signal.SIGINT))
 
 
-def _as_flag(match: re.Match[str]) -> str:
-    """``simulate``'s argument as the command's flag: max_actions -> --max-actions."""
-    return f"--{match[1].replace('_', '-')} must"
+def _as_flags(message: str) -> str:
+    """``simulate``'s words for its arguments as the command's flags: max_actions ->
+    --max-actions, duplicate -> --duplicate, rotate -> --no-rotate."""
+    message = re.sub(
+        r"^(games|jobs|max_actions) must", lambda m: f"--{m[1].replace('_', '-')} must", message
+    )
+    message = message.replace(" under duplicate,", " under --duplicate,")
+    return message.replace("duplicate needs rotate:", "--duplicate cannot take --no-rotate:")
 
 
 def _sitting_rules(deals: int, items: list[str]) -> SittingRules | None:

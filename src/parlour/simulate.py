@@ -451,11 +451,14 @@ def simulate(
             f"or one for all (got {len(bots)}: {', '.join(bots)})"
         )
     if duplicate and not rotate:
-        raise GameOptionError("duplicate deals each deal to every bot in every seat: rotate too")
+        raise GameOptionError(
+            "duplicate needs rotate: each deal is played by every bot in every seat, the bots "
+            "turned one seat a game"
+        )
     if duplicate and games % len(bots):
         raise GameOptionError(
-            f"duplicate: games must be a multiple of the {len(bots)} players, so that every "
-            f"deal is played in every seat, not {games}"
+            f"games must be a multiple of the {len(bots)} players under duplicate, so that "
+            f"every deal is played in every seat, not {games}"
         )
     entrant_options = _entrant_options(bots, bot_options)
     for name, options in zip(bots, entrant_options, strict=True):  # fail now, not in a worker

@@ -949,7 +949,7 @@ def test_a_deal_cut_short_counts_in_the_mean_not_in_the_spread() -> None:
 
 
 def test_duplicate_needs_the_bots_turned_and_a_whole_number_of_deals() -> None:
-    with pytest.raises(GameOptionError, match="duplicate deals each deal to every bot in every"):
+    with pytest.raises(GameOptionError, match="duplicate needs rotate: each deal is played by"):
         simulate("draw-poker", ["book", "random"], games=4, rotate=False, duplicate=True)
     with pytest.raises(GameOptionError, match=r"games must be a multiple of the 3 players.*not 4"):
         simulate("stud-poker", ["book", "random", "random"], games=4, duplicate=True)
@@ -957,3 +957,18 @@ def test_duplicate_needs_the_bots_turned_and_a_whole_number_of_deals() -> None:
                                     "--games", "4", "--duplicate"])  # fmt: skip
     assert said.exit_code == 0, said.output
     assert "each deal played 2 times (duplicate)" in " ".join(said.output.split())
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
+        (["--games", "3"], "--games must be a multiple of the 2 players under --duplicate"),
+        (["--no-rotate"], "--duplicate cannot take --no-rotate: each deal is played by every"),
+    ],
+)
+def test_duplicate_refusals_name_the_flags_typed(flags, said) -> None:
+    """At the command line the refusals of --duplicate name the flags, not simulate's
+    arguments (games, rotate)."""
+    shown = CliRunner().invoke(app, ["simulate", "draw-poker", "--bots", "book,random",
+                                     "--duplicate", *flags])  # fmt: skip
+    assert shown.exit_code != 0 and said in " ".join(shown.output.split()), shown.output
