@@ -442,7 +442,11 @@ def show_simulation(run: Simulation) -> None:
     if len(run.bots) > 1:
         seats = "turned one seat a game" if run.rotate else "kept their seats"
         if run.duplicate:
-            seats += f", each deal played {len(run.bots)} times (duplicate)"
+            deal = "sitting" if run.sitting else "deal"
+            seats += (
+                f", each {deal} played {len(run.bots)} times (duplicate: ± se from the "
+                f"{run.games // len(run.bots)} whole {deal}s' means)"
+            )
         console.print(f"{len(run.bots)} players, the bots {seats}; the top share splits ties.")
     if run.sitting is not None:
         console.print(

@@ -76,8 +76,9 @@ class SimulationError(RuntimeError):
 class Result:
     """One bot's record over the games: mean payoff and its standard error (None from one
     game), its share of the games in which it had the top payoff (ties share it, partners
-    too) with that share's Wilson 95% interval, CPU seconds a game, decisions a game, and the
-    most CPU seconds it spent on one decision."""
+    too) with that share's Wilson 95% interval (under duplicate over the deals, a deal's
+    games being no independent trials), CPU seconds a game, decisions a game, and the most
+    CPU seconds it spent on one decision."""
 
     label: str
     games: int
@@ -699,7 +700,7 @@ class Tally:
             mean=self.mean(total),
             se=se,
             top_share=share,
-            top_interval=wilson(share, n),
+            top_interval=wilson(share, -(-n // self.block)),  # deals, one cut short too
             seconds=self.mean(self.spent[entrant]),
             decisions=self.mean(self.decisions[entrant]),
             slowest=self.slowest[entrant],

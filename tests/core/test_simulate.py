@@ -956,7 +956,9 @@ def test_duplicate_needs_the_bots_turned_and_a_whole_number_of_deals() -> None:
     said = CliRunner().invoke(app, ["simulate", "draw-poker", "--bots", "book,random",
                                     "--games", "4", "--duplicate"])  # fmt: skip
     assert said.exit_code == 0, said.output
-    assert "each deal played 2 times (duplicate)" in " ".join(said.output.split())
+    assert "each deal played 2 times (duplicate: ± se from the 2 whole deals' means)" in " ".join(
+        said.output.split()
+    )
 
 
 @pytest.mark.parametrize(
@@ -972,3 +974,23 @@ def test_duplicate_refusals_name_the_flags_typed(flags, said) -> None:
     shown = CliRunner().invoke(app, ["simulate", "draw-poker", "--bots", "book,random",
                                      "--duplicate", *flags])  # fmt: skip
     assert shown.exit_code != 0 and said in " ".join(shown.output.split()), shown.output
+
+
+def test_duplicate_top_share_interval_counts_deals_not_games() -> None:
+    """A deal's games are no independent trials (the same cards, the bots turned), so under
+    duplicate the top share's Wilson interval is reckoned over the deals; each deal's share
+    lies in [0, 1], so that interval is the safe side of the true one."""
+    run = simulate("draw-poker", ["book", "random"], games=40, seed=5, duplicate=True)
+    for result in run.results:
+        assert result.top_interval == wilson(result.top_share, 20)
+    alone = simulate("draw-poker", ["book", "random"], games=40, seed=5)
+    assert alone.results[0].top_interval == wilson(alone.results[0].top_share, 40)
+
+
+def test_a_duplicate_sitting_is_named_a_sitting_with_its_spread_from_whole_sittings() -> None:
+    said = CliRunner().invoke(app, ["simulate", "draw-poker", "--bots", "book,random", "--games",
+                                    "4", "--sitting", "3", "--duplicate"])  # fmt: skip
+    assert said.exit_code == 0, said.output
+    assert "each sitting played 2 times (duplicate: ± se from the 2 whole sittings' means)" in (
+        " ".join(said.output.split())
+    )
