@@ -311,8 +311,9 @@ def simulate(
     ),
     duplicate: bool = typer.Option(
         False,
-        help="Deal each deal once for every seat, the bots turned one seat a game, so the "
-        "luck of the cards falls alike on all (--games: a multiple of the players).",
+        help="Play each deal once in every seat, the bots turned one seat a game (--games: a "
+        "multiple of the players); ± se from the deals' means. Each seat is dealt the same "
+        "cards; cards drawn or cowries thrown later stay alike only while the play does.",
     ),
     jobs: int = typer.Option(1, help="Processes to share the games among."),
     sitting: int = typer.Option(

@@ -8,9 +8,18 @@ games' strong players do by default, may still choose otherwise on a busier mach
 depth or node limit to repeat exactly.)  With ``rotate`` (the default) the bots turn one seat a
 game, so each sits in every seat equally often over a multiple of the number of players, and
 partners stay partners.  With ``duplicate`` as well, each run of that many games plays one
-deal, every bot in every seat of it (duplicate play): the luck of the cards falls alike on
-all, so a difference between bots shows in fewer games; the standard error is then reckoned
-from the deals' means, the games of one deal being alike.
+deal (game ``g`` of ``n`` players is dealt from ``(s, g // n)``), every bot in every seat of
+it (duplicate play), so a difference between bots shows in fewer games; the standard error
+is then reckoned from the deals' means, and the top share's interval over the deals.  What
+it equalises is the game's chance drawn in the same order: each seat is dealt the same
+cards, but what comes later stays alike only while the play does.  Draw Poker's draw and
+Stud's later cards come off the same stock, so a seat draws the same cards only if those
+before it drew as many and stayed in; Pachisi's cowrie throws come in the same order, each
+colour's alike until a turn takes another number of throws (a capture's bonus throw under
+``capture_bonus_throw``); meusuëb and Sixteen Soldiers have no chance, so duplicate only plays
+each pairing in every seat.  A sitting deals its deals alike, deal by deal, but who is still
+at the table, who deals under ``dealer_moves="winner"`` and which deals are Jack-Pots follow
+the play.  Each bot's own randomness is seeded a game, never equalised.
 
 With ``sitting`` (Draw Poker and Jack-Pots) a "game" is a whole sitting of deals at one table
 (:class:`parlour.poker.sitting.Sitting`): bankrolls and table stakes, the deal passing left,
@@ -433,7 +442,9 @@ def simulate(
     interruption goes on.  With ``duplicate`` (and ``rotate``) each run of as many games as
     bots plays one deal, the bots turned a seat a game, and ``games`` must be a multiple of
     that number; standard errors come from the deals' means (a deal cut short by an
-    interruption counts in the means, not in them).
+    interruption counts in the means, not in them), and the top share's interval counts
+    deals.  The deals are alike in their first chance (the cards dealt); later chance stays
+    alike only while the play does (the module's docstring says game by game).
     """
     bots = _bot_names(bots)
     for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):

@@ -994,3 +994,37 @@ def test_a_duplicate_sitting_is_named_a_sitting_with_its_spread_from_whole_sitti
     assert "each sitting played 2 times (duplicate: ± se from the 2 whole sittings' means)" in (
         " ".join(said.output.split())
     )
+
+
+def _throws_by_colour(monkeypatch, **options: Any) -> list[list[tuple[str, Any]]]:
+    """Each game of one duplicate Pachisi deal (random against greedy): its cowrie throws,
+    each with the colour whose turn it was."""
+    game = parlour.make("pachisi", players=2, **options)
+    seen: list[list[tuple[str, Any]]] = []
+    chance = game.state_class._chance
+
+    def spy(state: Any, label: str, *args: Any, **kwargs: Any) -> Any:
+        outcome = chance(state, label, *args, **kwargs)
+        if label == "throw":
+            seen[-1].append((state.observation(0)["turn"], outcome))
+        return outcome
+
+    monkeypatch.setattr(game.state_class, "_chance", spy)
+    for g in range(2):
+        seen.append([])
+        play_game(game, ["random", "greedy"], 1, True, g, duplicate=True)
+    return seen
+
+
+def test_duplicate_keeps_pachisi_throws_alike_only_while_turns_take_as_many(monkeypatch):
+    """As simulate's docstring and the README say: a duplicate deal's cowrie throws come in
+    the same order, so each colour throws alike while every turn takes as many throws as
+    the same turn did in the other seat, and a capture's bonus throw puts them out of step."""
+    first, second = _throws_by_colour(monkeypatch)
+    assert len(first) != len(second)  # the bots played otherwise, and the games' lengths differ
+    common = min(len(first), len(second))
+    assert first[:common] == second[:common]
+    first, second = _throws_by_colour(monkeypatch, capture_bonus_throw=True)
+    common = min(len(first), len(second))
+    assert [o for _, o in first[:common]] == [o for _, o in second[:common]]
+    assert first[:common] != second[:common]
