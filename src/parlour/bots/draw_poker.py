@@ -24,8 +24,12 @@ from typing import Any
 from parlour.bots import Bot, register
 from parlour.cards import ACE, JACK, JOKER_CODE, RANK_CHARS, pack, parse_cards
 from parlour.game import Action
+from parlour.poker.draw_equity import ACE_KICKER, PAT_ON_TWO_PAIRS
 from parlour.poker.jackpots import qualifies
 from parlour.poker.ranking import BELOW_TWO_PAIRS
+
+#: A-4: how often it bluffs where every other hand drew two or more (the seeds give no figure)
+BLUFF = 0.3
 
 
 def _by_text(legal: Sequence[Action]) -> dict[str, Action]:
@@ -87,7 +91,7 @@ class BookBot(Bot):
             return texts.get("check") or texts["fold"]
         if strength >= 2:  # after the draw; the first to speak must bet or drop (W-9): bet
             return stand or (raises[0] if raises else texts["fold"])
-        if raises and self._bluff_may_work(obs) and self.rng.random() < 0.3:
+        if raises and self._bluff_may_work(obs) and self.rng.random() < BLUFF:
             return raises[0]  # no very strong hand is likely out
         if "check" in texts:
             return texts["check"]
@@ -143,12 +147,12 @@ class BookBot(Bot):
         if cat == "fours":
             throw = odd  # to mislead
         elif cat == "two-pairs":
-            if self.rng.random() >= 0.25:  # sometimes stand pat on two pairs
+            if self.rng.random() >= PAT_ON_TWO_PAIRS:  # sometimes stand pat on two pairs
                 throw = odd
         elif cat == "threes":
             throw = odd
         elif cat == "one-pair":
-            kicker = odd[0] >> 2 == ACE and self.rng.random() < 0.5  # an ace kicker
+            kicker = odd[0] >> 2 == ACE and self.rng.random() < ACE_KICKER
             throw = odd[1:] if kicker else odd
         elif cat not in BELOW_TWO_PAIRS:  # a made hand: a straight or better, or the table's
             throw = []  # tiger, dog, blaze or bobtail, which broken would draw to less

@@ -21,13 +21,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from parlour.bots import register, staking
-from parlour.bots.draw_poker import BookBot, _draw_name
+from parlour.bots.draw_poker import BLUFF, BookBot, _draw_name
 from parlour.cards import JOKER_CODE, RANK_CHARS, format_cards, parse_cards
 from parlour.game import Action
 from parlour.poker.draw_equity import Opponent, Sampler
 
-#: a bluff's chance where every other hand drew two or more (A-4)
-BLUFF = 0.3
 #: how many times the samples of a betting decision the draw takes (once a deal)
 DRAW = 4
 #: at the draw, a share won with two pairs or better counts this much more (implied odds)

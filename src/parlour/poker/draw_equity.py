@@ -33,6 +33,11 @@ SAMPLES = 300
 CANDIDATES = 1600
 #: how much a hand below what an opponent's bet or raise suggests still counts (a bluff)
 DOUBT = 0.3
+#: A-2's "sometimes", which the seeds put no figure on: how often the book stands pat on two
+#: pairs, and keeps an ace as a pair's kicker (the ``book`` bot plays by these, and the
+#: sampler draws the book's hands by them)
+PAT_ON_TWO_PAIRS = 0.25
+ACE_KICKER = 0.5
 
 
 @dataclass(frozen=True)
@@ -127,12 +132,12 @@ class Sampler:
             grouped,
             np.where(made[:, None], True, np.where(has_four[:, None], four, top2)),
         )
-        # two pairs stand pat a quarter of the time (A-2); a pair keeps an ace kicker half
+        # A-2: two pairs sometimes stand pat; a pair sometimes keeps an ace kicker
         two_pairs: np.ndarray = (n_grouped == 4) & (cnt.max(axis=1) == 2)
-        keep |= (two_pairs & (self.rng.random(len(h)) < 0.25))[:, None]
+        keep |= (two_pairs & (self.rng.random(len(h)) < PAT_ON_TWO_PAIRS))[:, None]
         odd_ace = ~grouped & (r == ACE)
         pair = (n_grouped == 2)[:, None]
-        keep |= pair & odd_ace & (self.rng.random(len(h)) < 0.5)[:, None]
+        keep |= pair & odd_ace & (self.rng.random(len(h)) < ACE_KICKER)[:, None]
         keep |= joker  # C-4: the Joker is never thrown
         value = evaluate_batch(hands, self.ranking)
         playable = (n_grouped > 0) | made | has_four | joker.any(axis=1)
