@@ -24,7 +24,7 @@ from parlour.bots import register, staking
 from parlour.bots.draw_poker import BLUFF, BookBot, _draw_name
 from parlour.cards import JOKER_CODE, RANK_CHARS, format_cards, parse_cards
 from parlour.game import Action
-from parlour.poker.draw_equity import Opponent, Sampler
+from parlour.poker.draw_equity import SAMPLES, Opponent, Sampler
 
 #: how many times the samples of a betting decision the draw takes (once a deal)
 DRAW = 4
@@ -35,7 +35,7 @@ IMPLIED = 0.5
 class StrongBot(BookBot):
     """Equity and pot odds (see the module docstring)."""
 
-    def __init__(self, game: Any, seed: int | None = None, samples: int = 300) -> None:
+    def __init__(self, game: Any, seed: int | None = None, samples: int = SAMPLES) -> None:
         super().__init__(game, seed)
         self.sampler = Sampler(self.ranking, seed)
         self.samples = max(samples, 20)

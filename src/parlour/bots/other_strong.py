@@ -28,6 +28,7 @@ from parlour.bots import Bot, register, staking
 from parlour.cards import Card
 from parlour.game import Action
 from parlour.poker.dealt_equity import BET, CALLED, RAISED, Sampler, Shown, equity
+from parlour.poker.draw_equity import SAMPLES
 
 #: Whiskey Poker: it knocks when no move gains more equity than this (V-6)
 KNOCK_GAIN = 0.02
@@ -45,7 +46,7 @@ class _Strong(Bot):
     #: the log entry's field that tells the current interval apart from earlier ones
     interval_key = "deal"
 
-    def __init__(self, game: Any, seed: int | None = None, samples: int = 300) -> None:
+    def __init__(self, game: Any, seed: int | None = None, samples: int = SAMPLES) -> None:
         super().__init__(game, seed)
         self.sampler = Sampler(game.ranking, seed)
         self.samples = max(samples, 20)

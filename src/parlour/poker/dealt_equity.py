@@ -95,4 +95,4 @@ def _complete(sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: i
     held = np.tile(np.array(fixed, dtype=np.int8), (n, 1)).reshape(n, len(fixed))
     if len(fixed) == 5:
         return held
-    return np.concatenate([held, sampler._deals(unseen, n)[:, : 5 - len(fixed)]], axis=1)
+    return np.concatenate([held, sampler.deals(unseen, n)[:, : 5 - len(fixed)]], axis=1)

@@ -144,7 +144,7 @@ class Sampler:
         return Features(keep, playable, value, self.klass(value))
 
     # -- sampling
-    def _deals(self, unseen: np.ndarray, n: int) -> np.ndarray:
+    def deals(self, unseen: np.ndarray, n: int) -> np.ndarray:
         """``n`` rows of ten different unseen cards: a hand, then its draw."""
         return unseen[np.argsort(self.rng.random((n, len(unseen))), axis=1)[:, :10]]
 
@@ -152,7 +152,7 @@ class Sampler:
         self, who: Opponent, unseen: np.ndarray, n: int = SAMPLES
     ) -> tuple[np.ndarray, np.ndarray]:
         """``n`` final hands for ``who`` and each one's weight (see :class:`Opponent`)."""
-        rows = self._deals(unseen, CANDIDATES if who.drew in (0, 1) else CANDIDATES // 3)
+        rows = self.deals(unseen, CANDIDATES if who.drew in (0, 1) else CANDIDATES // 3)
         hand, stock = rows[:, :5], rows[:, 5:]
         f = self.features(hand)
         ok = np.ones(len(hand), dtype=bool)
@@ -200,7 +200,7 @@ class Sampler:
         for who in opponents:
             field.add(*self.opponent(who, unseen, n), self.ranking)
         shares = []
-        drawn = self._deals(unseen, n)[:, :5]  # one draw for every choice: their differences
+        drawn = self.deals(unseen, n)[:, :5]  # one draw for every choice: their differences
         for kept in choices:  # are then the choices', not the samples'
             held = np.tile(np.array(kept, dtype=np.int8), (n, 1))
             mine = np.concatenate([held, drawn[:, : 5 - len(kept)]], axis=1)
