@@ -65,8 +65,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="deals per pairing")
     parser.add_argument("--jobs", type=int, default=1, help="processes per run")
     parser.add_argument("--game", action="append", help="only this game's rows (repeatable)")
-    parser.add_argument("--duplicate", action="store_true",
-                        help="each deal in every seat (--games: a multiple of 20)")  # fmt: skip
+    parser.add_argument("--duplicate", action="store_true", help="each deal in every seat "
+                        "(--games: a multiple of 20: the rows' 2, 4 and 5 players)")  # fmt: skip
     args = parser.parse_args()
     for game, bots, options in PAIRINGS:
         if args.game and game not in args.game:

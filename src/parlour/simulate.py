@@ -442,7 +442,8 @@ def simulate(
     interruption goes on.  With ``duplicate`` (and ``rotate``) each run of as many games as
     bots plays one deal, the bots turned a seat a game, and ``games`` must be a multiple of
     that number; standard errors come from the deals' means (a deal cut short by an
-    interruption counts in the means, not in them), and the top share's interval counts
+    interruption counts in the mean payoffs, not in the standard errors), and the top
+    share's interval counts
     deals.  The deals are alike in their first chance (the cards dealt); later chance stays
     alike only while the play does (the module's docstring says game by game).
     """

@@ -98,7 +98,9 @@ class StrongBot(BookBot):
 
     # -- the draw
     def _keeps(self, hand: list[int]) -> list[list[int]]:
-        """The sensible sets of cards to keep (the Joker always, C-4), best-first unsorted."""
+        """The sensible sets of cards to keep, each once (the Joker always, C-4): the whole
+        hand, the highest one, two or three cards, what pairs (with or without the highest
+        odd card), four to a flush or straight."""
         joker = [c for c in hand if c == JOKER_CODE]
         plain = sorted((c for c in hand if c != JOKER_CODE), reverse=True)
         counts = Counter(c >> 2 for c in plain)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+# The seeds give no figures for these three: they are the player's own judgment, and
+# benchmarks/poker_bots.py measures what they win.
 #: a value bet: equity this far from its fair share (1 / hands in) toward 1
 VALUE = 0.15
 #: the most the limit allows: equity this far toward 1

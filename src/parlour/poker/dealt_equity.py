@@ -1,12 +1,14 @@
-"""Equity in the games without a draw, Straight Poker (V-1) and Stud (V-2, V-3), by Monte
-Carlo over the cards a seat has not seen, whole batches at once (draw_equity's pieces).
+"""Equity in the games without a draw, Straight Poker (V-1), Stud (V-2, V-3) and Whiskey
+Poker (V-4..V-7), by Monte Carlo over the cards a seat has not seen, whole batches at once
+(draw_equity's pieces).
 
-Each opponent still in holds its up cards (Stud) and cards drawn from the unseen ones: its
-hole card, then, where cards are still to come (V-3), those too; its betting weighs its
-hands: a call, a bet or a raise says it holds at least a pair, jacks or better, two pairs
-(draw_equity's classes), and each class short of that counts ``DOUBT`` times less (a
-bluff).  The seat's own missing cards are drawn the same way.  As in draw_equity, each
-opponent is drawn apart from the others (their few shared cards are ignored).
+Each opponent still in holds the cards the seat knows are its (Stud's up cards, those it
+took from Whiskey Poker's widow) and cards drawn from the unseen ones: its hole card, then,
+where cards are still to come (V-3), those too; its betting weighs its hands: a call, a bet
+or a raise says it holds at least a pair, jacks or better, two pairs (draw_equity's
+classes), and a hand short of that is weighed ``DOUBT`` times as much for each class it
+lacks (a bluff).  The seat's own missing cards are drawn the same way.  As in draw_equity,
+each opponent is drawn apart from the others (their few shared cards are ignored).
 
 >>> from parlour.poker.ranking import Ranking
 >>> from parlour.cards import parse_cards
@@ -36,9 +38,10 @@ CALLED, BET, RAISED = 1, 2, 3
 
 @dataclass(frozen=True)
 class Shown:
-    """One opponent still in: ``up``, its cards face up (Stud); ``held``, how many cards it
-    holds now (its up cards and its hole card; 5 in Straight Poker); ``bets``, its strongest
-    act so far (0, ``CALLED``, ``BET`` or ``RAISED``)."""
+    """One opponent still in: ``up``, the cards known to be its (Stud's up cards, those it
+    took from Whiskey Poker's widow); ``held``, how many cards it holds now (its up cards
+    and its hole card; 5 in Straight and Whiskey Poker); ``bets``, its strongest act so far
+    (0, ``CALLED``, ``BET`` or ``RAISED``)."""
 
     up: tuple[int, ...] = ()
     held: int = 5
