@@ -184,8 +184,8 @@ def test_strong_plays_whole_deals_under_every_preset_and_many_options(name, play
 @pytest.mark.parametrize(("name", "games"), [("straight-poker", 600), ("stud-poker", 400),
                                              ("whiskey-poker", 200)])  # fmt: skip
 def test_strong_beats_book_over_a_seeded_duplicate_match(name, games):
-    """Heads-up, each deal played in both seats (duplicate, so the cards' luck falls alike on
-    both) and seeded (so the figures are fixed): the strong player wins more than two
+    """Heads-up, each deal played in both seats (duplicate: each is dealt the same hands)
+    and seeded (so the figures are fixed): the strong player wins more than two
     standard errors a deal.  Seeds 0..5 gave Straight Poker +0.13 to +0.32 chips a deal over
     600 games (2.4 to 6.1 standard errors), Stud +1.04 to +1.29 over 400 (9.9 to 13.0) and
     Whiskey Poker +2.10 to +3.94 over 200 (2.7 to 4.7); this is seed 0 for each, and

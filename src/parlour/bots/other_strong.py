@@ -6,7 +6,8 @@ and pot odds.
   hands, in Stud (V-2, V-3) each one's hole card beside its up cards, and the cards still to
   come (V-3's betting after each card), its own too; each hand weighed by what its betting
   says (a call, a bet, a raise).  In Stud's coming in (D-4, D-6) the price is twice the
-  Age's ante and the Age makes good or forfeits, which the pot odds weigh like any price.
+  Age's ante (the ante itself under ``come_in="ante"``, D-10) and the Age makes good or
+  forfeits, which the pot odds weigh like any price.
 * **Betting** (:mod:`parlour.bots.staking`, as Draw Poker's strong player): it raises or
   bets for value when its equity is well above its fair share of the hands still in, the
   most the limit allows when far above; it checks or passes (R5.4) when it may; first to
