@@ -443,11 +443,11 @@ def show_simulation(run: Simulation) -> None:
     if len(run.bots) > 1:
         seats = "turned one seat a game" if run.rotate else "kept their seats"
         if run.duplicate:
-            deal = "sitting" if run.sitting else "deal"
-            seats += (
-                f", each {deal} played {len(run.bots)} times (duplicate: ± se from the "
-                f"{run.games // len(run.bots)} whole {deal}s' means)"
-            )
+            deal, whole = "sitting" if run.sitting else "deal", run.games // len(run.bots)
+            spread = f"± se from the {whole} whole {deal}s' means"
+            if whole < 2:  # one block has no spread (an interrupted run may not have one)
+                spread = f"{whole} whole {deal}{'' if whole == 1 else 's'}, too few for a ± se"
+            seats += f", each {deal} played {len(run.bots)} times (duplicate: {spread})"
         console.print(f"{len(run.bots)} players, the bots {seats}; the top share splits ties.")
     if run.sitting is not None:
         console.print(

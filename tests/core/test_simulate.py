@@ -996,6 +996,15 @@ def test_a_duplicate_sitting_is_named_a_sitting_with_its_spread_from_whole_sitti
     )
 
 
+def test_a_duplicate_run_of_one_deal_says_it_has_no_spread_for_a_standard_error() -> None:
+    """One whole deal has no spread: the table's ± se is n/a, and the line under it said it
+    came 'from the 1 whole deals' means'."""
+    said = CliRunner().invoke(app, ["simulate", "draw-poker", "--bots", "book,random", "--games",
+                                    "2", "--duplicate"])  # fmt: skip
+    assert said.exit_code == 0, said.output
+    assert "(duplicate: 1 whole deal, too few for a ± se)" in " ".join(said.output.split())
+
+
 def _throws_by_colour(monkeypatch, **options: Any) -> list[list[tuple[str, Any]]]:
     """Each game of one duplicate Pachisi deal (random against greedy): its cowrie throws,
     each with the colour whose turn it was."""
