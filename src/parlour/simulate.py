@@ -443,9 +443,9 @@ def simulate(
     bots plays one deal, the bots turned a seat a game, and ``games`` must be a multiple of
     that number; standard errors come from the deals' means (a deal cut short by an
     interruption counts in the mean payoffs, not in the standard errors), and the top
-    share's interval counts
-    deals.  The deals are alike in their first chance (the cards dealt); later chance stays
-    alike only while the play does (the module's docstring says game by game).
+    share's interval counts deals.  The deals are alike in their first chance (the cards
+    dealt); later chance stays alike only while the play does (the module's docstring says
+    game by game).
     """
     bots = _bot_names(bots)
     for name, value in (("games", games), ("jobs", jobs), ("max_actions", max_actions)):
@@ -656,17 +656,15 @@ class Tally:
     decisions: tuple[int, ...]
     slowest: tuple[float, ...]
     block: int  # games a block
-    blocked: tuple[Fraction, ...]  # the payoffs of the blocks done
     squares: tuple[Fraction, ...]  # of each block's payoffs
-    open: tuple[Fraction, ...]  # the payoffs of the block under way
+    open: tuple[Fraction, ...]  # the payoffs of the block under way (not in the squares)
 
     @classmethod
     def empty(cls, entrants: int, block: int = 1) -> Tally:
         """No game counted yet, for ``entrants`` entrants, in blocks of ``block`` games."""
         zero = (Fraction(0),) * entrants
         none = (0,) * entrants
-        return cls(0, 0, Fraction(0), zero, zero, zero, none, (0.0,) * entrants, block, zero,
-                   zero, zero)  # fmt: skip
+        return cls(0, 0, Fraction(0), zero, zero, zero, none, (0.0,) * entrants, block, zero, zero)
 
     def plus(self, played: Played, seconds: float) -> Tally:
         """This tally and one game more: what each entrant got and spent, and its CPU
@@ -686,7 +684,6 @@ class Tally:
             decisions=tuple(map(operator.add, self.decisions, played.decisions)),
             slowest=tuple(map(max, self.slowest, played.slowest)),
             block=self.block,
-            blocked=tuple(map(operator.add, self.blocked, block)) if closed else self.blocked,
             squares=tuple(s + x * x for s, x in zip(self.squares, block, strict=True))
             if closed
             else self.squares,
@@ -701,7 +698,7 @@ class Tally:
         """One entrant's figures over the games counted."""
         n, total = self.games, self.payoffs[entrant]
         share = self.mean(self.tops[entrant])
-        m, blocked = n // self.block, self.blocked[entrant]  # blocks done, and their sum
+        m, blocked = n // self.block, total - self.open[entrant]  # blocks done, and their sum
         se = None
         if m > 1:  # the blocks' means' squared deviations, exact, as stdev's
             deviations = (m * self.squares[entrant] - blocked * blocked) / (m * self.block**2)

@@ -10,6 +10,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 #: seconds that only guard against a hang: a process that answers takes a second or two
 PATIENCE = 120
@@ -51,3 +52,25 @@ def stopped(
                 os.killpg(process.pid, signal.SIGKILL)
     reader.join(timeout=PATIENCE)
     return status, "".join(lines)
+
+
+class HalfWritten:
+    """A file opened for writing that takes half of what is written, then meets ``stop`` (a
+    Ctrl-C, a kill), as one stopped while a record is being written."""
+
+    def __init__(self, file: Any, stop: BaseException) -> None:
+        self.file, self.stop = file, stop
+
+    def __enter__(self) -> HalfWritten:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.file.close()
+
+    def write(self, text: str) -> int:
+        self.file.write(text[: len(text) // 2])
+        self.file.flush()
+        raise self.stop
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.file, name)

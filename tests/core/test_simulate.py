@@ -35,7 +35,7 @@ from parlour.simulate import (
     wilson,
 )
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
-from tests.core.stopping import stopped
+from tests.core.stopping import HalfWritten, stopped
 
 
 class _PickState(State):
@@ -445,29 +445,11 @@ def _interrupted_writing(monkeypatch, nth: int) -> None:
     Ctrl-C, as one pressed while a record is being written."""
     real_open, opened = io.open, 0
 
-    class HalfWritten:
-        def __init__(self, file: Any) -> None:
-            self.file = file
-
-        def __enter__(self) -> HalfWritten:
-            return self
-
-        def __exit__(self, *exc: object) -> None:
-            self.file.close()
-
-        def write(self, text: str) -> int:
-            self.file.write(text[: len(text) // 2])
-            self.file.flush()
-            raise KeyboardInterrupt
-
-        def __getattr__(self, name: str) -> Any:
-            return getattr(self.file, name)
-
     def open_(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
         nonlocal opened
         handle = real_open(file, mode, *args, **kwargs)
         opened += "w" in mode
-        return HalfWritten(handle) if "w" in mode and opened == nth else handle
+        return HalfWritten(handle, KeyboardInterrupt()) if "w" in mode and opened == nth else handle
 
     monkeypatch.setattr(io, "open", open_)
 

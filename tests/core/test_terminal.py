@@ -23,7 +23,7 @@ from parlour.cli import app
 from parlour.game import GameOptionError
 from parlour.testing import play_random
 from tests.core import kuhn  # noqa: F401  (registers "kuhn-test")
-from tests.core.stopping import stopped
+from tests.core.stopping import HalfWritten, stopped
 from tests.screen import rows
 
 
@@ -419,24 +419,6 @@ def test_a_kill_or_a_closed_terminal_mid_game_saves_the_record_as_ctrl_c_does(tm
     assert record["game"] == "kuhn-test" and game.replay(record["history"]).is_over is False
 
 
-class _CutWhileWriting:
-    """A file opened for writing that takes half of what is written, then is killed."""
-
-    def __init__(self, handle: Any) -> None:
-        self.handle = handle
-
-    def __enter__(self) -> _CutWhileWriting:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.handle.close()
-
-    def write(self, text: str) -> int:
-        self.handle.write(text[: len(text) // 2])
-        self.handle.flush()
-        raise _Killed(signal.SIGTERM)
-
-
 def test_a_kill_while_the_record_is_written_leaves_no_half_record(tmp_path, monkeypatch):
     """The record was written in place: a kill in the middle of it left half a record (not
     JSON) where the game was said to be.  It is written beside it and renamed: the file is
@@ -445,7 +427,7 @@ def test_a_kill_while_the_record_is_written_leaves_no_half_record(tmp_path, monk
 
     def open_then_kill(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
         handle = real_open(file, mode, *args, **kwargs)
-        return _CutWhileWriting(handle) if "w" in mode else handle
+        return HalfWritten(handle, _Killed(signal.SIGTERM)) if "w" in mode else handle
 
     record, console = json.dumps({"game": "kuhn-test", "history": []}), Console(file=io.StringIO())
     monkeypatch.setattr(io, "open", open_then_kill)

@@ -130,7 +130,7 @@ class StrongBot(BookBot):
         if value is not None:
             return value
         free = texts.get("check") or texts.get("pass")
-        if "open" in " ".join(texts) and free is not None:
+        if any(t.startswith("open") for t in texts) and free is not None:
             return ups[0][1] if equity >= 1 / hands else free  # J-7: openers that pay open
         bluff = ups and obs["phase"] == "bet2" and owe == 0 and self._bluff_may_work(obs)
         if bluff and self.rng.random() < BLUFF:
