@@ -378,6 +378,7 @@ def _as_flags(message: str) -> str:
         r"^(games|jobs|max_actions) must", lambda m: f"--{m[1].replace('_', '-')} must", message
     )
     message = message.replace(" under duplicate,", " under --duplicate,")
+    message = message.replace("duplicate needs two players", "--duplicate needs two players")
     return message.replace("duplicate needs rotate:", "--duplicate cannot take --no-rotate:")
 
 

@@ -123,9 +123,15 @@ class Simulation:
         """Whether the run was stopped (Ctrl-C) before all the games asked for were played."""
         return self.games < self.asked
 
+    @property
+    def deals(self) -> int:
+        """The deals played: a game each, or under duplicate one for every run of as many
+        games as bots (a run cut short by an interruption counts)."""
+        return -(-self.games // len(self.bots)) if self.duplicate else self.games
+
     def as_json(self) -> dict[str, Any]:
         """A JSON-able dict of the run: enough to repeat it, and its figures."""
-        return {**asdict(self), "interrupted": self.interrupted}
+        return {**asdict(self), "interrupted": self.interrupted, "deals": self.deals}
 
 
 @dataclass(frozen=True)
@@ -462,6 +468,11 @@ def simulate(
         raise GameOptionError(
             f"{game.name} is played by {game.num_players}: name one bot for every seat, "
             f"or one for all (got {len(bots)}: {', '.join(bots)})"
+        )
+    if duplicate and len(bots) == 1:
+        raise GameOptionError(
+            f"duplicate needs two players or more: {game.name} with one plays every deal "
+            "once by its one bot already"
         )
     if duplicate and not rotate:
         raise GameOptionError(

@@ -914,7 +914,20 @@ def test_duplicate_reckons_the_standard_error_from_each_deals_mean() -> None:
         assert result.mean == statistics.fmean(mine)
         assert result.se == statistics.stdev(deals) / math.sqrt(20)
         assert result.se != statistics.stdev(mine) / math.sqrt(40)
-    assert run.duplicate and run.as_json()["duplicate"]
+    assert run.duplicate and run.as_json()["duplicate"] and run.as_json()["deals"] == 20
+    assert simulate(game, bots, games=6, seed=2).as_json()["deals"] == 6  # a deal a game
+
+
+def test_duplicate_with_one_player_is_refused_naming_the_flag() -> None:
+    """One bot plays every deal once already: the flag would change nothing, silently."""
+    with pytest.raises(GameOptionError, match="duplicate needs two players or more"):
+        simulate("poker-patience", ["greedy"], games=2, duplicate=True)
+    said = CliRunner().invoke(app, ["simulate", "poker-patience", "--bots", "greedy",
+                                    "--games", "2", "--duplicate"])  # fmt: skip
+    assert said.exit_code != 0
+    assert "--duplicate needs two players or more: poker-patience with one" in " ".join(
+        said.output.split()
+    )
 
 
 def test_a_deal_cut_short_counts_in_the_mean_not_in_the_spread() -> None:
