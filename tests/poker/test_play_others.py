@@ -110,7 +110,7 @@ def test_the_bots_moves_are_told_once_in_the_third_person(tmp_path):
     lines = [line.removeprefix("> ") for line in result.output.splitlines()]
     moves = [line for line in lines if line.startswith("Bot ") and "(seat " in line]
     assert "Bot 2 (seat 2): gives K♦ to the widow and takes 6♣" in moves
-    assert "Bot 2 (seat 2): bets 3 chips, putting up 3" in moves  # what a bet put up
+    assert "Bot 2 (seat 2): bets 3, putting up 3" in moves  # what a bet put up
     assert not any(line.lstrip().startswith("Seat 2: give") for line in lines)  # no 2nd log
     replayed = CliRunner().invoke(app, ["replay", str(save)]).output
     assert "Bot 2 (seat 2): gives K♦ to the widow and takes 6♣" in replayed

@@ -244,7 +244,7 @@ def test_D4_an_ante_of_nothing_has_no_coming_in_at_the_table_nor_in_the_engine()
     from parlour.poker.rules_words import rules_in_play
 
     bet = stacked(ante=0, actions=["bet 1", "call", "call"])
-    assert [words for _, words in news(bet)] == ["bets 1 chip, putting up 1"] + [
+    assert [words for _, words in news(bet)] == ["bets 1, putting up 1"] + [
         "sees the bet, putting up 1"
     ] * 2
     top = "2c Ah 7d  Qs Jd Kh  3c Qd 4h  5s 9c Kc  8d Jc 2d"  # up: seat 1 Qs, 2 Jd, 0 Kh

@@ -215,8 +215,6 @@ def describe(text: str) -> str:
         return text
     if words[0] == "raise" and len(words) == 2:  # as at Draw Poker: the rise, not the sum put up
         return f"raise by {words[1]}"
-    if words[0] == "bet" and len(words) == 2:
-        return f"bet {words[1]} chip{'s' if words[1] != '1' else ''}"
     if words[0] == "exchange" and len(words) == 3:
         return f"give {Card(words[1]).pretty()} to the widow and take {Card(words[2]).pretty()}"
     return _WORDS.get(text, text)
