@@ -6,6 +6,7 @@ import pytest
 
 import parlour
 from parlour import bots
+from parlour.cards import parse_cards
 from tests.poker.test_draw_support import play, stacked
 
 
@@ -69,6 +70,25 @@ def test_A2_book_keeps_the_joker_that_makes_its_hand(joker, hand, draw):
     choices = {str(bots.make("book", game, seed=k).choose(state.observation(1),
                state.legal_actions())) for k in range(6)}  # fmt: skip
     assert choices == {draw}
+
+
+@pytest.mark.rule("C-4")
+@pytest.mark.parametrize("suit", "cdhs")
+def test_C4_the_bug_makes_four_to_a_flush_in_any_suit(suit):
+    """C-4: the bug fills a flush (R2.8) of any suit, so ``Jk K 9 7`` of one suit with an odd
+    ten is four to a flush: the book throws the ten, and the strong player weighs keeping
+    those four.  The Joker's code reads as a club, so both saw the draw only in clubs."""
+    ten = "Td" if suit != "d" else "Tc"
+    hand = f"Jk K{suit} 9{suit} 7{suit} {ten}"
+    game = parlour.make("draw-poker", players=3, joker="bug")
+    state = stacked(game, {1: hand, 2: "3c 4c 8s 2h 5d", 0: "5c 6c 8h 2d Qh"})
+    play(state, "call", "call", "call")
+    obs, legal = state.observation(1), state.legal_actions()
+    choices = {str(bots.make("book", game, seed=k).choose(obs, legal)) for k in range(6)}
+    assert choices == {f"draw {ten}"}
+    keeps = bots.make("strong", game, seed=0)._keeps([int(c) for c in parse_cards(hand)])
+    four = sorted(int(c) for c in parse_cards(hand.replace(f" {ten}", "")))
+    assert four in [sorted(k) for k in keeps]
 
 
 def _choices(game, state, seat: int, seeds: int = 200) -> set[str]:

@@ -212,3 +212,21 @@ def test_the_hint_says_what_the_strong_player_reckons():
     _, drawing = _at_the_draw("Ad Jd 8d 4d 9h")
     assert hint(drawing, 1).endswith("(draw 9h). Keeping Ad Jd 8d 4d it reckons the most of "
                                      "the pool to be had.")  # fmt: skip
+
+
+@pytest.mark.rule("C-4")
+def test_the_sampler_draws_the_book_s_hands_to_a_flush_the_bug_fills_in_any_suit():
+    """The strong player's sampler draws others' hands as the book would: under the bug
+    (which fills a flush, R2.8) ``Jk Kh 9h 7h Td`` keeps the four to a flush, as with four
+    hearts; with a wild Joker the book draws to the pair the Joker makes (Jk K)."""
+    import numpy as np
+
+    from parlour.cards import parse_cards
+    from parlour.poker.draw_equity import Sampler
+    from parlour.poker.ranking import Ranking
+
+    hand = np.array([[int(c) for c in parse_cards("Jk Kh 9h 7h Td")]], dtype=np.int8)
+    bug = Sampler(Ranking(joker="bug"), 0).features(hand).keep[0]
+    wild = Sampler(Ranking(joker="wild"), 0).features(hand).keep[0]
+    assert list(bug) == [True, True, True, True, False]
+    assert list(wild) == [True, True, False, False, False]

@@ -112,11 +112,12 @@ class BookBot(Bot):
 
     def _draw_to(self, hand: list[int]) -> int | None:
         """The card to throw to draw to a flush (four of a suit) or else a straight (four in
-        sequence in this pack, S4's "T 9 8 7 and the Five"); None if the hand holds neither."""
-        suits = Counter(c & 3 for c in hand)
-        suit, count = suits.most_common(1)[0]
-        if count == 4:
-            return next(c for c in hand if c & 3 != suit)
+        sequence in this pack, S4's "T 9 8 7 and the Five"); None if the hand holds neither.
+        A wild Joker is of whatever suit the others are (C-4), not of the clubs its code reads."""
+        plain = [c for c in hand if c != JOKER_CODE]
+        suit, count = Counter(c & 3 for c in plain).most_common(1)[0]
+        if count + len(hand) - len(plain) == 4:
+            return next(c for c in plain if c & 3 != suit)
         for odd in hand:
             places = [p for c in hand if c != odd and (p := self.place.get(c >> 2)) is not None]
             if len(places) < 4:

@@ -120,9 +120,11 @@ class Sampler:
             high = distinct[:, None] & (p > ps[:, :1]) & (ps[:, 4:5] - ps[:, 1:2] == 3)
             four |= np.where(low.sum(axis=1, keepdims=True) == 4, low, False)
             four |= np.where(high.sum(axis=1, keepdims=True) == 4, high, False)
-        for suit in range(4):  # four of a suit: the flush draw comes first (S4)
+        # four of a suit, the bug of any suit (a wild Joker makes a pair, drawn to first):
+        suited = joker if self.ranking.rules.joker == "bug" else np.zeros_like(joker)
+        for suit in range(4):  # the flush draw comes first (S4)
             of = s == suit
-            four = np.where((of.sum(axis=1) == 4)[:, None], of, four)
+            four = np.where(((of | suited).sum(axis=1) == 4)[:, None], of, four)
         order = np.argsort(-h, axis=1)  # highest codes first: the book keeps the top two
         top2 = np.zeros_like(grouped)
         np.put_along_axis(top2, order[:, :2], True, axis=1)
