@@ -164,6 +164,60 @@ def test_whiskey_opens_the_betting_with_the_limit_on_four_aces():
     assert _choices(game, state) == {"bet 5"}
 
 
+@pytest.mark.rule("V-6")
+@pytest.mark.parametrize("preset", ["betting", "poorest-pays"])
+def test_whiskey_never_knocks_on_a_hand_worth_less_than_its_fair_share(preset):
+    """V-6: seat 2 holds ace-high and seat 1 lays a straight face up as the widow; every
+    exchange gains little, but a knock stands on a hand sure to lose.  It knocked at 0%
+    (no move gained KNOCK_GAIN); it keeps the game going instead."""
+    top = deal_order("Kh Qd Jc 9s 8h", "7s 6d 4c 3d 2s", "Ac Ad 7h 5s 4h", "8s 8d Th 2h 3c")
+    state = whiskey_stacked(top, ["take-widow"], preset=preset)
+    assert state.to_move == 2 and "knock" in state.legal_actions()
+    assert "knock" not in _choices(state.game, state)
+
+
+@pytest.mark.rule("V-6")
+def test_whiskey_of_two_exchanges_as_good_takes_the_better_hand():
+    """Taking the widow's 6d makes a straight either way; throwing the 2 keeps the seven
+    high, throwing the 7 the six high.  Of moves its samples score alike it took the first
+    listed (the six high, 33 seeds in 40); it takes the better hand."""
+    top = deal_order("Th 9d 8c 6s 5h", "7s 6d 4c 3d 2s", "Ac Ad 7h 5s 4h", "8s 8d Tc 2h 3c")
+    state = whiskey_stacked(top, ["take-widow"])
+    assert _choices(state.game, state, seeds=8) == {"exchange 2s 5h"}
+
+
+def test_a_table_of_strong_whiskey_players_ends_every_deal():
+    """A hand short of its fair share is no knock (V-6) only for two turns of its own: four
+    strong players that each reckoned the others ahead exchanged cards round the table for
+    ever at seed 26 (bot seeds 26000 + seat), before it had that limit."""
+    game = parlour.make("whiskey-poker", players=4)
+    for seed in (26, 27):
+        state = game.new_state(seed=seed)
+        players = [bots.make("strong", game, seed=1000 * seed + s) for s in range(4)]
+        for _ in range(100):
+            if state.is_over:
+                break
+            seat = state.to_move
+            state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
+        assert state.is_over
+
+
+def test_whiskey_reckons_the_others_hands_bettered_by_their_turns_and_raises():
+    """Others' hands in Whiskey Poker are no random hands: each turn with the widow face up
+    betters them, and a raise says more.  A pair of jacks is reckoned a good share against
+    a random hand, little against one bettered by a turn, less still after two raises."""
+    from parlour.poker.dealt_equity import Sampler, Shown, equity
+    from parlour.poker.ranking import Ranking
+
+    sampler = Sampler(Ranking(), 0)
+    queens = [int(c) for c in parse_cards("Qc Qd 9h 5s 2c")]
+    random_hand, turn, raised = (
+        equity(sampler, [queens], [shown], queens, 2000)[0]
+        for shown in (Shown(), Shown(tries=13), Shown(tries=13, narrow=8.0))
+    )
+    assert random_hand > 0.75 and 0.2 > turn > raised
+
+
 OPTION_SETS = [
     *[("straight-poker", 4, {"preset": p}) for p in STRAIGHT_PRESETS],
     *[("stud-poker", 4, {"preset": p}) for p in STUD_PRESETS],

@@ -17,7 +17,11 @@ and pot odds.
   them (taken from the face-up widow), a knock counting as a bet and every hand, once the
   widow is up, as one that has had its exchanges; it takes the widow when an unseen hand
   is worth more than its own (V-5), makes the exchange (or the swap) worth the most, and
-  knocks when none gains more than ``KNOCK_GAIN`` (V-6); then the betting as above (V-7).
+  knocks when none gains more than ``KNOCK_GAIN`` and its hand is worth at least its fair
+  share (V-6); then the betting as above (V-7).  The others' exchanges better their hands:
+  each one's is reckoned the best of one hand and ``TRIES_A_TURN`` more for each turn it
+  has had with the widow face up, and each bet or raise of theirs weighs their hands by
+  their place among those it may hold (``NARROW_A_RAISE``).
 """
 
 from __future__ import annotations
@@ -33,6 +37,17 @@ from parlour.poker.draw_equity import SAMPLES
 
 #: Whiskey Poker: it knocks when no move gains more equity than this (V-6)
 KNOCK_GAIN = 0.02
+#: Whiskey Poker: how many hands more another's is reckoned the best of for each turn it had
+#: with the widow face up (its exchanges better it)
+TRIES_A_TURN = 12
+#: Whiskey Poker: a bet or raise weighs another's hand by its place among the hands it may
+#: hold (0 to 1) to this power, once for each
+NARROW_A_RAISE = 4.0
+#: Whiskey Poker: after this many turns of its own with the widow face up it knocks on a
+#: hand short of its fair share where nothing betters it by ``KNOCK_GAIN``
+PATIENCE = 2
+#: the turns that may better a hand from the widow
+EXCHANGING = ("exchange", "swap-all", "pass", "knock")
 #: what each act says of a hand (the strongest act a seat made counts)
 _SAYS = {"call": CALLED, "bet": BET, "raise": RAISED}
 
@@ -121,6 +136,8 @@ class WhiskeyStrong(_Strong):
     """Whiskey Poker (V-4..V-7): the others' hands are drawn beside the cards known to be in
     them (taken from the widow); every move is scored by the equity of the hand it leaves."""
 
+    tries_a_turn, narrow_a_raise, patience = TRIES_A_TURN, NARROW_A_RAISE, PATIENCE
+
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         if observation["price"] is not None:  # V-7: the betting settlement
             return super().choose(observation, legal)
@@ -141,9 +158,15 @@ class WhiskeyStrong(_Strong):
         score = dict(zip(after, shares, strict=True))
         stay = score.get("knock", score.get("pass", score.get("turn-widow", 0.0)))
         moves = [t for t in score if t.startswith(("exchange", "swap-all", "take-widow"))]
-        best = max(moves, key=score.__getitem__, default=None)
-        if "knock" in texts and (best is None or score[best] <= stay + KNOCK_GAIN):
-            chosen = "knock"  # V-6: nothing better to be had
+        ranking = self.sampler.ranking  # of equal scores, the better hand
+        best = max(moves, default=None, key=lambda t: (
+            score[t], ranking.evaluate(after[t]).strength if after[t] else -1))  # fmt: skip
+        # at least its fair share, or it has had its turns: a table of strong players ends
+        worth = stay >= 1 / (len(opponents) + 1) or (
+            self._turns(observation, observation["seat"]) >= self.patience
+        )
+        if "knock" in texts and worth and (best is None or score[best] <= stay + KNOCK_GAIN):
+            chosen = "knock"  # V-6: nothing better to be had, and a hand worth standing on
         elif best is not None and score[best] > stay:
             chosen = best
         else:
@@ -151,8 +174,8 @@ class WhiskeyStrong(_Strong):
                 (t for t in ("pass", "turn-widow") if t in texts), best or next(iter(texts))
             )
         if chosen in score:
-            self.reason = (f"it reckons the hand this leaves it a {score[chosen]:.0%} share of "
-                           f"the pool at the show")  # fmt: skip
+            self.reason = _exchange_in_words(score[chosen], len(opponents),
+                                             self.game.rules.settlement)  # fmt: skip
         return texts[chosen]
 
     def _says(self, obs: dict[str, Any], seat: int) -> int:
@@ -161,11 +184,50 @@ class WhiskeyStrong(_Strong):
         knocked = BET if obs["knocker"] == seat else 0
         return max(super()._says(obs, seat), knocked, CALLED * bool(obs["widow_face_up"]))
 
+    @staticmethod
+    def _turns(obs: dict[str, Any], seat: int) -> int:
+        """How many turns ``seat`` has had to better its hand from the face-up widow."""
+        turns, up = 0, False
+        for entry in obs["log"]:
+            words = entry["action"].split()
+            up = up or words[0] in ("take-widow", "turn-widow")
+            turns += up and entry["seat"] == seat and words[0] in EXCHANGING
+        return turns
+
+    @staticmethod
+    def _raises(obs: dict[str, Any], seat: int) -> int:
+        """How many times ``seat`` bet or raised in the betting (V-7)."""
+        return sum(1 for e in obs["log"] if e["seat"] == seat and "paid" in e
+                   and e["action"].split()[0] in ("bet", "raise"))  # fmt: skip
+
     def _read(self, obs: dict[str, Any]) -> tuple[list[int], list[int], list[Shown]]:
         seat, mine = obs["seat"], _codes(obs["hand"])
         seen = {*mine, *_codes(obs["widow"] or [])}
         for s, cards in enumerate(obs["known"]):
             seen.update(_codes(cards) if s != seat else ())
-        opponents = [Shown(up=tuple(_codes(obs["known"][s])), bets=self._says(obs, s))
+        opponents = [Shown(up=tuple(_codes(obs["known"][s])), bets=self._says(obs, s),
+                           tries=1 + self.tries_a_turn * min(self._turns(obs, s), 3),
+                           narrow=self.narrow_a_raise * self._raises(obs, s))
                      for s in self._others(obs)]  # fmt: skip
         return mine, sorted(seen), opponents
+
+
+#: Whiskey Poker's settlements where the poorest hand loses (V-7, R7.7), and what it loses
+_POOREST_LOSES = {"poorest-pays": "paying as the poorest", "lives": "losing a life as the poorest"}
+
+
+def _exchange_in_words(share: float, others: int, settlement: str) -> str:
+    """What a Whiskey Poker move leaves the hand, in words for a hint: its share of the pool
+    at the show, or where the poorest hand loses, how often it is the best.
+
+    >>> _exchange_in_words(0.64, 1, "lives").split("): ")[1]
+    'the better the hand, the safer from losing a life as the poorest'
+    """
+    if settlement not in _POOREST_LOSES:
+        return staking.share_in_words(
+            share, others, "the hand this leaves it a {} share of the pool at the show"
+        )
+    reckoned = staking.share_in_words(
+        share, others, "the hand this leaves it the best at the show {} of the time"
+    )
+    return f"{reckoned}: the better the hand, the safer from {_POOREST_LOSES[settlement]}"

@@ -30,16 +30,18 @@ MAX_RAISES = 3
 GROWTH = ("raise", "bet", "open")
 
 
-def share_in_words(equity: float, others: int) -> str:
-    """The equity a stake is judged by, in words for a hint.
+def share_in_words(
+    equity: float, others: int, what: str = "its share of the pool at the show at {}"
+) -> str:
+    """The equity a stake is judged by, in words for a hint (``what`` says what it is).
 
     >>> share_in_words(0.4321, 2)
     'it reckons its share of the pool at the show at 43% against 2 other hands (fair: 33%)'
     """
     hands = "hand" if others == 1 else "hands"
     fair = 1 / (others + 1)
-    return (f"it reckons its share of the pool at the show at {equity:.0%} against {others} "
-            f"other {hands} (fair: {fair:.0%})")  # fmt: skip
+    return (f"it reckons {what.format(f'{equity:.0%}')} against {others} other {hands} "
+            f"(fair: {fair:.0%})")  # fmt: skip
 
 
 def growth(texts: Mapping[str, Any]) -> list[tuple[int, Any]]:

@@ -41,11 +41,15 @@ class Shown:
     """One opponent still in: ``up``, the cards known to be its (Stud's up cards, those it
     took from Whiskey Poker's widow); ``held``, how many cards it holds now (its up cards
     and its hole card; 5 in Straight and Whiskey Poker); ``bets``, its strongest act so far
-    (0, ``CALLED``, ``BET`` or ``RAISED``)."""
+    (0, ``CALLED``, ``BET`` or ``RAISED``); ``tries``: its hand is the best of this many
+    drawn (Whiskey Poker's exchanges better it); ``narrow``: each hand is weighed by its
+    place among those drawn (0 to 1) to this power (what its bets and raises say)."""
 
     up: tuple[int, ...] = ()
     held: int = 5
     bets: int = 0
+    tries: int = 1
+    narrow: float = 0.0
 
 
 def klass(sampler: Sampler, cards: np.ndarray) -> np.ndarray:
@@ -83,8 +87,11 @@ def equity(
     unseen = sampler.unseen(known)
     field = Field(n)
     for who in opponents:
-        hand = _complete(sampler, who.up, unseen, n)
+        hand = _best_of(sampler, who.up, unseen, n, who.tries)
         weight = DOUBT ** np.maximum(who.bets - klass(sampler, hand[:, : who.held]), 0)
+        if who.narrow:
+            value = evaluate_batch(hand, sampler.ranking)
+            weight = weight * (value[:, None] >= value[None, :]).mean(axis=1) ** who.narrow
         field.add(hand, weight, sampler.ranking)
     shares = []
     for mine in choices:
@@ -99,3 +106,14 @@ def _complete(sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: i
     if len(fixed) == 5:
         return held
     return np.concatenate([held, sampler.deals(unseen, n)[:, : 5 - len(fixed)]], axis=1)
+
+
+def _best_of(
+    sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: int, tries: int
+) -> np.ndarray:
+    """``n`` hands as :func:`_complete` draws them, each the best of ``tries`` so drawn."""
+    if tries == 1:
+        return _complete(sampler, fixed, unseen, n)
+    hands = _complete(sampler, fixed, unseen, n * tries).reshape(tries, n, 5)
+    best = evaluate_batch(hands.reshape(-1, 5), sampler.ranking).reshape(tries, n).argmax(axis=0)
+    return hands[best, np.arange(n)]
