@@ -242,7 +242,7 @@ def test_strong_beats_book_over_a_seeded_duplicate_match(name, games):
     and seeded (so the figures are fixed): the strong player wins more than two
     standard errors a deal.  Seeds 0..5 gave Straight Poker +0.13 to +0.32 chips a deal over
     600 games (2.4 to 6.1 standard errors), Stud +1.04 to +1.29 over 400 (9.9 to 13.0) and
-    Whiskey Poker +2.10 to +3.94 over 200 (2.7 to 4.7); this is seed 0 for each, and
+    Whiskey Poker +2.90 to +4.22 over 200 (5.2 to 7.1); this is seed 0 for each, and
     benchmarks/poker_bots.py measures more deals."""
     run = simulate(name, ["strong", "book"], games=games, seed=0, duplicate=True)
     strong = run.results[0]
