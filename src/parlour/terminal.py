@@ -53,8 +53,11 @@ Hinter = Callable[[State, int], str]
 Rules = Callable[[State, int], str]
 Summariser = Callable[[list[str]], RenderableType]
 Replayer = Callable[[Game, list[dict[str, Any]], int | None, Console], State]
-#: every move and table event so far as the whole table heard of it: (seat, or -1, words)
+#: every move and table event so far as the whole table heard of it: (seat, or -1 for the
+#: table, or :data:`HEADLINE`, words)
 News = Callable[[State], list[tuple[int, str]]]
+#: the "seat" of news said by nobody, told to all as it stands (a deal's end: "Deal 1: ...")
+HEADLINE = -2
 
 #: above this many legal actions they are summarised, to be typed, not listed by number
 LIST_LIMIT = 60
@@ -353,6 +356,13 @@ def seat_label(seat: int, names: dict[int, str]) -> str:
     return f"{names[seat]} (seat {seat})" if seat in names else f"Seat {seat}"
 
 
+def _heard(who: int, words: str, names: dict[int, str]) -> str:
+    """A line of news with who said it: a seat, "The table" (-1), or nobody (a headline)."""
+    if who == HEADLINE:
+        return words
+    return f"[dim]{seat_label(who, names) if who >= 0 else 'The table'}:[/dim] {words}"
+
+
 def save_path(text: str) -> Path:
     """A ``--save`` as typed: an empty one is refused, as the folder "." it would be read as
     names no file to save to."""
@@ -464,8 +474,7 @@ def play(
         assert hear is not None
         heard = hear(state)
         for who, words in heard[told_so_far:]:
-            name = seat_label(who, names) if who >= 0 else "The table"
-            keyboard.tell(who, f"[dim]{name}:[/dim] {escape(words)}")
+            keyboard.tell(who, _heard(who, escape(words), names))
         told_so_far = len(heard)
 
     named = _TABLE_NAMES.set(names)
@@ -819,8 +828,7 @@ def replay(
             said = [(e["seat"], describe(game, e["action"])) for e in state.history
                     if "action" in e]  # fmt: skip
         for who, words in said:
-            name = seat_label(who, names or {}) if who >= 0 else "The table"
-            console.print(f"[dim]{name}:[/dim] {words}")
+            console.print(_heard(who, words, names or {}))
         show_end(game, state, seat, console)
         return state
     finally:

@@ -213,7 +213,8 @@ def test_the_table_hears_every_ante_move_and_deal_end_in_order():
     assert len([h for h in heard if h[0] >= 0]) == len(
         [e for e in whiskey.history if "action" in e]
     )
-    ends = [i for i, (seat, text) in enumerate(heard) if seat == -1 and text.startswith("Deal ")]
+    ends = [i for i, (seat, text) in enumerate(heard) if seat == terminal.HEADLINE]
+    assert all(heard[i][1].startswith("Deal ") for i in ends)
     # the game over, its last deal's end is on the final table, not told as well (it was
     # printed twice, as "The table: Deal N: ..." and on the table under it)
     assert len(ends) == len(whiskey.results) - 1 == whiskey.deal_no - 1
@@ -228,6 +229,27 @@ def test_the_table_hears_every_ante_move_and_deal_end_in_order():
         assert max(own) < end < min(later, default=len(heard))
     stud = play_random(parlour.make("stud-poker", players=4, preset="buck"), 0)
     assert news(stud)[0] == (-1, "Seat 0 antes 4 for all (the buck, R6.6)")
+
+
+@pytest.mark.parametrize(
+    ("name", "preset", "said"),
+    [("straight-poker", "sitting", "Deal 1: You (seat 0) take the pool of 9, uncalled"),
+     ("whiskey-poker", "lives", "Deal 1: the hands shown:")],
+)  # fmt: skip
+def test_a_deals_end_is_told_as_a_headline_not_as_the_tables_words(name, preset, said):
+    """In a game of several deals each deal's end was told "The table: Deal 1: ...", as if
+    the table said it as it says an ante; it is told as it stands, as Draw Poker's sittings
+    tell "Deal 2: ..." (news from :data:`terminal.HEADLINE`)."""
+    answers = "bet 5\nraise 5\n" if name == "straight-poker" else "1\n" * 12
+    result = CliRunner().invoke(
+        app,
+        ["play", name, "--bot", "strong", "--seed", "2", "--preset", preset, "--save",
+         "/dev/null"],
+        input=answers,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert any(line.startswith(said) for line in result.output.splitlines())
+    assert "The table: Deal" not in result.output
 
 
 def test_the_stud_table_shows_ones_own_hole_card_only_and_each_seats_own_figures():

@@ -298,7 +298,7 @@ def news(state: Any) -> list[tuple[int, str]]:
     for result in getattr(state, "results", ()):
         if state.is_over and result["deal"] == state.deal_no:
             continue  # the last deal's end is on the final table, shown next: not told twice
-        heard.append((result["deal"], 2, -1, "\n".join(ended(result, -1))))
+        heard.append((result["deal"], 2, terminal.HEADLINE, "\n".join(ended(result, -1))))
     heard.sort(key=lambda h: h[:2])  # stable: each part keeps its own order
     return [(seat, words) for _, _, seat, words in heard]
 
