@@ -510,6 +510,18 @@ def test_the_draw_table_puts_each_seats_figures_and_roles_in_its_own_row():
     assert "To stay in: 2 this round (you owe 2)." in _draw_table(state, 0)
 
 
+def test_a_player_short_of_the_price_is_told_a_call_puts_up_all_he_has():
+    """Table stakes (the project's choice, not the seeds'): with 1 chip against a price of
+    7 the table said only "you owe 7", though a call puts up the 1 he has, all in."""
+    state = parlour.make("draw-poker", players=3, dealer=0, stacks=[1, 50, 50]).new_state(seed=1)
+    state.apply("raise 5")  # seat 2 comes in at 2 and raises 5: 7 to seat 0, who has 1
+    assert state.to_move == 0
+    said = "(you owe 7, but a call puts up your last 1: all in, at table stakes)."
+    assert f"To stay in: 7 this round {said}" in " ".join(_draw_table(state, 0).split())
+    state.apply("call")
+    assert state.observation(0)["stacks"][0] == 0 and state.observation(0)["interval_put"][0] == 1
+
+
 @pytest.mark.rule("W-4")
 def test_counts_hidden_after_the_draw_leave_the_drew_column_blank_not_none():
     """W-4 as the option hides the counts after the draw: the others' Drew cells are blank

@@ -158,7 +158,7 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
         parts.insert(0, Text(f"Jack-Pot openers: {obs['minimum']}s or better{by}"))
     owe = obs["price"] - obs["interval_put"][seat] if "price" in obs else 0
     if owe > 0 and obs.get("to_move") == seat and not obs["dropped"][seat]:
-        parts.append(Text(f"To stay in: {obs['price']} this round (you owe {owe})."))
+        parts.append(Text(f"To stay in: {obs['price']} this round ({_owing(obs, seat, owe)})."))
     thrown = [text.split()[1:] for s, text in obs["log"] if s == seat and text.startswith("draw ")]
     if thrown:  # from his own draw (a reshuffle may have taken the discards back, W-8)
         parts.append(Text(f"You threw out {_pretty(' '.join(thrown[0]))}."))
@@ -176,6 +176,15 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
             )
         parts.append(Text(result, style="bold"))
     return Group(*parts)
+
+
+def _owing(obs: dict[str, Any], seat: int, owe: int) -> str:
+    """What the seat to speak owes; short of it, that a call puts up all he has (table
+    stakes: the project's choice, not the seeds'; a side pool is made of the rest)."""
+    have = obs["stacks"][seat] if "stacks" in obs else owe
+    if have >= owe:
+        return f"you owe {owe}"
+    return f"you owe {owe}, but a call puts up your last {have}: all in, at table stakes"
 
 
 class _Folding:
