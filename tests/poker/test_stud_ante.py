@@ -119,6 +119,25 @@ def test_the_table_tells_the_players_and_the_age_what_the_ante_asks():
     assert "Bet to meet this interval: 1 (you owe 1)." in render_stud(bet.observation(0), 0).plain
 
 
+@pytest.mark.rule("D-5")
+@pytest.mark.rule("D-7")
+def test_once_in_or_raised_the_stud_table_asks_to_meet_the_raise_not_to_come_in():
+    """D-5, D-7: after a raise, or once a player has come in, what he owes is a raise to
+    meet; the table still said "Price to come in: 8 (you owe 1)" and "the Age has anted:
+    come in at the price", to a player in for 7 whom the Age had raised."""
+    raised = stacked(actions=["raise 5"])  # seat 2 comes in raising: 7
+    text = render_stud(raised.observation(0), 0).plain
+    assert "Bet to meet this interval: 7 (you owe 7)." in text
+    assert "Price to come in" not in text and "come in at the price" not in text
+    age = render_stud(raised.apply("call").observation(1), 1).plain  # the Age, yet to speak
+    assert "Bet to meet this interval: 7 (you owe 6)." in age and "make good or forfeit" in age
+    again = render_stud(raised.apply("raise 1").observation(2), 2).plain  # the Age raises
+    assert "Bet to meet this interval: 8 (you owe 1)." in again
+    assert "Price to come in" not in again and "the Age, has anted" not in again
+    after = render_stud(raised.apply("call").apply("raise 1").observation(1), 1).plain
+    assert "Bet to meet this interval: 9 (you owe 1)." in after and "make good" not in after
+
+
 @pytest.mark.rule("D-3")
 def test_the_ante_options_are_refused_by_name_where_they_mean_nothing():
     """An unknown ante_mode names the field; come_in without the Age's ante, and a first

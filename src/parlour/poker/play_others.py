@@ -58,14 +58,27 @@ def _is_coming_in(obs: dict[str, Any]) -> bool:
     return obs["coming_in"] and not obs["folded"][obs["age"]]
 
 
+def _spoken_or_raised(obs: dict[str, Any], seat: int) -> tuple[bool, bool]:
+    """Whether ``seat`` has spoken in this interval, and whether anyone has raised in it."""
+    now = [e for e in obs["log"] if e["interval"] == obs["interval"]]
+    return any(e["seat"] == seat for e in now), any(e["action"].startswith("raise") for e in now)
+
+
+def _asked_to_come_in(obs: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat`` is asked the price of coming in (D-4): he has not come in, and
+    nobody has raised it (then he meets a raise, D-5, D-7)."""
+    return _is_coming_in(obs) and not any(_spoken_or_raised(obs, seat))
+
+
 def _coming_in_line(obs: dict[str, Any], seat: int) -> str:
-    """In Stud's first interval with the Age's ante (D-3): what the Age's blind asks."""
+    """In Stud's first interval with the Age's ante (D-3): what the Age's blind asks of a
+    player yet to come in (D-4), or of the Age yet to make good (D-6)."""
     age = obs["age"]
-    if not _is_coming_in(obs):
-        return ""
-    if seat == age:
+    if seat == age and _is_coming_in(obs) and not _spoken_or_raised(obs, seat)[0]:
         return ("You are the Age: when the others have come in, make good or forfeit your "
                 "ante (D-6).")  # fmt: skip
+    if seat == age or not _asked_to_come_in(obs, seat):
+        return ""
     return f"{_who(age, seat)}, the Age, has anted: come in at the price, or drop (D-4)."
 
 
@@ -81,7 +94,7 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
         status = " (out)" if obs["folded"][s] else ""
         lines.append(f"  {_who(s, seat):{width}} [{_pretty([hole]) if hole else '##'}] "
                      f"{_pretty(up)}{status}  put up {obs['paid'][s]}")  # fmt: skip
-    lines.append(_betting_line(obs, _is_coming_in(obs)))
+    lines.append(_betting_line(obs, _asked_to_come_in(obs, seat)))
     lines.append(_coming_in_line(obs, seat))
     if obs.get("result"):
         result = obs["result"]
