@@ -7,6 +7,7 @@ from typer.testing import CliRunner
 
 import parlour
 from parlour.cli import app
+from parlour.poker.rules_words import rules_in_play
 
 
 def _flat(text: str) -> str:
@@ -186,3 +187,28 @@ def test_r_in_a_sitting_of_a_jack_pot_every_deal_counts_it_right_J_1(tmp_path):
                    "--sitting-rule", "jackpot_every=1"], tmp_path)  # fmt: skip
     sitting = out.split("The sitting's agreements")[1]
     assert "A Jack-Pot every deal (J-1)." in sitting and "every 1 deals" not in sitting
+
+
+@pytest.mark.rule("R7.4")
+@pytest.mark.rule("V-7")
+@pytest.mark.parametrize("preset", [None, "BIC"])
+def test_whiskey_r_says_when_a_pass_is_allowed_as_the_game_allows_it_R7_4_V_7(preset):
+    """R7.4, V-7: ``r`` said "Nobody may pass once the widow lies face up", yet after a
+    knock every player's last turn offers "pass" (V-7: he *may* exchange), and under BIC
+    a pass there follows a pass before it; the line now says what the game allows."""
+    state = parlour.make("whiskey-poker", players=3, preset=preset).new_state(seed=1)
+    state.apply("take-widow")  # seat 1: the widow lies face up
+    before = [a for a in state.legal_actions() if not a.startswith("exchange")]
+    state.apply("pass" if "pass" in before else "swap-all").apply("knock")  # seats 2, 0
+    assert "pass" in state.legal_actions()  # seat 1, after the knock
+    state.apply("swap-all")
+    assert "pass" in state.legal_actions()  # seat 2, who passed at his turn before (BIC)
+    said = [line for line in rules_in_play(state, 0).splitlines() if " pass " in line]
+    if preset is None:
+        assert "pass" not in before
+        assert said == ["- Nobody may pass once the widow lies face up until a knock; after it "
+                        "each may pass his last turn, keeping his hand (R7.4, V-7)."]  # fmt: skip
+    else:
+        assert "pass" in before
+        assert said == ["- You may pass once the widow lies face up, but not at two turns in a "
+                        "row before a knock (R7.4, V-7)."]  # fmt: skip

@@ -255,10 +255,11 @@ WHISKEY: tuple[Line, ...] = (
     line("knock_before_taken", "R7.3", lambda r, n: yes_no(
         r.knock_before_taken, "You may knock before the widow is taken",
         "Nobody may knock before the widow is taken")),
-    line("pass_after_taken no_consecutive_pass", "R7.4", lambda r, n: (
-        ("You may pass once the widow lies face up" + (", but not at two turns in a row"
-         if r.no_consecutive_pass else "")) if r.pass_after_taken
-        else "Nobody may pass once the widow lies face up")),
+    line("pass_after_taken no_consecutive_pass", "R7.4, V-7", lambda r, n: (
+        ("You may pass once the widow lies face up" + (", but not at two turns in a row "
+         "before a knock" if r.no_consecutive_pass else "")) if r.pass_after_taken
+        else "Nobody may pass once the widow lies face up until a knock; after it each "
+        "may pass his last turn, keeping his hand")),
     line("rounds", "V-6", lambda r, n: "Play ends only on a knock" if r.rounds == 0 else
          f"Play ends after {r.rounds} round{'s' * (r.rounds != 1)} with the widow face up and "
          "no knock (a table's agreement, not from the seeds)"),
