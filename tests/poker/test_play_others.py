@@ -152,7 +152,10 @@ def test_V7_the_whiskey_table_shows_every_hand_laid_down_in_cards_and_words():
     assert "poorest" not in text and "Forfeits" not in text  # best-wins: to a player
     poorest = whiskey_standard(["take-widow", "knock", "pass", "pass"], preset="poorest-pays")
     text = render_whiskey(poorest.observation(0), 0).plain  # the chip no player receives
-    assert "Forfeits paid (V-7): 1, to no player: the payoffs sum to -1." in text
+    assert (
+        "Forfeits paid to the pool (V-7): 1. That pool leaves this table, no player takes it: "
+        "the payoffs sum to -1." in text
+    )
     assert "Best hand: Seat 1; poorest: You" in text and "takes the pool" not in text
     assert sum(poorest.payoffs()) == -1
     called = whiskey_standard(["take-widow", "knock", "pass", "pass", "bet 1", "call", "fold"])

@@ -212,3 +212,14 @@ def test_whiskey_r_says_when_a_pass_is_allowed_as_the_game_allows_it_R7_4_V_7(pr
         assert "pass" in before
         assert said == ["- You may pass once the widow lies face up, but not at two turns in a "
                         "row before a knock (R7.4, V-7)."]  # fmt: skip
+
+
+@pytest.mark.rule("R7.1")
+@pytest.mark.rule("V-7")
+def test_whiskey_r_lists_the_ante_only_where_the_settlement_collects_it_R7_1_V_7():
+    """R7.1, V-7: under poorest-pays no ante is put up (the pool stays 0; the poorest pays
+    his forfeit), yet ``r`` listed "Ante: 1 (R7.1)"; the settlements that collect it list it."""
+    for settlement in ("poorest-pays", "best-wins", "betting", "lives"):
+        state = parlour.make("whiskey-poker", players=3, settlement=settlement).new_state(seed=1)
+        listed = "- Ante: 1 (R7.1)." in rules_in_play(state, 0).splitlines()
+        assert listed == (state.pool > 0), settlement

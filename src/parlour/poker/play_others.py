@@ -180,8 +180,8 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
         if result["deal"] == obs["deal"]:
             lines += _whiskey_result(result, seat)
     if obs["kitty"]:  # poorest-pays: where the forfeit went, since no player receives it
-        lines.append(f"Forfeits paid (V-7): {obs['kitty']}, to no player: the payoffs sum to "
-                     f"-{obs['kitty']}.")  # fmt: skip
+        lines.append(f"Forfeits paid to the pool (V-7): {obs['kitty']}. That pool leaves this "
+                     f"table, no player takes it: the payoffs sum to -{obs['kitty']}.")  # fmt: skip
     return Text("\n".join(x for x in lines if x))
 
 

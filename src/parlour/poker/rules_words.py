@@ -251,7 +251,7 @@ WHISKEY: tuple[Line, ...] = (
          + _SETTLEMENT.get(r.settlement, r.settlement).format(
              forfeit=r.forfeit, lives=r.lives,
              rounds=" (or the rounds agreed, if nobody knocks)" if r.rounds else "")),
-    line("ante", "R7.1", lambda r, n: f"Ante: {r.ante}"),
+    line("ante", "R7.1", lambda r, n: when(r.settlement != "poorest-pays", f"Ante: {r.ante}")),
     line("knock_before_taken", "R7.3", lambda r, n: yes_no(
         r.knock_before_taken, "You may knock before the widow is taken",
         "Nobody may knock before the widow is taken")),
