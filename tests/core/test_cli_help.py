@@ -57,6 +57,18 @@ def test_the_other_pokers_help_names_their_presets_and_seats(name):
     assert f"({game.min_players}-{game.max_players})" in players, players
 
 
+@pytest.mark.parametrize(
+    "name", ["draw-poker", "jackpots", "stud-poker", "straight-poker", "whiskey-poker"]
+)
+def test_the_five_pokers_help_words_the_bots_and_the_seed_alike(name):
+    """`parlour play draw-poker --help` said "The bots: 'book', 'strong' or 'random'." and
+    "Seed for a reproducible shuffle.", the other pokers "The other players: book, strong or
+    random." and "Seed for the shuffle and the bots." (the seed seeds both everywhere)."""
+    command = COMMANDS[f"play {name}"]
+    assert _param(command, "bot").help == "The other players: book, strong or random."  # type: ignore[union-attr]
+    assert _param(command, "seed").help == "Seed for the shuffle and the bots."  # type: ignore[union-attr]
+
+
 def _board_presets() -> dict[str, list[list[str]]]:
     """Each board game's presets, a list of the names that reach it (pachisi's aliases too)."""
     from parlour.boards import meusueb, pachisi_rules, sixteen_soldiers

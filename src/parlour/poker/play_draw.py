@@ -292,11 +292,11 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         deals: int = typer.Option(1, help="Deals in the sitting (the dealer passes left)."),
         bankroll: int = typer.Option(100, help="Each player's chips at the start (table stakes)."),
         bot: str = typer.Option(
-            "book", "--bot", "--bots", help="The bots: 'book', 'strong' or 'random'."
+            "book", "--bot", "--bots", help="The other players: book, strong or random."
         ),
         seat: int = typer.Option(0, help="Your seat."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
-        seed: int = typer.Option(None, help="Seed for a reproducible shuffle."),
+        seed: int = typer.Option(None, help="Seed for the shuffle and the bots."),
         pack: int = typer.Option(
             0, help="52, 60, or a stripped 48..32 for 3-4 (0: 60 for more than seven)."
         ),
