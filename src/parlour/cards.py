@@ -127,15 +127,40 @@ def _parse_code(text: str) -> int:
     rank_text = _RANK_ALIASES.get(rank_text, rank_text.upper())
     suit_text = _SUIT_ALIASES.get(suit_text, suit_text)
     if len(rank_text) != 1 or rank_text not in RANK_CHARS or suit_text.lower() not in SUIT_CHARS:
-        raise CardError(
-            f"unknown card {text!r}: write rank then suit, ranks {' '.join(RANK_CHARS)} "
-            f"(E = 11, W = 12), suits c d h s (or ♣ ♦ ♥ ♠), or Jk for the Joker"
-        )
+        raise CardError(f"unknown card {text!r}: {spelling()}")
     return 4 * RANK_CHARS.index(rank_text) + SUIT_CHARS.index(suit_text.lower())
 
 
-def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Card]:
-    """Read cards from text, refusing unknown, repeated, and (given a pack) foreign cards.
+def spelling(pack: Pack | None = None) -> str:
+    """How a card is written: the ranks of ``pack``, and the Joker where it holds one (None:
+    of every pack).
+
+    >>> spelling(PACKS[52])
+    'write rank then suit, ranks 2 3 4 5 6 7 8 9 T J Q K A, suits c d h s (or ♣ ♦ ♥ ♠)'
+    """
+    ranks = [RANK_CHARS[r] for r in (pack.ranks if pack else range(len(RANK_CHARS)))]
+    odd = ", ".join(f"{c} = {n}" for c, n in (("E", 11), ("W", 12)) if c in ranks)
+    joker = pack is None or pack.joker
+    return (f"write rank then suit, ranks {' '.join(ranks)}{f' ({odd})' if odd else ''}, "
+            f"suits c d h s (or ♣ ♦ ♥ ♠){', or Jk for the Joker' if joker else ''}")  # fmt: skip
+
+
+def _card(token: str, spelled: Pack | None) -> Card:
+    """``token`` read as a card; an unknown one is refused as ``spelled`` writes cards."""
+    try:
+        return Card(token)
+    except CardError:
+        if spelled is None or not isinstance(token, str):
+            raise
+        raise CardError(f"unknown card {token!r}: {spelling(spelled)}") from None
+
+
+def parse_cards(
+    text: str | Iterable[str], pack: Pack | None = None, spelled: Pack | None = None
+) -> list[Card]:
+    """Read cards from text, refusing unknown, repeated, and (given a pack) foreign cards;
+    an unknown card's message names the ranks of ``spelled`` (default ``pack``), a pack
+    whose cards are read without refusing others (e.g. a draw names cards in the hand).
 
     >>> parse_cards("As Kd")
     [Card('As'), Card('Kd')]
@@ -149,7 +174,7 @@ def parse_cards(text: str | Iterable[str], pack: Pack | None = None) -> list[Car
     parlour.cards.CardError: card 2c is not in the 44-card pack (C-2: its 2s and 3s are removed)
     """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
-    cards = [Card(t) for t in tokens]
+    cards = [_card(t, spelled or pack) for t in tokens]
     seen: set[Card] = set()
     for card in cards:
         if card in seen:

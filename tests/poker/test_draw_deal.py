@@ -78,6 +78,25 @@ def test_W3_W7_discarding_cards_not_held_or_too_many_is_refused():
     assert len(state.legal_actions()) == 1 + 5 + 10 + 10
 
 
+@pytest.mark.rule("W-3")
+@pytest.mark.rule("C-3")
+@pytest.mark.rule("C-4")
+def test_W3_a_card_badly_written_is_refused_naming_only_the_packs_ranks_and_joker():
+    """W-3 'draw 3' in a 52-card game with no Joker was answered with the ranks of every
+    pack, 11s and 12s (E, W: C-3's 60-card pack) among them, "or Jk for the Joker" (C-4's
+    Joker not in use); the answer names the ranks of the pack in play, and its Joker."""
+    for options, ranks, joker in (
+        ({}, "ranks 2 3 4 5 6 7 8 9 T J Q K A, suits", False),
+        ({"pack": 60, "joker": "wild"}, "ranks 2 3 4 5 6 7 8 9 T E W J Q K A (E = 11, W = 12)",
+         True),
+    ):  # fmt: skip
+        state = stacked(parlour.make("draw-poker", players=2, **options), {1: "Ah Ad 7c 5s 2d"})
+        play(state, "call", "call")
+        with pytest.raises(IllegalAction, match="W-3: unknown card '3'") as refused:
+            state.apply("draw 3")
+        assert ranks in str(refused.value) and ("Jk" in str(refused.value)) == joker
+
+
 @pytest.mark.rule("W-4")
 def test_W4_draw_counts_are_public_during_the_draw_and_hidden_after_as_an_option():
     game = parlour.make("draw-poker", players=2, counts_after_draw=False)

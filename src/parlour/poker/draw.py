@@ -403,7 +403,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
     def _parse(self, text: str) -> Any:
         phase = self.phase
         if phase == "draw":
-            found = parse_draw(text)
+            found = parse_draw(text, make_pack(self.rules.pack, self.rules.joker != "none"))
             if found is not None:
                 return found
         elif phase == "bet1" or phase == "bet2":

@@ -14,7 +14,7 @@ import itertools
 import random
 from collections.abc import Iterable
 
-from parlour.cards import Card, order_check, parse_cards
+from parlour.cards import Card, Pack, order_check, parse_cards
 from parlour.game import IllegalAction
 from parlour.poker.draw_fields import DealFields
 
@@ -52,8 +52,9 @@ class Draw(tuple[int, ...]):
         return hash(frozenset(self))
 
 
-def parse_draw(text: str) -> Draw | None:
-    """``pat`` or ``draw 7h 2c`` (also ``discard ...``); None if the text is not a draw."""
+def parse_draw(text: str, pack: Pack | None = None) -> Draw | None:
+    """``pat`` or ``draw 7h 2c`` (also ``discard ...``); None if the text is not a draw; an
+    unknown card is refused naming the ranks of ``pack``, the pack in play."""
     words = text.strip().split()
     if not words:
         return None
@@ -64,7 +65,7 @@ def parse_draw(text: str) -> Draw | None:
         if len(words) == 1:
             raise IllegalAction(f"W-3: {head} which cards? Name them ({head} 7h 2c), or 'pat'")
         try:
-            return Draw(tuple(int(c) for c in parse_cards(words[1:])))
+            return Draw(tuple(int(c) for c in parse_cards(words[1:], spelled=pack)))
         except ValueError as err:
             raise IllegalAction(f"W-3: {err}") from None
     return None
