@@ -1,6 +1,8 @@
 """The poker games' ``strong`` players against ``book`` and ``random``: Draw Poker's and
 Jack-Pots', Straight Poker's, Stud's (S3's game, V-2, and its variation, V-3) and Whiskey
-Poker's (the betting settlement, V-7, and best-wins, where only the hands count).
+Poker's (the betting settlement, V-7; best-wins, where only the hands count; poorest-pays,
+where the poorest hand pays a chip to a pool that leaves the table, so that an even share is
+-1/players; and the lives game, R7.7, each of its games a sitting to the last with a life).
 
 Each row is one :func:`parlour.simulate.simulate` run (seed 0, the bots turned one seat a
 deal): the strong player's mean payoff a deal in chips with its standard error, how many
@@ -40,6 +42,8 @@ PAIRINGS: list[tuple[str, list[str], dict[str, Any]]] = [
     ("whiskey-poker", ["strong", "book"], {}),
     ("whiskey-poker", ["strong", "book", "book", "book"], {}),
     ("whiskey-poker", ["strong", "book"], {"preset": "best-wins"}),
+    ("whiskey-poker", ["strong", "book", "book", "book"], {"preset": "poorest-pays"}),
+    ("whiskey-poker", ["strong", "book", "book"], {"preset": "lives"}),
 ]
 
 

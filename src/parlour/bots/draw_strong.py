@@ -22,7 +22,7 @@ from typing import Any
 
 from parlour.bots import register, staking
 from parlour.bots.draw_poker import BLUFF, BookBot, _draw_name
-from parlour.cards import JOKER_CODE, RANK_CHARS, format_cards, parse_cards
+from parlour.cards import JOKER_CODE, RANK_CHARS, Card, parse_cards
 from parlour.game import Action
 from parlour.poker.draw_equity import SAMPLES, Opponent, Sampler
 
@@ -58,10 +58,11 @@ class StrongBot(BookBot):
             shares = self.sampler.equity(
                 choices, opponents, known, DRAW * self.samples, implied=IMPLIED
             )
-            best = max(range(len(choices)), key=shares.__getitem__)
-            kept = format_cards(choices[best]) or "nothing"
-            self.reason = f"keeping {kept} it reckons the most of the pool to be had"
-            return texts[_draw_name(_thrown(hand, choices[best]))]
+            order = sorted(range(len(choices)), key=shares.__getitem__, reverse=True)
+            self.reason = f"{_keeping(choices[order[0]])} it reckons the most of the pool to be had"
+            if len(order) > 1:
+                self.reason += f", more than {_keeping(choices[order[1]])}"
+            return texts[_draw_name(_thrown(hand, choices[order[0]]))]
         choices = self._keeps(hand) if obs["phase"] == "bet1" else [hand]
         equity = max(self.sampler.equity(choices, opponents, known, self.samples))
         self.reason = staking.share_in_words(equity, len(opponents))
@@ -147,6 +148,11 @@ class StrongBot(BookBot):
             elif who == obs["seat"] and text.split()[0] in staking.GROWTH:
                 count += 1
         return count
+
+
+def _keeping(kept: list[int]) -> str:
+    """A keep at the draw in words: ``keeping A♦ J♦``, or ``throwing all five``."""
+    return f"keeping {' '.join(Card(c).pretty() for c in kept)}" if kept else "throwing all five"
 
 
 def _thrown(hand: list[int], kept: list[int]) -> list[int]:
