@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from typer.testing import CliRunner
 
@@ -202,6 +204,31 @@ def test_a_table_of_strong_whiskey_players_ends_every_deal():
         assert state.is_over
 
 
+@pytest.mark.rule("V-7")
+@pytest.mark.rule("R7.7")
+def test_where_the_poorest_loses_whiskey_counts_the_chance_of_not_being_the_poorest():
+    """Against a known royal flush every hand's share of the pool is nothing, yet a pair
+    is far less often the poorest of three than ace high: ``showdown`` tells the two apart,
+    and where the poorest pays or loses a life the strong player weighs both, and says so."""
+    from parlour.poker.dealt_equity import Sampler, Shown, showdown
+    from parlour.poker.ranking import Ranking
+
+    royal = tuple(int(c) for c in parse_cards(ROYAL))
+    pair, high = ([int(c) for c in parse_cards(h)] for h in ("9c 9d 7h 4s 2c", "Ac 9d 7h 4s 2c"))
+    known = [*royal, *pair, int(parse_cards("Ac")[0])]
+    shares, spared = showdown(Sampler(Ranking(), 0), [pair, high], [Shown(up=royal), Shown()],
+                              known, 2000)  # fmt: skip
+    assert shares == [0.0, 0.0] and spared[0] > spared[1] + 0.2
+    game, state = whiskey("Jc 9s 6h 5c 2s", preset="lives")
+    bot = bots.make("strong", game, seed=0)
+    bot.choose(state.observation(state.to_move), state.legal_actions())
+    assert re.search(
+        r"of the pool at the show against 2 other hands \(fair: 33%\), and its "
+        r"chance of not losing a life as the poorest at \d+%$",
+        bot.reason,
+    )
+
+
 def test_whiskey_reckons_the_others_hands_bettered_by_their_turns_and_raises():
     """Others' hands in Whiskey Poker are no random hands: each turn with the widow face up
     betters them, and a raise says more.  A pair of jacks is reckoned a good share against
@@ -277,7 +304,8 @@ def test_the_hint_says_what_the_strong_player_reckons():
         whiskey.apply(bots.make("book", whiskey.game, seed=1).choose(
             whiskey.observation(whiskey.to_move), whiskey.legal_actions()))  # fmt: skip
     said = hint(whiskey, 0)
-    assert (
-        said.startswith("The strong player would ")
-        and "It reckons the hand this leaves it a " in said
+    assert said.startswith("The strong player would ") and re.search(
+        r"It reckons the hand this leaves it \d+% of the pool at the show "
+        r"against 2 other hands \(fair: 33%\)\.$",
+        said,
     )

@@ -20,8 +20,10 @@ and pot odds.
   knocks when none gains more than ``KNOCK_GAIN`` and its hand is worth at least its fair
   share (V-6); then the betting as above (V-7).  The others' exchanges better their hands:
   each one's is reckoned the best of one hand and ``TRIES_A_TURN`` more for each turn it
-  has had with the widow face up, and each bet or raise of theirs weighs their hands by
-  their place among those it may hold (``NARROW_A_RAISE``).
+  has had with the widow face up (``MOST_TURNS`` at most), and each bet or raise of theirs
+  weighs their hands by their place among those it may hold (``NARROW_A_RAISE``).  Where
+  the poorest hand pays (V-7) or loses a life (R7.7), a hand's chance of not being the
+  poorest counts as much again as its share of the pool.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from typing import Any
 from parlour.bots import Bot, register, staking
 from parlour.cards import Card
 from parlour.game import Action
-from parlour.poker.dealt_equity import BET, CALLED, RAISED, Sampler, Shown, equity
+from parlour.poker.dealt_equity import BET, CALLED, RAISED, Sampler, Shown, equity, showdown
 from parlour.poker.draw_equity import SAMPLES
 
 #: Whiskey Poker: it knocks when no move gains more equity than this (V-6)
@@ -40,6 +42,8 @@ KNOCK_GAIN = 0.02
 #: Whiskey Poker: how many hands more another's is reckoned the best of for each turn it had
 #: with the widow face up (its exchanges better it)
 TRIES_A_TURN = 12
+#: ... counting this many turns at most (each more is dearer to reckon and gains little)
+MOST_TURNS = 3
 #: Whiskey Poker: a bet or raise weighs another's hand by its place among the hands it may
 #: hold (0 to 1) to this power, once for each
 NARROW_A_RAISE = 4.0
@@ -154,15 +158,20 @@ class WhiskeyStrong(_Strong):
             else:
                 after[text] = {"swap-all": widow, "take-widow": []}.get(text, hand)
         _, known, opponents = self._read(observation)
-        shares = equity(self.sampler, list(after.values()), opponents, known, self.samples)
-        score = dict(zip(after, shares, strict=True))
+        shares, spared = showdown(self.sampler, list(after.values()), opponents, known,
+                                  self.samples)  # fmt: skip
+        # where the poorest loses (V-7, R7.7), not being the poorest counts as much again
+        poorest_loses = self.game.rules.settlement in _POOREST_LOSES
+        score = {t: share + poorest_loses * safe
+                 for t, share, safe in zip(after, shares, spared, strict=True)}  # fmt: skip
         stay = score.get("knock", score.get("pass", score.get("turn-widow", 0.0)))
         moves = [t for t in score if t.startswith(("exchange", "swap-all", "take-widow"))]
         ranking = self.sampler.ranking  # of equal scores, the better hand
         best = max(moves, default=None, key=lambda t: (
             score[t], ranking.evaluate(after[t]).strength if after[t] else -1))  # fmt: skip
         # at least its fair share, or it has had its turns: a table of strong players ends
-        worth = stay >= 1 / (len(opponents) + 1) or (
+        hands = len(opponents) + 1
+        worth = stay >= (1 + poorest_loses * (hands - 1)) / hands or (
             self._turns(observation, observation["seat"]) >= self.patience
         )
         if "knock" in texts and worth and (best is None or score[best] <= stay + KNOCK_GAIN):
@@ -174,7 +183,8 @@ class WhiskeyStrong(_Strong):
                 (t for t in ("pass", "turn-widow") if t in texts), best or next(iter(texts))
             )
         if chosen in score:
-            self.reason = _exchange_in_words(score[chosen], len(opponents),
+            at = list(after).index(chosen)
+            self.reason = _exchange_in_words(shares[at], spared[at], len(opponents),
                                              self.game.rules.settlement)  # fmt: skip
         return texts[chosen]
 
@@ -206,7 +216,7 @@ class WhiskeyStrong(_Strong):
         for s, cards in enumerate(obs["known"]):
             seen.update(_codes(cards) if s != seat else ())
         opponents = [Shown(up=tuple(_codes(obs["known"][s])), bets=self._says(obs, s),
-                           tries=1 + self.tries_a_turn * min(self._turns(obs, s), 3),
+                           tries=1 + self.tries_a_turn * min(self._turns(obs, s), MOST_TURNS),
                            narrow=self.narrow_a_raise * self._raises(obs, s))
                      for s in self._others(obs)]  # fmt: skip
         return mine, sorted(seen), opponents
@@ -216,18 +226,16 @@ class WhiskeyStrong(_Strong):
 _POOREST_LOSES = {"poorest-pays": "paying as the poorest", "lives": "losing a life as the poorest"}
 
 
-def _exchange_in_words(share: float, others: int, settlement: str) -> str:
+def _exchange_in_words(share: float, spared: float, others: int, settlement: str) -> str:
     """What a Whiskey Poker move leaves the hand, in words for a hint: its share of the pool
-    at the show, or where the poorest hand loses, how often it is the best.
+    at the show, and where the poorest hand loses, its chance of not being the poorest.
 
-    >>> _exchange_in_words(0.64, 1, "lives").split("): ")[1]
-    'the better the hand, the safer from losing a life as the poorest'
+    >>> _exchange_in_words(0.1, 0.84, 1, "lives").split("), ")[1]
+    'and its chance of not losing a life as the poorest at 84%'
     """
-    if settlement not in _POOREST_LOSES:
-        return staking.share_in_words(
-            share, others, "the hand this leaves it a {} share of the pool at the show"
-        )
     reckoned = staking.share_in_words(
-        share, others, "the hand this leaves it the best at the show {} of the time"
+        share, others, "the hand this leaves it {} of the pool at the show"
     )
-    return f"{reckoned}: the better the hand, the safer from {_POOREST_LOSES[settlement]}"
+    if settlement not in _POOREST_LOSES:
+        return reckoned
+    return f"{reckoned}, and its chance of not {_POOREST_LOSES[settlement]} at {spared:.0%}"

@@ -29,7 +29,7 @@ from parlour.cards import ACE, JACK, JOKER_CODE
 from parlour.poker.draw_equity import DOUBT, SAMPLES, Field, Sampler
 from parlour.poker.fast import evaluate_batch
 
-__all__ = ["BET", "CALLED", "RAISED", "Sampler", "Shown", "equity"]
+__all__ = ["BET", "CALLED", "RAISED", "Sampler", "Shown", "equity", "showdown"]
 
 #: what an opponent's strongest act says of its hand: nothing, a call (or coming in), a
 #: bet, a raise
@@ -84,6 +84,19 @@ def equity(
     hand still to be dealt, Whiskey Poker's widow), its expected share of the pool at the
     show against ``opponents`` (the same sampled opponents for every choice); ``known``:
     every card the seat has seen (its own, every up card)."""
+    return showdown(sampler, choices, opponents, known, n)[0]
+
+
+def showdown(
+    sampler: Sampler,
+    choices: Sequence[Sequence[int]],
+    opponents: Sequence[Shown],
+    known: Sequence[int],
+    n: int = SAMPLES,
+) -> tuple[list[float], list[float]]:
+    """For each hand of ``choices``, as :func:`equity`, its share of the pool at the show,
+    and its chance of not holding the poorest hand there (Whiskey Poker's poorest-pays and
+    lives games, V-7, R7.7)."""
     unseen = sampler.unseen(known)
     field = Field(n)
     for who in opponents:
@@ -93,11 +106,12 @@ def equity(
             value = evaluate_batch(hand, sampler.ranking)
             weight = weight * (value[:, None] >= value[None, :]).mean(axis=1) ** who.narrow
         field.add(hand, weight, sampler.ranking)
-    shares = []
+    shares, spared = [], []
     for mine in choices:
-        hand = _complete(sampler, tuple(mine), unseen, n)
-        shares.append(field.mean(field.share(evaluate_batch(hand, sampler.ranking))))
-    return shares
+        value = evaluate_batch(_complete(sampler, tuple(mine), unseen, n), sampler.ranking)
+        shares.append(field.mean(field.share(value)))
+        spared.append(field.mean(field.spared(value)))
+    return shares, spared
 
 
 def _complete(sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: int) -> np.ndarray:

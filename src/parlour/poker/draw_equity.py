@@ -225,11 +225,12 @@ class Sampler:
 
 
 class Field:
-    """The best of the other hands at ``n`` sampled shows, how many hold it, and each
-    show's weight (the product of the opponents' weights)."""
+    """The best and the poorest of the other hands at ``n`` sampled shows, how many hold
+    the best, and each show's weight (the product of the opponents' weights)."""
 
     def __init__(self, n: int) -> None:
         self.best = np.full(n, -1, dtype=np.int64)
+        self.poorest = np.full(n, np.iinfo(np.int64).max)
         self.ties = np.zeros(n, dtype=np.int64)
         self.weight = np.ones(n)
 
@@ -238,7 +239,13 @@ class Field:
         value = evaluate_batch(final, ranking)
         self.ties = np.where(value > self.best, 1, self.ties + (value == self.best))
         self.best = np.maximum(self.best, value)
+        self.poorest = np.minimum(self.poorest, value)
         self.weight = self.weight * weight
+
+    def spared(self, value: np.ndarray) -> np.ndarray:
+        """1 at each show where a hand of strengths ``value`` is not the poorest (a tie for
+        the poorest is the poorest: each pays, V-7, and each loses a life, R7.7)."""
+        return (value > self.poorest).astype(float)
 
     def share(self, value: np.ndarray) -> np.ndarray:
         """The share of the pool a hand of strengths ``value`` takes at each show."""
