@@ -27,7 +27,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	# boards.py runs the three boards_*.py itself; stop at the first script that fails
-	set -e; for script in evaluator engine patience boards poker_bots; do \
+	set -e; for script in evaluator engine patience boards poker_bots poker_calibration; do \
 		$(BIN)/python benchmarks/$$script.py; done
 
 clean:
