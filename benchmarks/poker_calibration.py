@@ -24,12 +24,11 @@ import numpy as np
 
 import parlour
 from parlour import bots
-from parlour.cards import Card
 
 BINS = (0.0, 0.2, 0.4, 0.6, 0.8, 0.95, 1.01)
 
 
-def final_hands(state: Any) -> list[list[Card]]:
+def final_hands(state: Any) -> list[list[Any]]:
     """Every seat's hand as it stands (final where :func:`measure` asks)."""
     if hasattr(state, "kept"):  # Draw Poker, Jack-Pots
         return [k + d for k, d in zip(state.kept, state.drawn, strict=True)]
