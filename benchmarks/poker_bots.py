@@ -6,7 +6,8 @@ where the poorest hand pays a chip to a pool that leaves the table, so that an e
 
 Each row is one :func:`parlour.simulate.simulate` run (seed 0, the bots turned one seat a
 deal): the strong player's mean payoff a deal in chips with its standard error, how many
-standard errors that is from nothing, and its CPU seconds a move.
+standard errors that is from an even share (nothing, but under poorest-pays a chip a deal
+shared by all), and its CPU seconds a move.
 
     .venv/bin/python benchmarks/poker_bots.py --games 5000 [--game stud-poker] [--duplicate]
 
@@ -54,12 +55,13 @@ def row(game: str, bots: list[str], options: dict[str, Any], games: int, jobs: i
     run = simulate(made, bots, games=games, seed=0, jobs=jobs, duplicate=duplicate)
     strong = run.results[0]
     se = strong.se or 0.0
+    even = -1 / len(bots) if options.get("preset") == "poorest-pays" else 0.0  # a chip a deal
     return {
         "game": game + "".join(f" {k}={v}" for k, v in options.items()),
         "bots": ",".join(bots),
         "deals": games,
-        "strong mean": f"{strong.mean:+.3f} ± {se:.3f}",
-        "se's": round(strong.mean / se, 1) if se else None,
+        "strong mean": f"{strong.mean:+.3f} ± {se:.3f}" + (f" (even: {even:+.3f})" * bool(even)),
+        "se's": round((strong.mean - even) / se, 1) if se else None,
         "CPU s/move": round(strong.seconds / strong.decisions, 4) if strong.decisions else 0,
     }
 
