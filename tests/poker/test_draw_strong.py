@@ -249,3 +249,19 @@ def test_the_share_against_a_pat_hand_is_steady_from_seed_to_seed():
         bot.choose(state.observation(0), state.legal_actions())
         shares.append(float(bot.reason.split(" at the show at ")[1].split("%")[0]))
     assert statistics.stdev(shares) < 5.0 and 55 < statistics.fmean(shares) < 75
+
+
+def test_no_more_hands_are_drawn_for_an_opponent_no_book_hand_fits():
+    """An opponent who drew four does what the book never does: no candidate fits, and
+    drawing four, sixteen and sixty-four times as many found none either, for nothing."""
+    from parlour.poker import draw_equity
+
+    game = parlour.make("draw-poker", players=2, dealer=1)
+    state = stacked(game, {0: "8c 8d 8h 3s 2c", 1: "Kc Qd Jh Ts 9c"})
+    play(state, "call", "call", "draw 3s 2c", "draw Kc Qd Jh Ts", "bet 3")
+    bot = bots.make("strong", game, seed=0)
+    drawn: list[int] = []
+    deals = bot.sampler.deals
+    bot.sampler.deals = lambda unseen, n: drawn.append(n) or deals(unseen, n)  # type: ignore
+    bot.choose(state.observation(0), state.legal_actions())
+    assert max(drawn) == draw_equity.CANDIDATES // 3

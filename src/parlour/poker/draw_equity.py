@@ -173,7 +173,7 @@ class Sampler:
                 ok &= ~self.opens(f.value, who.below)
             if who.drew is not None:
                 ok &= (5 - f.keep.sum(axis=1)) == who.drew
-            if ok.sum() >= FITTING:
+            if ok.sum() >= FITTING or not ok.any():  # none fit: the book would not so play
                 break
             count *= 4
         weight = np.where(who.raised_before & (f.klass < 3), DOUBT, 1.0)
