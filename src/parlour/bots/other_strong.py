@@ -140,8 +140,6 @@ class WhiskeyStrong(_Strong):
     """Whiskey Poker (V-4..V-7): the others' hands are drawn beside the cards known to be in
     them (taken from the widow); every move is scored by the equity of the hand it leaves."""
 
-    tries_a_turn, narrow_a_raise, patience = TRIES_A_TURN, NARROW_A_RAISE, PATIENCE
-
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         if observation["price"] is not None:  # V-7: the betting settlement
             return super().choose(observation, legal)
@@ -172,7 +170,7 @@ class WhiskeyStrong(_Strong):
         # at least its fair share, or it has had its turns: a table of strong players ends
         hands = len(opponents) + 1
         worth = stay >= (1 + poorest_loses * (hands - 1)) / hands or (
-            self._turns(observation, observation["seat"]) >= self.patience
+            self._turns(observation, observation["seat"]) >= PATIENCE
         )
         if "knock" in texts and worth and (best is None or score[best] <= stay + KNOCK_GAIN):
             chosen = "knock"  # V-6: nothing better to be had, and a hand worth standing on
@@ -216,8 +214,8 @@ class WhiskeyStrong(_Strong):
         for s, cards in enumerate(obs["known"]):
             seen.update(_codes(cards) if s != seat else ())
         opponents = [Shown(up=tuple(_codes(obs["known"][s])), bets=self._says(obs, s),
-                           tries=1 + self.tries_a_turn * min(self._turns(obs, s), MOST_TURNS),
-                           narrow=self.narrow_a_raise * self._raises(obs, s))
+                           tries=1 + TRIES_A_TURN * min(self._turns(obs, s), MOST_TURNS),
+                           narrow=NARROW_A_RAISE * self._raises(obs, s))
                      for s in self._others(obs)]  # fmt: skip
         return mine, sorted(seen), opponents
 

@@ -104,7 +104,8 @@ def showdown(
         weight = DOUBT ** np.maximum(who.bets - klass(sampler, hand[:, : who.held]), 0)
         if who.narrow:
             value = evaluate_batch(hand, sampler.ranking)
-            weight = weight * (value[:, None] >= value[None, :]).mean(axis=1) ** who.narrow
+            place = np.searchsorted(np.sort(value), value, side="right") / n  # share <= it
+            weight = weight * place**who.narrow
         field.add(hand, weight, sampler.ranking)
     shares, spared = [], []
     for mine in choices:
