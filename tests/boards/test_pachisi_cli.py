@@ -101,6 +101,27 @@ def test_pc2_c5_how_to_play_words_the_rules_in_play():
     assert "graces (6, 10, 25) enter a piece on step 1" in standard
 
 
+@pytest.mark.rule("PC-2")
+def test_c8_how_to_play_words_the_switches_a_rule_set_turns_on():
+    """C.8: Herklots' rule sets keep throwing until a stop, void three alike and make doubled
+    pieces safe, and other switches change a turn too; ``r`` said none of it."""
+    pieces = {c: [0] * 4 for c in "SENW"}
+    herklots = shown(position(pieces, [3], entered="", ruleset="pachisi_herklots6")
+                     .observation(0))  # fmt: skip
+    assert "Throw on until a throw that does not throw again" in herklots
+    assert "three alike in a row do not count" in herklots
+    assert "pieces of one colour on a square cannot be hit" in herklots
+    standard = shown(position(pieces, [3], entered="").observation(0))
+    assert "may go round again instead of turning home (lap)" in standard
+    for words in ("three alike", "cannot be hit", "stop opponents passing", "no pass"):
+        assert words not in standard
+    strict = position(pieces, [3], entered="", blockades=True, may_pass=False,
+                      capture_bonus_throw=True, allow_extra_circuit=False)  # fmt: skip
+    text = shown(strict.observation(0)).lower()
+    assert "stop opponents passing" in text and "a throw that can be used must be used" in text
+    assert "a hit earns another throw" in text and "go round again" not in text
+
+
 def test_bad_options_are_refused_cleanly():
     """A bad rule set or seat prints an error and exits with status 2."""
     for args in (["--rules", "ludo"], ["--players", "5"], ["--seat", "3", "--players", "2"]):

@@ -23,9 +23,8 @@ _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
 
 def _how(rules: dict[str, Any]) -> str:
     """How a turn goes, in a newcomer's words, as the options in play have it (C.4, C.5)."""
-    return "\n".join(
-        line for line in (_route(rules), _meeting(rules), _graces(rules), _notation(rules)) if line
-    )
+    said = (_route(rules), _meeting(rules), _graces(rules), _options(rules), _notation(rules))
+    return "\n".join(line for line in said if line)
 
 
 def _free_first(rules: dict[str, Any]) -> bool:
@@ -74,6 +73,29 @@ def _graces(rules: dict[str, Any]) -> str:
         again = ", ".join(str(v) for v in rules["again_throws"])
         cap = rules["max_throws_per_turn"]
         parts.append(f"{again} throw again" + (f", at most {cap} throws a turn" if cap else ""))
+    text = "; ".join(parts)
+    return f"{text[:1].upper()}{text[1:]}." if parts else ""
+
+
+#: the switches of C.8 in words, when on (``True``) or off (``False``) as a preset may set them
+_SWITCHES = (
+    ("accumulate_throws_until_stop", True,
+     "throw on until a throw that does not throw again, then use them all"),
+    ("triple_repeat_cancels", True,
+     "three alike in a row do not count, and end the throwing"),
+    ("capture_bonus_throw", True, "a hit earns another throw"),
+    ("doubled_pieces_immune", True,
+     "two or more pieces of one colour on a square cannot be hit: no opponent may end there"),
+    ("blockades", True, "two or more pieces of one colour stop opponents passing"),
+    ("allow_extra_circuit", True,
+     "a piece passing step 76 may go round again instead of turning home (lap)"),
+    ("may_pass", False, "a throw that can be used must be used: no pass"),
+)  # fmt: skip
+
+
+def _options(rules: dict[str, Any]) -> str:
+    """The rule set's switches that change a turn (C.8), each as it is set."""
+    parts = [words for name, when, words in _SWITCHES if bool(rules[name]) is when]
     text = "; ".join(parts)
     return f"{text[:1].upper()}{text[1:]}." if parts else ""
 

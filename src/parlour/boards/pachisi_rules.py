@@ -64,7 +64,8 @@ class PachisiRules:
     capture_bonus_throw: bool = False
     #: "forbidden" or "allowed_no_capture": ending on a castle held by an opponent (C.4 step 5)
     enemy_castle_landing: Literal["forbidden", "allowed_no_capture"] = "forbidden"
-    #: two or more pieces of one colour on a square cannot be hit (Herklots/Tylor; C.8)
+    #: two or more pieces of one colour on a square cannot be hit (Herklots/Tylor; C.8): an
+    #: enemy may not end its move there (it neither hits them nor shares the square)
     doubled_pieces_immune: bool = False
     #: two or more pieces of one opposing colour on a square block passing (C.8 `blockades`)
     blockades: bool = False
