@@ -181,6 +181,26 @@ def test_the_drawing_words_the_rules_in_play_not_the_defaults():
     assert "pushed across to the other side is lost" in render(state.observation(1), 1).plain
 
 
+@pytest.mark.rule("MS-7")
+def test_the_rules_tell_when_the_sowing_ends_what_follows_and_who_wins():
+    """``r`` and the first turn's lines told how to sow, never how the game ends: when the
+    main phase stops (B.5's count of pips, or a row with none), the endgame as the preset
+    plays it, and that the fuller store wins (MS-7)."""
+    for preset, count, row, then in (
+        ("default", 4, True, "each moves one pip one hole on, once"),
+        ("ludii", 4, True, "Then each stores the pips on his side."),
+        ("literal", 8, False, "till the board is empty, each in turn must move one pip"),
+    ):
+        text = render(parlour.make("meusueb", preset=preset).new_state(seed=0).observation(0),
+                      0).plain  # fmt: skip
+        assert f"The sowing ends when fewer than {count} pips are left" in text
+        assert ("when the one to sow has none in his row" in text) is row
+        assert then in text and "More pips in store wins; as many is a draw." in text
+    passing = parlour.make("meusueb", empty_row_rule="pass", endgame_threshold_pips=8)
+    text = render(passing.new_state(seed=0).observation(0), 0).plain
+    assert "one with none in his row passes" in text and "fewer than 8 pips" in text
+
+
 def test_play_command_against_a_bot_saves_a_replayable_game(tmp_path):
     save = tmp_path / "meusueb.json"
     answers = "N1\nh\n" + "1\n" * 300

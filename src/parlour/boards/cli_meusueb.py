@@ -15,8 +15,9 @@ from parlour.boards.meusueb import LABELS, PRESETS, ROW, SEATS, parse_move
 def _rule_text(rules: dict[str, Any]) -> str:
     """The rules of a turn in a newcomer's words, as the options in play have them (MS-2..MS-6).
 
-    >>> print(_rule_text({"start_hole_scope": "any_hole", "sueb_rows": "both",
-    ...                   "adoe_sueb": "optional"}).splitlines()[0])
+    >>> from dataclasses import asdict
+    >>> from parlour.boards.meusueb import MeusuebRules
+    >>> print(_rule_text(asdict(MeusuebRules(start_hole_scope="any_hole"))).splitlines()[0])
     Sow all the pips of any hole, one a hole, the way the arrows go.
     """
     where = "any hole" if rules["start_hole_scope"] == "any_hole" else "a hole in your row"
@@ -31,16 +32,34 @@ def _rule_text(rules: dict[str, Any]) -> str:
             f"Sow all the pips of {where}, one a hole, the way the arrows go.",
             "Last pip in a hole with pips: lift them and sow on; in an empty hole: stop.",
             f"Last pip in a hole of 3{rows[rules['sueb_rows']]}: suëb! Store the 4, {then}.",
+            _end_text(rules),
         )
     )
+
+
+def _end_text(rules: dict[str, Any]) -> str:
+    """When the sowing ends, what follows, and who wins (MS-7, B.5)."""
+    when = f"The sowing ends when fewer than {rules['endgame_threshold_pips']} pips are left"
+    if rules["start_hole_scope"] != "any_hole":  # any hole: a pip left can always be sown
+        if rules["empty_row_rule"] == "end_main_phase":
+            when += ", or when the one to sow has none in his row"
+        else:
+            when += "; one with none in his row passes"
+    if rules["endgame_mode"] == "claim_immediately":
+        then = "each stores the pips on his side"
+    elif rules["endgame_mode"] == "single_step_then_claim":
+        then = _endgame_text(rules)
+    else:
+        then = f"till the board is empty, each in turn must {_endgame_text(rules)}"
+    return f"{when}. Then {then}. More pips in store wins; as many is a draw."
 
 
 def _endgame_text(rules: dict[str, Any]) -> str:
     """What a move does in the endgame (MS-7), as ``endgame_mode`` plays it."""
     if rules["endgame_mode"] == "single_step_then_claim":
         return (
-            "each moves one pip one hole on, once; a pip pushed across lies on the other "
-            "side and is his; then each keeps the pips on his side"
+            "each moves one pip one hole on, once (a pip pushed across lies on the other "
+            "side and is his), and each stores the pips on his side"
         )
     to_store = rules["lost_pip_destination"] == "opponent_store"
     lost = "goes to the other's store" if to_store else "is lost"
