@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -91,6 +92,30 @@ def test_the_help_words_the_capture_rules_in_play_within_80_columns():
     assert "as long as you like; capturing is optional" in shown["seed"]
     assert "while a capture remains; when a capture is open you must capture" in shown["mandatory"]
     assert "opponent may huff (remove) the piece" in shown["sixteen-soldiers-wikipedia"]
+
+
+@pytest.mark.rule("SS-5")
+@pytest.mark.rule("SS-3")
+def test_the_help_tells_the_draws_and_when_a_chains_captures_leave_the_board():
+    """The help never told the safeguard's draws (A.7), so a game drawn by repetition came
+    unannounced, nor that under english-draughts-chains the taken pieces stay until the chain
+    ends; both follow the options in play."""
+
+    def help_for(**options: Any) -> str:
+        state = parlour.make("sixteen-soldiers", **options).new_state(seed=0)
+        text = render(state.observation(0), 0).plain
+        return " ".join(text[text.index("Step one point") :].split())
+
+    seed = help_for()
+    assert "drawn when a position comes round a 3rd time or 100 moves pass with no capture" in seed
+    assert "lifted only when it ends" not in seed
+    assert "lifted only when it ends: it may not land where it took" in help_for(
+        preset="english-draughts-chains"
+    )
+    assert "drawn when 40 moves pass with no capture." in help_for(repetition_count=0,
+                                                                  no_capture_plies=40)  # fmt: skip
+    assert "a 2nd time" in help_for(repetition_count=2)
+    assert "drawn" not in help_for(draw_rule="none")
 
 
 @pytest.mark.rule("SS-5")

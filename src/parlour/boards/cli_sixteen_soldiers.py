@@ -19,8 +19,9 @@ _PIECE = {"S": ("S", "bold green"), "N": ("N", "bold red"), ".": ("·", "dim")}
 def how_to_play(rules: dict[str, Any]) -> str:
     """How to move and win, as the rules in play have them (SS-2..SS-5, A.7), in 80 columns.
 
-    >>> print(how_to_play({"chain_continuation": "optional", "capture_mandatory": True,
-    ...                    "huffing": False}).splitlines()[1])
+    >>> from dataclasses import asdict
+    >>> from parlour.boards.sixteen_soldiers import SixteenSoldiersRules
+    >>> print(how_to_play(asdict(SixteenSoldiersRules(capture_mandatory=True))).splitlines()[1])
     point beyond and go on jumping as long as you like; when a capture is open you
     """
     if rules["chain_continuation"] == "mandatory_until_exhausted":
@@ -40,9 +41,33 @@ def how_to_play(rules: dict[str, Any]) -> str:
         "Step one point along any line, or jump an adjacent enemy piece to the empty point "
         f"beyond and {chain}; {capture}. Write a step as b4-c5 and a capture chain as "
         "b4xb6xd6 (every landing point), or give its number in the list. A player who has "
-        "no piece left, or cannot move, loses.",
+        f"no piece left, or cannot move, loses.{_lifted(rules)}{_drawn(rules)}",
         80,
     )
+
+
+def _lifted(rules: dict[str, Any]) -> str:
+    """When the pieces a chain takes leave the board, where it is not at once (A.7)."""
+    if rules["capture_removal"] != "end_of_chain":
+        return ""
+    return " Pieces a chain takes are lifted only when it ends: it may not land where it took."
+
+
+def _drawn(rules: dict[str, Any]) -> str:
+    """The safeguard's draws (A.7: the sources have none)."""
+    ways = []
+    if rules["draw_rule"] == "safeguard":
+        if rules["repetition_count"]:
+            ways.append(f"a position comes round a {_nth(rules['repetition_count'])} time")
+        if rules["no_capture_plies"]:
+            ways.append(f"{rules['no_capture_plies']} moves pass with no capture")
+    return f" The game is drawn when {' or '.join(ways)}." if ways else ""
+
+
+def _nth(n: int) -> str:
+    """``3`` as ``3rd``."""
+    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"
 
 
 def _board_for(observation: dict[str, Any]) -> Board:
