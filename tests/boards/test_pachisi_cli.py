@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -120,6 +121,26 @@ def test_c8_how_to_play_words_the_switches_a_rule_set_turns_on():
     text = shown(strict.observation(0)).lower()
     assert "stop opponents passing" in text and "a throw that can be used must be used" in text
     assert "a hit earns another throw" in text and "go round again" not in text
+
+
+@pytest.mark.rule("PC-1")
+def test_how_to_play_tells_who_plays_with_whom_and_who_wins():
+    """C.4 step 10: the notes told how pieces move, never the goal: partners' pieces all
+    home (S and N against E and W, also two players each running two colours), or each
+    colour alone (three players, pachih)."""
+
+    def said(**options: Any) -> str:
+        pieces = {c: [0] * 4 for c in "SENW"}
+        state = position(pieces, [3], entered="", **options)
+        return " ".join(shown(state.observation(0)).split())
+
+    for players in (4, 2):
+        text = said(players=players)
+        assert "S and N against E and W: the first side with all its pieces home wins" in text
+        assert "a colour with all its pieces home throws for its partner" in text
+    assert "throws for its partner" not in said(finished_player_helps_partner=False)
+    three = parlour.make("pachisi", players=3).new_state(seed=0)
+    assert "The first colour with all four pieces home wins." in shown(three.observation(0))
 
 
 def test_bad_options_are_refused_cleanly():

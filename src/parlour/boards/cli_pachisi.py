@@ -21,10 +21,29 @@ _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold gree
 _NAME = {"S": "South", "E": "East", "N": "North", "W": "West"}
 
 
-def _how(rules: dict[str, Any]) -> str:
-    """How a turn goes, in a newcomer's words, as the options in play have it (C.4, C.5)."""
-    said = (_route(rules), _meeting(rules), _graces(rules), _options(rules), _notation(rules))
+def _how(observation: dict[str, Any]) -> str:
+    """How a turn goes and who wins, in a newcomer's words, as the options in play have it
+    (C.4, C.5)."""
+    rules = observation["rules"]
+    said = (_route(rules), _meeting(rules), _graces(rules), _options(rules),
+            _winning(observation), _notation(rules))  # fmt: skip
     return "\n".join(line for line in said if line)
+
+
+def _winning(observation: dict[str, Any]) -> str:
+    """Who plays with whom, and who wins (C.4 step 10)."""
+    sides: dict[int, list[str]] = {}
+    for colour in observation["colours"]:
+        sides.setdefault(observation["side"][colour], []).append(colour)
+    if all(len(colours) == 1 for colours in sides.values()):
+        return "The first colour with all four pieces home wins."
+    teams = " against ".join(" and ".join(colours) for colours in sides.values())
+    helps = (
+        "; a colour with all its pieces home throws for its partner"
+        if observation["rules"]["finished_player_helps_partner"]
+        else ""
+    )
+    return f"{teams}: the first side with all its pieces home wins{helps}."
 
 
 def _free_first(rules: dict[str, Any]) -> bool:
@@ -208,7 +227,7 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         out.append(f"  (thrown this turn: {thrown})\n")
     out.append(_lately(observation, seat), style="dim")
     if first_turn(observation, seat):  # once: r gives them again
-        out.append(_how(observation["rules"]) + "\n" + terminal.RULES_AGAIN, style="dim")
+        out.append(_how(observation) + "\n" + terminal.RULES_AGAIN, style="dim")
     out.rstrip()  # the last line's end: printing adds one
     return out
 
@@ -318,7 +337,7 @@ terminal.register_renderer(
     render,
     describe,
     terminal.bot_hint(),
-    rules=lambda state, seat: _how(state.observation(seat)["rules"]),
+    rules=lambda state, seat: _how(state.observation(seat)),
     replayer=replay,
 )
 
