@@ -9,8 +9,9 @@ import pytest
 from typer.testing import CliRunner
 
 from parlour.cli import app
+from parlour.game import IllegalAction
 from parlour.poker.referee_cli import show_outcome
-from tests.poker.test_referee import deal_out, play, table
+from tests.poker.test_referee import deal_out, play, rulings, table
 
 
 def run(args: list[str], lines: list[str]):
@@ -238,7 +239,34 @@ def test_J4_an_unopened_jackpot_has_no_show_in_its_outcome():
     assert state.unopened and show_outcome(state) == ""
     (said,) = [e["effect"] for e in state.history if e.get("ruling") == "J-4"]
     assert said == ("nobody opened: the deal passes, the pool of 3 stays for the next deal, "
-                    "and each player adds 1 to it")  # fmt: skip
+                    "and each player adds 1 to it; the next deal opens on a pair of jacks or "
+                    "better (J-3, J-7): referee it with the rule redeal=1")  # fmt: skip
+
+
+@pytest.mark.rule("J-7")
+@pytest.mark.rule("J-4")
+def test_J7_an_unopened_progressive_jackpot_names_the_next_deals_openers():
+    """J-7 (S3: "if the pot is not opened the minimum for the second deal is a pair of queens,
+    for the third a pair of kings"): the J-4 ruling said only that the pool stays, so the host
+    refereed the next deal as a first one, which takes jacks and the full ante (J-2) again.
+    It now names the next deal's openers and the rule that enters it, and that rule does ask
+    them: a pair of queens may not open the third deal."""
+    said = []
+    for redeal in (0, 1):
+        state = table(variant="jackpots", progressive=True, redeal=redeal)
+        play(deal_out(state), "pass 1", "pass 2", "pass 0")
+        (entry,) = rulings(state, "J-4")
+        said.append(entry["effect"].split("; ", 1)[1])
+    assert said == [
+        "the next deal opens on a pair of queens or better (J-3, J-7): referee it with the rule "
+        "redeal=1",
+        "the next deal opens on a pair of kings or better (J-3, J-7): referee it with the rule "
+        "redeal=2",
+    ]
+    third = deal_out(table(variant="jackpots", progressive=True, redeal=2),
+                     {1: "Qs Qd 7h Th 2h"})  # fmt: skip
+    with pytest.raises(IllegalAction, match="J-3, J-7: seat 1 may open only with a pair of kings"):
+        third.apply("open 1 1")
 
 
 @pytest.mark.rule("R3.11")

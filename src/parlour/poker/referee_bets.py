@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlour.cards import RANK_PLURALS
+from parlour.cards import RANK_CHARS, RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act
 from parlour.poker.referee_events import Event, card_text, named_twice, parse_event
@@ -165,6 +165,17 @@ class BetRulings(RefereeFields):
         name = RANK_PLURALS[self._minimum()]
         return f"J-3, J-7: seat {s} may open only with a pair of {name} or better"
 
+    def _next_pot(self) -> str:
+        """J-4, J-7: what the deal after an unopened Jack-Pot asks, and the rule that enters
+        it (``redeal``: each adds the sweetener, J-4, and a progressive pot climbs, J-7)."""
+        from parlour.poker.jackpots import opening_rank
+
+        t, redeal = self.table, self.table.redeal + 1
+        base = RANK_CHARS.index(t.openers)
+        rank = opening_rank(base, redeal, t.progressive, t.after_aces, self.pack.ranks)
+        return (f"the next deal opens on a pair of {RANK_PLURALS[rank]} or better (J-3, J-7): "
+                f"referee it with the rule redeal={redeal}")  # fmt: skip
+
     def _cost(self, s: int, a: Any) -> int:
         b = self.betting
         assert b is not None
@@ -296,7 +307,8 @@ class BetRulings(RefereeFields):
             self.unopened = True
             adds, pool = getattr(self.table, "sweetener", 1), sum(self.stakes)
             self._rule("J-4", f"nobody opened: the deal passes, the pool of {pool} stays for "
-                       f"the next deal, and each player adds {adds} to it")  # fmt: skip
+                       f"the next deal, and each player adds {adds} to it; "
+                       + self._next_pot())  # fmt: skip
         elif self._may_claim_royal(alive):
             self.choices.append(Choice("D-13", alive[0], ("take-unshown", "show")))
         elif len(alive) <= 1:  # R8.3: a hand he has not looked at nor acted on is not foul
