@@ -289,6 +289,24 @@ def test_R49_a_false_opener_left_alone_gets_no_empty_show():
     assert show_outcome(state) == ""
 
 
+@pytest.mark.rule("R4.9")
+@pytest.mark.rule("W-12")
+def test_R49_the_player_left_by_a_false_opener_at_the_show_is_not_said_uncalled():
+    """R4.9: seat 3 called the opener; both showed, and the opener could not show openers.
+    Seat 3 takes the pool because the opening was false, but the outcome said "W-12: seat 3
+    takes the pool uncalled", a bluff's rule for a hand that was called and shown."""
+    for false_openers in ("refuse", "EB29", "PEEL"):
+        state = deal_out(table(4, variant="jackpots", false_openers=false_openers))
+        play(state, "pass 1", "open 2 2", "call 3", "fold 0", "fold 1", "draw 2 2", "draw 3 1")
+        play(state, "bet 2 1", "call 3", "show 3 2c 2d 5h 6h 7h", "show 2 As Kd Qc 9h 4s")
+        play(state, "openers 2")
+        assert state.is_over and state.payoffs()[3] > 0
+        assert show_outcome(state) == (
+            "R4.9: seat 3 takes the pool as the opener's openers were false; he shows One pair, "
+            "twos, seven kicker (6 5 besides)."
+        ), false_openers
+
+
 @pytest.mark.rule("I-1")
 def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_names_it(tmp_path):
     """At "seat 1 chooses>" only the bare word was taken: '2' and 'claim-fresh-deal 1' (the

@@ -220,6 +220,8 @@ def show_outcome(state: RefereeState) -> str:
     rule, how = "W-12", "uncalled"
     if any(e.get("ruling") == "W-11" for e in state.history):
         rule, how = "W-11", "as no other called hand is shown"
+    if any(e.get("ruling") == "R4.9" for e in state.history):  # called, but the opener was false
+        rule, how = "R4.9", "as the opener's openers were false"
     if (
         len(alive) == 1
         and state.table.royal_penalty
