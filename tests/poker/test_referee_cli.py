@@ -307,6 +307,21 @@ def test_R49_the_player_left_by_a_false_opener_at_the_show_is_not_said_uncalled(
         ), false_openers
 
 
+@pytest.mark.rule("D-11")
+def test_D11_a_refused_blind_straddle_names_what_was_wrong(tmp_path):
+    """D-11 (S3: the player "next the age" straddles; "the straddle may be straddled again in
+    its turn if the aggregate amount does not pass the limit"): the Age, a seat out of turn
+    and a straddle past the limit were all refused with one sentence naming all three."""
+    lines = ["straddle 1", "straddle 3", "straddle 2", "straddle 3", "quit"]
+    args = ["--players", "4", "--rule", "straddle=blind", "--save", str(tmp_path / "d.json")]
+    out = " ".join(run(args, lines).output.split())
+    assert "straddle 1: D-11: the Age's ante is the blind, which the player next the Age" in out
+    assert "straddle 3: D-11: the straddle goes in turn from the Age's left: seat 2 is next" in out
+    assert (
+        "straddle 3: D-11: this straddle would make the price to play 8, past the limit of 5" in out
+    )
+
+
 @pytest.mark.rule("I-1")
 def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_names_it(tmp_path):
     """At "seat 1 chooses>" only the bare word was taken: '2' and 'claim-fresh-deal 1' (the
