@@ -322,6 +322,29 @@ def test_D11_a_refused_blind_straddle_names_what_was_wrong(tmp_path):
     )
 
 
+@pytest.mark.rule("W-10")
+@pytest.mark.rule("J-3")
+def test_W10_J3_the_betting_prompt_says_what_the_seat_may_enter(tmp_path):
+    """W-10 (each in turn drops, calls or raises within the limit), J-3: the prompt said only
+    "Seat 2 to speak; the price is 2." and left the host to guess the events and amounts; it
+    now lists them, and a Jack-Pot seat whose hand the referee saw without openers is not
+    offered 'open' (J-3)."""
+    deal = [f"deal {s} ?" for _ in range(5) for s in (1, 2, 0)]
+    out = " ".join(run(["--players", "3", "--save", str(tmp_path / "d.json")],
+                       [*deal, "quit"]).output.split())  # fmt: skip
+    assert "Seat 2 to speak; the price is 2: fold 2, call 2, raise 2 N (N 1 to 5)." in out
+    hands = {1: "2c 5d 9h Jd Ks", 2: "? ? ? ? ?", 0: "? ? ? ? ?"}
+    deal = [f"deal {s} {hands[s].split()[i]}" for i in range(5) for s in (1, 2, 0)]
+    result = CliRunner().invoke(
+        app,
+        ["referee", "jackpots", "--players", "3", "--save", str(tmp_path / "j.json")],
+        input="\n".join([*deal, "pass 1", "quit"]) + "\n",
+    )
+    out = " ".join(result.output.split())
+    assert "Seat 1 to speak; the price is 0: pass 1." in out
+    assert "Seat 2 to speak; the price is 0: pass 2, open 2 N (N 1 to 5)." in out
+
+
 @pytest.mark.rule("I-1")
 def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_names_it(tmp_path):
     """At "seat 1 chooses>" only the bare word was taken: '2' and 'claim-fresh-deal 1' (the

@@ -75,7 +75,8 @@ def _situation(state: RefereeState) -> str:
     if view["next_in_deal"] is not None:
         return f"Next card to seat {view['next_in_deal']}."
     if view["to_bet"] is not None:
-        return f"Seat {view['to_bet']} to speak; the price is {view['price']}."
+        words = _betting_words(state, view["to_bet"])
+        return f"Seat {view['to_bet']} to speak; the price is {view['price']}: {words}."
     if state.phase == "draw":
         waiting = [s for s in state._draw_order() if not state.drawn[s]]
         return f"Seat {waiting[0]} to draw." if waiting else ""
@@ -93,6 +94,21 @@ def _situation(state: RefereeState) -> str:
             f"openers {due} CARDS (none: he cannot)"
         )
     return ""
+
+
+def _betting_words(state: RefereeState, seat: int) -> str:
+    """The betting events open to ``seat`` now, as the referee enters them, each amount's
+    range named (D-2, D-5, W-10, J-5): 'call 2, raise 2 N (N 1 to 5), fold 2'."""
+    amounts: dict[str, list[int]] = {}
+    assert state.betting is not None
+    for a in state.betting.legal():
+        if state._why_not(seat, a) is None:  # J-3: a known hand without openers may not open
+            verb, *amount = str(a).split()
+            amounts.setdefault(verb, []).extend(int(x) for x in amount)
+    return ", ".join(
+        f"{verb} {seat} N (N {min(ns)} to {max(ns)})" if ns else f"{verb} {seat}"
+        for verb, ns in amounts.items()
+    )
 
 
 def print_ruling(entry: dict[str, Any], console: Console) -> None:
