@@ -345,6 +345,20 @@ def test_W10_J3_the_betting_prompt_says_what_the_seat_may_enter(tmp_path):
     assert "Seat 2 to speak; the price is 0: pass 2, open 2 N (N 1 to 5)." in out
 
 
+@pytest.mark.rule("W-2")
+@pytest.mark.rule("W-3")
+def test_W2_W3_the_deal_and_draw_prompts_say_what_to_enter(tmp_path):
+    """W-2, W-3: "Next card to seat 1." and "Seat 1 to draw." named no event, and the draw's
+    form (how many thrown out, the cards given if seen) was only in 'help'."""
+    deal = [f"deal {s} ?" for _ in range(5) for s in (1, 2, 0)]
+    lines = [*deal, "call 2", "call 0", "call 1", "quit"]
+    out = " ".join(
+        run(["--players", "3", "--save", str(tmp_path / "d.json")], lines).output.split()
+    )
+    assert "Next card to seat 1: deal 1 CARD|?" in out
+    assert "Seat 1 to draw: draw 1 N [CARDS] (N: 0 to 5 thrown out; CARDS: given)" in out
+
+
 @pytest.mark.rule("I-1")
 def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_names_it(tmp_path):
     """At "seat 1 chooses>" only the bare word was taken: '2' and 'claim-fresh-deal 1' (the

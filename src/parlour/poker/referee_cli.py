@@ -32,7 +32,7 @@ from parlour.poker.draw_rules import PRESETS, CommonRules
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import GRAMMAR
 from parlour.poker.referee_table import is_royal, observe
-from parlour.poker.rulings import QUOTES, TITLES
+from parlour.poker.rulings import HAND, QUOTES, TITLES
 
 PHASES = {
     "deal": "the deal",
@@ -73,13 +73,18 @@ def render_view(view: dict[str, Any], seat: int | None = None) -> Table:
 def _situation(state: RefereeState) -> str:
     view = observe(state, None)
     if view["next_in_deal"] is not None:
-        return f"Next card to seat {view['next_in_deal']}."
+        s = view["next_in_deal"]
+        return f"Next card to seat {s}: deal {s} CARD|?"
     if view["to_bet"] is not None:
         words = _betting_words(state, view["to_bet"])
         return f"Seat {view['to_bet']} to speak; the price is {view['price']}: {words}."
     if state.phase == "draw":
         waiting = [s for s in state._draw_order() if not state.drawn[s]]
-        return f"Seat {waiting[0]} to draw." if waiting else ""
+        if not waiting:
+            return ""
+        s = waiting[0]
+        top = min(HAND, len(state.hands[s]), state.table.max_draw)  # W-3
+        return f"Seat {s} to draw: draw {s} N [CARDS] (N: 0 to {top} thrown out; CARDS: given)"
     if state.phase == "owed":
         return f"Seat {state.owed[0]} is owed a card: give {state.owed[0]} CARD|?"
     if state.phase == "show":
@@ -174,7 +179,7 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
         else:
             situation = _situation(state)
             if situation:
-                console.print(f"[dim]{situation}[/dim]")
+                console.print(f"[dim]{escape(situation)}[/dim]")
         try:
             answer = read(prompt).strip()
         except EOFError:
