@@ -359,6 +359,24 @@ def test_W2_W3_the_deal_and_draw_prompts_say_what_to_enter(tmp_path):
     assert "Seat 1 to draw: draw 1 N [CARDS] (N: 0 to 5 thrown out; CARDS: given)" in out
 
 
+@pytest.mark.rule("D-13")
+def test_D13_the_show_says_the_royal_flush_draws_the_penalty():
+    """D-13 (S4: the Royal Flush holder, "in addition to scooping up the money in the pool,
+    draws a certain amount ... from each player at the table"): at a show the outcome said
+    only "The pool goes to seat 1.", and seat 0, who had dropped, lost 3 with no word why."""
+    hands = {1: "As Ks Qs Js Ts", 2: "Kd Kc 2d 3d 4d", 0: "7h 8h 9h Jh 2s"}
+    state = play(deal_out(table(royal_penalty=3), hands), "call 2", "fold 0", "call 1")
+    play(state, "draw 1 0", "draw 2 0", "bet 2 1", "call 1")
+    play(state, f"show 2 {hands[2]}", f"show 1 {hands[1]}")
+    assert state.payoffs() == [-3.0, 9.0, -6.0]
+    assert show_outcome(state).endswith(
+        "The pool goes to seat 1. Seat 1's Royal Flush draws 3 from each other player (D-13)."
+    )
+    plain = play(deal_out(table(), hands), "call 2", "fold 0", "call 1", "draw 1 0", "draw 2 0")
+    play(plain, "bet 2 1", "call 1", f"show 2 {hands[2]}", f"show 1 {hands[1]}")
+    assert show_outcome(plain).endswith("The pool goes to seat 1.")
+
+
 @pytest.mark.rule("I-1")
 def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_names_it(tmp_path):
     """At "seat 1 chooses>" only the bare word was taken: '2' and 'claim-fresh-deal 1' (the

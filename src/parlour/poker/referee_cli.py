@@ -273,7 +273,13 @@ def show_outcome(state: RefereeState) -> str:
         else:
             shown.append(f"seat {s}: {ranking.evaluate(cards)}")
     who = " and ".join(f"seat {s}" for s in takers) or "nobody"
-    return f"W-11, the show: {'; '.join(shown)}. The pool goes to {who}."
+    pay = state.table.royal_penalty
+    royal = "".join(
+        f" Seat {s}'s Royal Flush draws {pay} from each other player (D-13)."
+        for s in takers
+        if pay and is_royal(state.hands[s], state.table)
+    )
+    return f"W-11, the show: {'; '.join(shown)}. The pool goes to {who}.{royal}"
 
 
 def show_payoffs(state: RefereeState, console: Console) -> None:
