@@ -26,7 +26,7 @@ def test_D10_no_blind_straddle_on_a_fresh_deal():
     state = play(_s4(), "deal 1 As exposed", "deal 2 ?", "deal 0 ?", "deal 1 Kd exposed")
     play(state, "claim-fresh-deal")
     assert state.deal_no == 2
-    with pytest.raises(IllegalAction, match="before the cards are dealt"):
+    with pytest.raises(IllegalAction, match="fresh deal: the blinds put up before the first"):
         state.apply("straddle 1")
     assert state.blinds == [0, 1, 0]
 

@@ -377,6 +377,19 @@ def test_D13_the_show_says_the_royal_flush_draws_the_penalty():
     assert show_outcome(plain).endswith("The pool goes to seat 1.")
 
 
+@pytest.mark.rule("D-11")
+@pytest.mark.rule("I-1")
+def test_D11_a_straddle_refused_in_a_fresh_deal_says_why():
+    """D-11, I-1: seat 2 straddled, then a fresh deal was claimed; his straddle stands for it
+    (stake 2) and another is refused, but the refusal said "a blind straddle is made before
+    the cards are dealt" while no card of the fresh deal had been dealt."""
+    state = play(table(4, straddle="blind"), "straddle 2", "deal 1 As exposed", "deal 2 ?")
+    play(state, "deal 3 ?", "deal 0 ?", "deal 1 Kd exposed", "claim-fresh-deal")
+    assert state.deal_no == 2 and state.stakes == [0, 1, 2, 0]
+    with pytest.raises(IllegalAction, match="straddle 3: this is a fresh deal: the blinds put up"):
+        state.apply("straddle 3")
+
+
 @pytest.mark.rule("I-1")
 def test_a_choice_may_be_answered_by_its_number_or_with_the_seat_as_an_event_names_it(tmp_path):
     """At "seat 1 chooses>" only the bare word was taken: '2' and 'claim-fresh-deal 1' (the

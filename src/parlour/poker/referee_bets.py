@@ -35,8 +35,11 @@ class BetRulings(RefereeFields):
         t, s = self.table, e.seat
         if self.rules.variant != "draw-poker" or t.straddle == "none":
             raise IllegalAction(f"{e}: no straddle before the deal in this game (D-10, D-11)")
-        if self.started or self.deal_no > 1:
+        if self.started:
             raise IllegalAction(f"{e}: a blind straddle is made before the cards are dealt")
+        if self.deal_no > 1:
+            raise IllegalAction(f"{e}: this is a fresh deal: the blinds put up before the "
+                                "first one stand, and no more are made")  # fmt: skip
         if t.straddle == "S4":
             if s != self.age or self.blinds[s] > t.ante:
                 raise IllegalAction(f"{e}: D-10: only the Age may double his ante, once")
