@@ -493,3 +493,26 @@ def test_the_D13_choice_tells_the_holder_he_may_lay_his_hand_down_at_once():
     assert "seat 1 may choose: take-unshown, show" in out
     assert "or lay the hand down at once: show 1 CARDS" in out
     assert "Not allowed" not in out and "D-13" in out.split("show 1 CARDS", 1)[1]
+
+
+@pytest.mark.rule("W-11")
+def test_W11_a_show_typed_with_no_card_asks_for_the_cards_or_none(tmp_path):
+    """'show 0' alone at the show threw seat 0's called hand away (W-11, R8.10) though the
+    host had only not yet typed its cards; the terminal now asks for the cards or 'none',
+    and 'show 0 none' is the event 'show 0' as records hold it."""
+    deal = ["deal 1 Kh", "deal 0 2c", "deal 1 As", "deal 0 3c", "deal 1 Ad", "deal 0 4c",
+            "deal 1 Ks", "deal 0 5c", "deal 1 Kd", "deal 0 7d", "call 0", "call 1",
+            "draw 1 0", "draw 0 0", "bet 0 1", "call 1"]  # fmt: skip
+    slip = run(["--players", "2", "--save", str(tmp_path / "slip.json")],
+               [*deal, "show 0", "show 0 2c 3c 4c 5c 7d", "show 1 Kh As Ad Ks Kd"])  # fmt: skip
+    out = " ".join(slip.output.split())
+    assert "Not allowed: show 0 names no card: write show 0 CARDS, or show 0 none" in out
+    assert "The pool goes to seat 1." in out and "will not show his called hand" not in out
+    assert "show SEAT CARDS|none" in out
+    declined = tmp_path / "none.json"
+    out = run(["--players", "2", "--save", str(declined)],
+              [*deal, "show 0 none", "show 1 Kh As Ad Ks Kd"]).output  # fmt: skip
+    assert "seat 0 will not show his called hand" in " ".join(out.split())
+    record = json.loads(declined.read_text())
+    assert {"seat": 0, "action": "show 0"} in record["history"]
+    assert record["payoffs"] == [-3, 3]

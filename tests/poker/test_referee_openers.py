@@ -272,7 +272,7 @@ def test_R48_the_referee_command_asks_for_the_openers(tmp_path):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     out = " ".join(result.output.split())
-    assert "openers SEAT [CARDS]" in out and "Seat 1 to show his openers" in out
+    assert "openers SEAT CARDS|none" in out and "Seat 1 to show his openers" in out
     assert "Ruling R4.8" in out and "Ruling R4.9" in out and "double the ante" in out
     assert "Jack-Pot table: deal 1" in out and "Draw Poker table" not in out
     record = json.loads(save.read_text())

@@ -91,12 +91,12 @@ def _situation(state: RefereeState) -> str:
         left = [s for s in state.contenders() if s not in state.shown]
         if left:
             who = f"Seats {', '.join(map(str, left))}" if len(left) > 1 else f"Seat {left[0]}"
-            return f"{who} to show: show SEAT CARDS (none: he will not show, W-11)"
+            return f"{who} to show: show SEAT CARDS|none (none: he will not show, W-11)"
     due = state._openers_due()
     if state.phase in ("show", "openers") and due is not None:
         return (
             f"Seat {due} to show his openers from his hand as dealt (R4.8): "
-            f"openers {due} CARDS (none: he cannot)"
+            f"openers {due} CARDS|none (none: he cannot)"
         )
     return ""
 
@@ -197,6 +197,13 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
         before, phase = len(state.history), state.phase
         if state.choices:
             answer = as_choice(answer, state.choices[0].seat, state.choices[0].options)
+        elif (bare := _BARE_SHOW.fullmatch(answer)) is not None:
+            verb, seat = bare[1].lower(), bare[2]
+            lost = "his called hand is dead (W-11, R8.10)" if verb == "show" else "R4.9 rules"
+            console.print(f"[red]Not allowed:[/red] {escape(answer)} names no card: write "
+                          f"{verb} {seat} CARDS, or {verb} {seat} none if he shows none "
+                          f"({lost})")  # fmt: skip
+            continue
         try:
             state.apply(answer)
         except IllegalAction as err:
@@ -207,6 +214,12 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
             print_ruling(entry, console)
         if (ruled or state.phase != phase) and not state.is_over:
             console.print(render_table(state))
+
+
+#: a show or openers typed with no card and no ``none``: a slip at the keyboard would throw
+#: a hand away, so the terminal asks for the word (the event itself takes it bare, as records
+#: hold it)
+_BARE_SHOW = re.compile(r"(show|openers)\s+(\d+)", re.IGNORECASE)
 
 
 def as_choice(answer: str, seat: int, options: tuple[str, ...] | list[str]) -> str:

@@ -68,12 +68,12 @@ GRAMMAR: dict[str, tuple[str, str]] = {
     "open": ("open SEAT N", "SEAT opens the Jack-Pot for N (J-3, J-5)"),
     "straddle": ("straddle SEAT", "SEAT straddles: before the deal, or in his turn (D-10, D-11)"),
     "show": (
-        "show SEAT [CARDS]",
+        "show SEAT CARDS|none",
         "SEAT shows his hand at the end; none: he will not show it (W-11, R8.10: a called hand "
         "not shown is forfeit)",
     ),
     "openers": (
-        "openers SEAT [CARDS]",
+        "openers SEAT CARDS|none",
         "at the end of a Jack-Pot the opener SEAT shows his openers: the cards of his hand as "
         "dealt that qualify, split ones kept aside included (R4.8, R4.7); none: he cannot "
         "(R4.9); under BAR, after a false opener, a player still in shows his own (BAR 37)",
@@ -182,6 +182,8 @@ def parse_event(text: str) -> Event:
         rest = rest[1:]
     if rest and rest[0][:1] in "-+" and rest[0][1:].isdecimal():
         raise IllegalAction(f"{text!r}: amounts and counts are whole numbers from 0, not {rest[0]}")
+    if verb in _SHOWN and [t.lower() for t in rest] == [NONE]:
+        rest = []  # no card shown: written as none, recorded bare
     if rest and verb not in _WITH_CARDS:  # a word left where only numbers go: no card
         raise _shape_refusal(verb, text)
     cards = tuple(_card(t, text) for t in rest)
@@ -245,6 +247,8 @@ def _check_shape(e: Event, text: str) -> None:
         raise _shape_refusal(v, text)
 
 
+#: the events that show a hand, and the word for showing none
+_SHOWN, NONE = frozenset({"show", "openers"}), "none"
 #: the events that name cards; the others take a seat and numbers at most
 _WITH_CARDS = frozenset({"deal", "deal-two", "expose", "draw", "saw", "faced", "give", "show",
                          "openers"})  # fmt: skip
