@@ -357,6 +357,19 @@ def test_a_score_of_minus_one_is_one_point():
     assert "-1 point" in text and "-1 points" not in text
 
 
+@pytest.mark.rule("PP-4")
+def test_pp4_the_legend_under_the_tableau_names_a_no_pair_value_of_the_players_own():
+    """PP-4 scores no pair nothing; a table of the players' own may score it (here -1 a
+    line), and the legend under the tableau must then say so, as the rules (r) do: it named
+    every hand but no pair, so ten lines of -1 came with no word of why."""
+    table = "-1,1,3,6,12,5,10,16,30,30"
+    view = parlour.make("poker-patience", scoring=table).new_state(seed=0).observation(0)
+    text = " ".join(printed(render(view, 0)).split())
+    assert "Scoring: no pair -1, pair 1, 2 pairs 3" in text
+    english = parlour.make("poker-patience").new_state(seed=0).observation(0)
+    assert "no pair" not in printed(render(english, 0))  # PP-4's 0 goes unsaid
+
+
 def test_a_hundred_people_may_play_patience_at_one_keyboard(tmp_path):
     """--humans takes 1..100, as the message says (Q04 refused 100).
 

@@ -44,13 +44,19 @@ def scoring_legend(values: list[int] | tuple[int, ...]) -> str:
     ['English scoring (PP-4): pair 1', '2 pairs 3']
     >>> scoring_legend(list(range(10))).split(", ")[-1]
     'royal 9'
+
+    A line of no pair is named only where a table of the players' own scores it:
+    >>> scoring_legend([-1, 1, 3, 6, 12, 5, 10, 16, 30, 30]).split(", ")[0]
+    'Scoring: no pair -1'
     """
     name = next((n for n, t in TABLES.items() if tuple(values) == t), None)
     head = {"english": "English scoring (PP-4)", "american": "American scoring"}.get(
         name or "", "Scoring"
     )
     points = ", ".join(
-        f"{_SHORT[c]} {v}" for c, v in zip(CATEGORIES, values, strict=True) if c != "no-pair"
+        f"{'no pair' if c == 'no-pair' else _SHORT[c]} {v}"
+        for c, v in zip(CATEGORIES, values, strict=True)
+        if c != "no-pair" or v
     )
     return f"{head}: {points}"
 
