@@ -791,6 +791,19 @@ def test_c4_steps4_9_a_wrong_tail_is_the_fault_named():
         position(waiting, [4], entered="").apply("S0+4 lap")
 
 
+def test_what_is_no_action_is_named_as_typed_and_a_move_in_any_case_is_still_read():
+    """The error names what the player typed: 'zz' was reported as 'ZZ' (the first word was
+    upper-cased to read s0+6 as S0+6, and the upper-cased text went into the message)."""
+    s = position({"S": [0, 0, 0, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [3])
+    for typed in ("zz", "hello there", "s5-3"):
+        with pytest.raises(IllegalAction, match=rf"^'{typed}' is not a Pachisi action"):
+            s.apply(typed)
+    with pytest.raises(IllegalAction, match=r"PC-2/C\.3: there is no throw of 4"):
+        s.apply("s5+4")  # a move's shape, read in any case, is diagnosed as the move
+    s.apply(" s5+3 ")
+    assert s.pos[0] == [0, 0, 0, 8]
+
+
 def test_illegal_actions_leave_the_state_unchanged():
     """Illegal input never corrupts: the message names the rule and nothing changes."""
     s = position({"S": [0, 0, 0, 80], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [5])

@@ -388,10 +388,11 @@ class PachisiState(State):
         out its tail (``S0+6``: records made before every grace entry carried it)."""
         legal = {str(a): a for a in self.legal_actions()}
         words = text.split()  # spaces and case as typed: " s0+6 " is S0+6
-        if words:
-            text = " ".join([words[0].upper() if words[0].lower() != PASS else PASS,
-                             *(w.lower() for w in words[1:])])  # fmt: skip
-        return legal.get(text) or legal.get(text + " grace", text)
+        read = " ".join([words[0].upper() if words[0].lower() != PASS else PASS,
+                         *(w.lower() for w in words[1:])]) if words else text  # fmt: skip
+        found = legal.get(read) or legal.get(read + " grace")
+        # what is no action at all is named as it was typed ('zz', not 'ZZ')
+        return found or (read if read == PASS or _MOVE.match(read) else text)
 
     def _why_illegal(self, action: Any) -> str | None:
         text = str(action)
