@@ -804,6 +804,17 @@ def test_what_is_no_action_is_named_as_typed_and_a_move_in_any_case_is_still_rea
     assert s.pos[0] == [0, 0, 0, 8]
 
 
+def test_a_piece_that_is_not_there_is_named_by_its_step_as_the_board_and_menu_name_it():
+    """The menu and the seat lines speak of steps ('the S piece on step 5', 'steps 5'); the
+    error said 'no S piece stands on position 9', and for 0 named no place a player sees."""
+    s = position({"S": [0, 0, 0, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [3])
+    with pytest.raises(IllegalAction, match=r"^no S piece stands on step 9; legal: S5\+3"):
+        s.apply("S9+3")
+    out = position({"S": [1, 2, 3, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [3])
+    with pytest.raises(IllegalAction, match=r"^no S piece waits in the Charkoni \(C\) to enter"):
+        out.apply("S0+3")
+
+
 def test_illegal_actions_leave_the_state_unchanged():
     """Illegal input never corrupts: the message names the rule and nothing changes."""
     s = position({"S": [0, 0, 0, 80], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [5])

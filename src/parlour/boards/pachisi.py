@@ -417,7 +417,8 @@ class PachisiState(State):
         if v not in self.pending:
             return f"PC-2/C.3: there is no throw of {v} to use now (throws: {self.pending}){tail}"
         if p not in self.pos[c]:
-            return f"no {m[1]} piece stands on position {p}{tail}"
+            where = "waits in the Charkoni (C) to enter" if p == 0 else f"stands on step {p}"
+            return f"no {m[1]} piece {where}{tail}"
         if lap and not (r.allow_extra_circuit and 0 < p <= LAP_POINT < p + v):
             return (
                 f"C.4 step 9: only a piece on the board passing position 76 may go round again "
