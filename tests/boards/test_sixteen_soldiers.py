@@ -113,6 +113,18 @@ def test_ss2_no_farther_than_one_post_and_not_onto_a_piece():
 
 
 @pytest.mark.rule("SS-2")
+def test_ss2_a_move_from_an_empty_or_enemy_point_names_the_side_as_the_board_does():
+    """The board, the prompt and the result write South and North; this error alone wrote
+    'south has no piece on c5'."""
+    state = make().new_state(seed=0)
+    with pytest.raises(IllegalAction, match=r"'c5-c6': South has no piece on c5 to move \(SS-2"):
+        state.apply("c5-c6")
+    state.apply("a4-a5")
+    with pytest.raises(IllegalAction, match=r"'a5-b5': North has no piece on a5 to move"):
+        state.apply("a5-b5")
+
+
+@pytest.mark.rule("SS-2")
 def test_ss2_a_move_is_read_whatever_its_case_and_outer_spaces():
     """' a4-a5' and 'A4-A5' were refused as "not a move"; they are a4-a5, recorded so, and a
     bad move so written is refused for the rule it breaks."""

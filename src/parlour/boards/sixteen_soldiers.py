@@ -353,7 +353,7 @@ class SixteenSoldiersState(State):
     def _explain(self, text: str) -> str:
         """Name the rule an illegal move breaks."""
         engine, labels = self.engine, self.engine.labels
-        who = SIDES[self.side]
+        who = SIDES[self.side].title()  # as the board and the prompts write it
         if text.startswith("huff ") and self.huffable:
             may = ", ".join(labels[p] for p in self.huffable)
             return f"{text!r}: only a piece that failed to capture may be huffed: {may} (A.7)"
