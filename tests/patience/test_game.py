@@ -57,6 +57,16 @@ def test_pp2_each_card_after_the_first_touches_one_down():
     assert json.dumps(state.history) == before
 
 
+@pytest.mark.rule("PP-2")
+def test_pp2_a_first_card_typed_elsewhere_than_the_middle_is_refused_naming_the_rule():
+    """Typing a1 for the first card said only 'the first card is laid in the middle of the
+    frame, e5': no rule, and nothing of why the book's 'anywhere' is e5 here."""
+    state = parlour.make("poker-patience").new_state(seed=1)
+    with pytest.raises(IllegalAction, match=r"a1: the first card may go anywhere \(PP-2\)"):
+        state.apply("a1")
+    state.apply("e5")  # the only cell listed for it
+
+
 @pytest.mark.rule("PP-3")
 def test_pp3_the_layout_may_not_outgrow_five_rows_of_five():
     """PP-3: a card that would make the oblong wider or taller than five is refused."""

@@ -100,7 +100,10 @@ class Frame:
         if box is None:
             if cell != self.centre:
                 middle = self.name(self.centre)
-                return f"the first card is laid in the middle of the frame, {middle}"
+                return (
+                    f"{self.name(cell)}: the first card may go anywhere (PP-2), so the frame is "
+                    f"drawn round it and it is laid in the middle, {middle}"
+                )
             return None
         if all(layout[n] is None for n in self.neighbours(cell)):
             return (
