@@ -579,6 +579,21 @@ def test_c8_max_throws_per_turn():
 
 
 @pytest.mark.rule("PC-2")
+def test_pc2_a_rule_set_is_named_by_preset_as_every_other_games_is():
+    """CONTRIBUTING: a game's named presets are given as ``preset=``; Sixteen Soldiers and
+    Meusuëb take it, and 'parlour play pachisi --preset pachih' too, but
+    'parlour simulate pachisi --rule preset=pachih' (and parlour.make) answered "unknown rule
+    option 'preset'": only ruleset= and rules= were read."""
+    game = parlour.make("pachisi", preset="pachih", players=2)
+    assert game.rules.ruleset == "pachih_aceh" and game.rules.throw_table == "aceh7"
+    assert parlour.make("pachisi", preset="pachih", ruleset="pachih_aceh").rules == game.rules
+    with pytest.raises(GameOptionError, match=r"preset='herklots' both name the rule set"):
+        parlour.make("pachisi", ruleset="pachih", preset="herklots")
+    with pytest.raises(GameOptionError, match="unknown rule set 'ludo'"):
+        parlour.make("pachisi", preset="ludo")
+
+
+@pytest.mark.rule("PC-2")
 def test_c8_options_and_presets_round_trip():
     """C.8: every option is a field; presets expand; options() rebuilds the same game."""
     for name in PRESETS:

@@ -218,19 +218,17 @@ def preset_name(name: str) -> str:
 
 
 def rules_from_options(options: dict[str, Any]) -> PachisiRules:
-    """Expand ``ruleset`` (or its alias ``rules``) into option values; explicit options win."""
+    """Expand ``ruleset`` (or its other names ``rules`` and ``preset``, the word every game's
+    presets go by) into option values; explicit options win."""
     options = dict(options)
-    alias = options.pop("rules", None)
-    if (
-        alias is not None
-        and "ruleset" in options
-        and (preset_name(alias) != preset_name(options["ruleset"]))
-    ):  # one was silently dropped
+    given = {key: options.pop(key) for key in ("ruleset", "rules", "preset") if key in options}
+    if len({preset_name(name) for name in given.values()}) > 1:  # one would be dropped
+        said = " and ".join(f"{key}={name!r}" for key, name in given.items())
         raise GameOptionError(
-            f"pachisi: rules={alias!r} and ruleset={options['ruleset']!r} both name the rule "
-            "set (rules is ruleset's other name): give one"
+            f"pachisi: {said} {'both' if len(given) == 2 else 'all'} name the rule set "
+            "(ruleset, rules and preset are one option): give one"
         )
-    name = preset_name(options.pop("ruleset", alias or "pachisi_standard"))
+    name = preset_name(next(iter(given.values()), "pachisi_standard"))
     return build_rules(PachisiRules, {**PRESETS[name], **options, "ruleset": name}, game="pachisi")
 
 
