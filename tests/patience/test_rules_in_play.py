@@ -38,7 +38,7 @@ def test_r_tells_the_fixed_grid_and_the_american_tables_ten_values_PP_4(tmp_path
     assert "Grid: fixed, a square of five by five" in out and "Grid: floating" not in out
     assert ("Scoring, the American table: royal flush 100, straight flush 75, fours 50, full "
             "house 25, flush 20, straight 15, threes 10, two pairs 5, one pair 2, no pair 0 "
-            "(PP-4).") in out  # fmt: skip
+            "(in place of the book's English one, PP-4).") in out  # fmt: skip
     assert "Settlement" not in out  # alone, nobody settles
 
 
@@ -57,5 +57,6 @@ def test_r_tells_an_agreed_table_the_settlement_and_the_stake_PP_5_PP_7(tmp_path
                    "--settlement", "total", "--stake", "3", "--seed", "3"], tmp_path)  # fmt: skip
     assert "Players: 2." in out
     assert "Scoring, an agreed table: royal flush 9, straight flush 8, fours 7" in out
+    assert "one pair 1, no pair 0 (in place of the book's English one, PP-4)." in out
     assert "each receives his score times the players, less all the scores (PP-7)." in out
     assert "Stake: 3 a point (PP-5)." in out

@@ -38,14 +38,15 @@ def _scoring(table: tuple[int, ...]) -> str:
     values = ", ".join(
         f"{c.replace('-', ' ')} {v}" for c, v in reversed(list(zip(CATEGORIES, table, strict=True)))
     )
-    return f"Scoring, {name} table: {values}"
+    book = "PP-4" if table == TABLES["english"] else "in place of the book's English one, PP-4"
+    return f"Scoring, {name} table: {values} ({book})"
 
 
 #: Poker Patience's options, each worded (its dataclass has no field that does not change play)
 LINES: tuple[Line, ...] = (
     PLAYERS,
     line("grid", "", lambda r, n: _GRIDS.get(r.grid, r.grid)),
-    line("scoring", "PP-4", lambda r, n: _scoring(r.table)),
+    line("scoring", "", lambda r, n: _scoring(r.table)),
     line("settlement", "", lambda r, n: when(n > 1, _SETTLEMENTS.get(r.settlement, ""))),
     line("stake", "PP-5", lambda r, n: when(n > 1, f"Stake: {r.stake} a point")),
 )  # fmt: skip
