@@ -27,7 +27,7 @@ import signal
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -74,6 +74,8 @@ HUMANS_HELP = (
     "keyboard (in poker and Patience behind a cleared screen), bots play the other seats."
 )
 MAX_THINK = 600.0  # seconds a move: --think beyond that would only look like a hang
+#: what ``--bots`` takes besides one name, for the games of more than two seats
+BOTS_HELP = " Or a name for each bot seat in seat order, comma-separated (e.g. strong,random)."
 SAVE_HELP = (
     "Where to save the record (JSON); default: games/DATE-TIME-GAME.json in this folder. "
     "A file already there is kept: the record goes beside it, as NAME-2.json (a device, "
@@ -215,31 +217,38 @@ def play_against_bots(
     seat: int = 0,
     humans: int = 1,
     bot: str = "random",
-    bot_options: dict[str, Any] | None = None,
+    think: float | None = None,
     seed: int | None = None,
     save: Path | None = None,
 ) -> None:
     """``parlour play NAME``: the game with the options its flags set (``options``, as
     :func:`command_options` takes them) and the ``--rule`` items, ``humans`` people from
-    ``seat`` on (the next seats, round the table) and a ``bot`` at every other seat (seeded
-    ``seed + seat`` for its ties), played to the end or until a person quits.  Bad options
-    exit with status 2 and the message; Ctrl-C, a kill or a hang-up, once the game is saved,
-    with the shell's status for it (:func:`exit_status`)."""
+    ``seat`` on (the next seats, round the table) and a ``bot`` at every other seat, or the
+    bots ``bot`` names one a seat (:func:`bot_names`; each seeded ``seed + seat`` for its
+    ties, the strong ones thinking ``think`` seconds a move where given), played to the end
+    or until a person quits.  Bad options exit with status 2 and the message; Ctrl-C, a kill
+    or a hang-up, once the game is saved, with the shell's status for it (:func:`exit_status`)."""
     import parlour.bots
     from parlour.cli import fail
 
+    if think is not None:
+        check_think(think)  # also where every seat is a person's
     try:
         check_seed(seed)
         game = parlour.make(name, **command_options(options, rules))
         people = human_seats(seat, humans, game.num_players)
-        parlour.bots.check_name(bot, game)  # also where every seat is a person's
+        named = bot_names(bot, [s for s in range(game.num_players) if s not in people])
+        for each in sorted({n.strip() for n in bot.split(",")}):
+            parlour.bots.check_name(each, game)  # also where every seat is a person's
         state = game.new_state(seed=seed)
         bots = {
             s: parlour.bots.make(
-                bot, game, seed=None if seed is None else seed + s, **(bot_options or {})
+                each,
+                game,
+                seed=None if seed is None else seed + s,
+                **({} if think is None else think_options(each, think)),
             )
-            for s in range(game.num_players)
-            if s not in people
+            for s, each in named.items()
         }
     except GameOptionError as err:
         raise fail(str(err)) from None
@@ -247,6 +256,31 @@ def play_against_bots(
         play(game, state, humans=people, bots=bots, save=save)
     except KeyboardInterrupt as stopped:  # saved: exit as a program the signal killed
         raise typer.Exit(exit_status(stopped)) from None
+
+
+def bot_names(bot: str, seats: Sequence[int]) -> dict[int, str]:
+    """The bot at each of ``seats``: ``--bots`` names one for them all, or one for each in
+    seat order, comma-separated.
+
+    >>> bot_names("strong", [1, 2])
+    {1: 'strong', 2: 'strong'}
+    >>> bot_names("strong, book", [1, 3])
+    {1: 'strong', 3: 'book'}
+    >>> bot_names("strong,book", [1, 2, 3])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: --bots: one name for every bot, or one for each of the 3 ...
+    """
+    names = [name.strip() for name in bot.split(",")]
+    if len(names) == 1:
+        names *= len(seats)
+    if len(names) != len(seats) or not all(names):
+        where = f" ({', '.join(map(str, seats))})" if seats else ""
+        raise GameOptionError(
+            f"--bots: one name for every bot, or one for each of the {len(seats)} bot seats"
+            f"{where} in seat order, comma-separated; not {len(bot.split(','))} names in {bot!r}"
+        )
+    return dict(zip(seats, names, strict=True))
 
 
 def check_seed(seed: int | None) -> None:
@@ -268,11 +302,16 @@ def think_options(bot: str, seconds: float) -> dict[str, float]:
     >>> think_options("strong", 0.5), think_options("greedy", 0.5)
     ({'time_limit': 0.5}, {})
     """
+    check_think(seconds)
+    return {"time_limit": seconds} if bot == "strong" else {}
+
+
+def check_think(seconds: float) -> None:
+    """Exit with status 2 where ``--think`` is not seconds, 0 to :data:`MAX_THINK`."""
     from parlour.cli import fail
 
     if not (math.isfinite(seconds) and 0 <= seconds <= MAX_THINK):
         raise fail(f"--think takes seconds, 0 to {MAX_THINK:g}, not {seconds}")
-    return {"time_limit": seconds} if bot == "strong" else {}
 
 
 def human_seats(seat: int, humans: int, players: int) -> list[int]:

@@ -1159,6 +1159,70 @@ def test_every_game_with_bots_takes_bots_as_draw_poker_does(game, tmp_path, monk
     assert played.exit_code == 0, played.output
 
 
+def _bots_made(monkeypatch) -> list[tuple[str, int | None, dict[str, Any]]]:
+    """Record every bot the terminal makes: its name, seed and options."""
+    made: list[tuple[str, int | None, dict[str, Any]]] = []
+    real = parlour.bots.make
+
+    def make(name: str, game: Any, seed: int | None = None, **options: Any) -> Any:
+        made.append((name, seed, options))
+        return real(name, game, seed=seed, **options)
+
+    monkeypatch.setattr(parlour.bots, "make", make)
+    return made
+
+
+@pytest.mark.parametrize(
+    ("game", "args", "seated"),
+    [("poker-patience", ["--players", "3"], {1: "random", 2: "greedy"}),
+     ("pachisi", ["--players", "3"], {1: "random", 2: "greedy"}),
+     ("stud-poker", ["--players", "3", "--seat", "1"], {2: "random", 0: "book"})],
+)  # fmt: skip
+def test_bots_names_a_bot_for_each_bot_seat_in_seat_order(game, args, seated, tmp_path,
+                                                           monkeypatch):  # fmt: skip
+    """``--bots random,greedy`` was refused as "no bot 'random,greedy'" at play, though
+    simulate takes a list: a table of mixed bots was not to be had.  One name still seats it
+    everywhere; a list names each bot seat in seat order, and a list of the wrong length is
+    refused naming the flag and the seats."""
+    monkeypatch.chdir(tmp_path)
+    made = _bots_made(monkeypatch)
+    names = ",".join(seated[s] for s in sorted(seated))
+    result = CliRunner().invoke(app, ["play", game, *args, "--bots", names, "--seed", "5"],
+                                input="q\n")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert [(name, seed) for name, seed, _ in made] == [(seated[s], 5 + s) for s in sorted(seated)]
+    wrong = CliRunner().invoke(app, ["play", game, *args, "--bots", "random,random,random"])
+    assert wrong.exit_code == 2
+    assert "--bots: one name for every bot, or one for each of the 2 bot seats" in " ".join(
+        wrong.output.split())  # fmt: skip
+
+
+def test_a_list_of_bots_thinks_as_told_and_keeps_each_draw_poker_bot_from_deal_to_deal(
+    tmp_path, monkeypatch
+):
+    """``--think`` goes to each strong bot of a list alone; in a Draw Poker sitting each bot
+    player keeps the bot named for him, deal after deal."""
+    monkeypatch.chdir(tmp_path)
+    made = _bots_made(monkeypatch)
+    result = CliRunner().invoke(app, ["play", "meusueb", "--bots", "strong", "--think", "0.2",
+                                      "--seed", "1"], input="q\n")  # fmt: skip
+    assert result.exit_code == 0 and made == [("strong", 2, {"time_limit": 0.2})]
+    made.clear()
+    result = CliRunner().invoke(
+        app,
+        ["play", "draw-poker", "--players", "3", "--bots", "strong,random", "--deals", "3",
+         "--seed", "2"],
+        input="1\n" * 400,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    deals = result.output.split("Deal ")[1:4]
+    first = [int(re.search(r"Bot 1 \(seat (\d)\)", deal)[1]) for deal in deals]
+    assert len(first) == 3
+    for number, seat in enumerate(first):  # each deal's two bots, after the two names' checks
+        bots = {seed - 2: name for name, seed, _ in made[2 + 2 * number : 4 + 2 * number]}
+        assert bots == {seat: "strong", 3 - seat: "random"}
+
+
 def _commands_with_save(group: Any, words: list[str]) -> list[list[str]]:
     """The command lines of every command under ``group`` that takes ``--save``."""
     found = []

@@ -201,5 +201,5 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         """Meusuëb, the Acehnese mancala: relay sowing and suëb (Snouck Hurgronje's rules)."""
         terminal.play_against_bots(
             "meusueb", {"preset": preset}, rules=rule, seat=seat, humans=humans, bot=bot,
-            seed=seed, save=save, bot_options=terminal.think_options(bot, think),
+            seed=seed, save=save, think=think,
         )  # fmt: skip

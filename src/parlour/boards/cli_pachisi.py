@@ -360,7 +360,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             [], help="A rule option KEY=VALUE (e.g. may_pass=false); repeatable."
         ),
         bot: str = typer.Option(
-            "strong", "--bot", "--bots", help="The other seats: random, greedy or strong."
+            "strong",
+            "--bot",
+            "--bots",
+            help="The other seats: random, greedy or strong." + terminal.BOTS_HELP,
         ),
         seat: int = typer.Option(0, help="Your seat (0 plays South, the bottom arm)."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),

@@ -249,5 +249,5 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         terminal.play_against_bots(
             "sixteen-soldiers", {"preset": preset}, rules=rule, seat=seat, humans=humans,
             bot=bot, seed=seed, save=save,
-            bot_options=terminal.think_options(bot, think),
+            think=think,
         )  # fmt: skip

@@ -137,7 +137,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             1, help="Units paid per point of difference: the 'agreed scale' of PP-5."
         ),
         bot: str = typer.Option(
-            "strong", "--bot", "--bots", help="The other players: random, greedy, fast, strong."
+            "strong",
+            "--bot",
+            "--bots",
+            help="The other players: random, greedy, fast, strong." + terminal.BOTS_HELP,
         ),
         seed: int = typer.Option(None, help="Deal this seed (default: a secure shuffle)."),
         save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),

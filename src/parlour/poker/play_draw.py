@@ -292,7 +292,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         deals: int = typer.Option(1, help="Deals in the sitting (the dealer passes left)."),
         bankroll: int = typer.Option(100, help="Each player's chips at the start (table stakes)."),
         bot: str = typer.Option(
-            "book", "--bot", "--bots", help="The other players: book, strong or random."
+            "book",
+            "--bot",
+            "--bots",
+            help="The other players: book, strong or random." + terminal.BOTS_HELP,
         ),
         seat: int = typer.Option(0, help="Your seat."),
         humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
@@ -330,11 +333,15 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             options = terminal.command_options(flags, rule)
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
-            bots.make(bot, make(game, players=players, **options), seed=0)  # named before the cut
+            for each in sorted({n.strip() for n in bot.split(",")}):  # named before the cut
+                bots.make(each, make(game, players=players, **options), seed=0)
             seats = terminal.human_seats(seat, humans, players)
             named = terminal.table_names(players, seats)
             people = {s: named[s] for s in seats}
             names = [named[i] for i in range(players)]
+            # each bot player keeps his bot as the seats change from deal to deal
+            bot_of = {named[s]: b for s, b in terminal.bot_names(
+                bot, [s for s in range(players) if s not in seats]).items()}  # fmt: skip
             # the agreements of the table (J-1); with --jackpots every deal is one (D-1)
             agreed = sitting_agreements(sitting_rule, {"bankroll": "--bankroll"})
             rules = build_rules(SittingRules, {"deals": deals, "bankroll": bankroll, "game": game,
@@ -373,7 +380,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             table = sitting.seat_names()
             here = {table.index(name): name for name in playing}
             players_bots = {
-                i: bots.make(bot, state.game, seed=None if seed is None else seed + i)
+                i: bots.make(bot_of[table[i]], state.game, seed=None if seed is None else seed + i)
                 for i in range(len(table)) if i not in here
             }  # fmt: skip
             path = save

@@ -351,7 +351,10 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             ),
             humans: int = typer.Option(1, help=terminal.HUMANS_HELP),
             bot: str = typer.Option(
-                "book", "--bot", "--bots", help="The other players: book, strong or random."
+                "book",
+                "--bot",
+                "--bots",
+                help="The other players: book, strong or random." + terminal.BOTS_HELP,
             ),
             preset: str = typer.Option(None, help=f"A named rule preset: {presets}."),
             rule: list[str] = typer.Option(
