@@ -378,8 +378,8 @@ def test_c4_step8_pass_and_forfeit():
         {"S": [0, 0, 0, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [3], may_pass=False
     )
     assert legal(strict) == ["S5+3"]
-    with pytest.raises(IllegalAction, match=r"C\.4 step 8"):
-        strict.apply("pass")
+    with pytest.raises(IllegalAction, match=r"C\.4 step 8: passing is off \(may_pass=false\)"):
+        strict.apply("pass")  # the option as --rule takes it, not Python's False
     # bringing the side's last piece home ends the game at once
     s = position({"S": [84, 84, 84, 82], "E": [30] * 4, "N": [84] * 4, "W": [30] * 4}, [2])
     s.apply("S82+2")
@@ -413,6 +413,8 @@ def test_c4_step9_a_second_circuit_from_position_76():
         allow_extra_circuit=False,
     )
     assert "S70+10 lap" not in legal(off)
+    with pytest.raises(IllegalAction, match=r"passing step 76 .* \(allow_extra_circuit=false\)"):
+        off.apply("S70+10 lap")
 
 
 @pytest.mark.rule("PC-2")

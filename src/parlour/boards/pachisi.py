@@ -407,7 +407,7 @@ class PachisiState(State):
         shown = ", ".join(str(a) for a in legal[:12]) + (", ..." if len(legal) > 12 else "")
         tail = f"; legal: {shown}"
         if text == PASS:
-            return f"C.4 step 8: passing is off (may_pass=False) while a move exists{tail}"
+            return f"C.4 step 8: passing is off (may_pass=false) while a move exists{tail}"
         m = _MOVE.match(text)
         if not m:
             return f"{text!r} is not a Pachisi action (e.g. S12+10, S0+25, pass){tail}"
@@ -421,8 +421,8 @@ class PachisiState(State):
             return f"no {m[1]} piece {where}{tail}"
         if lap and not (r.allow_extra_circuit and 0 < p <= LAP_POINT < p + v):
             return (
-                f"C.4 step 9: only a piece on the board passing position 76 may go round again "
-                f"(allow_extra_circuit={r.allow_extra_circuit}){tail}"
+                f"C.4 step 9: only a piece on the board passing step 76 may go round again "
+                f"(allow_extra_circuit={str(r.allow_extra_circuit).lower()}){tail}"
             )
         mode = r.grace_entry_mode
         if m[4] == " grace" and (p != 0 or mode != "enter_on_square1_consumes_throw"):
