@@ -63,11 +63,11 @@ def test_hint_names_the_strong_players_cell_and_expected_scores():
     for cell in ("e5", "d4", "f6"):
         state.apply(cell)
     text = hint(state, 0)
-    assert "Hint: the strong player lays it on" in text and "Expected final score" in text
+    assert "The strong player would lay the card on" in text and "Expected final score" in text
     figures = [pair.split() for pair in text.split("(best first): ")[1].split(", ")]
     cells, values = [c for c, _ in figures], [float(v) for _, v in figures]
     assert sorted(cells) == sorted(str(a) for a in state.legal_actions())  # every choice
-    assert values == sorted(values, reverse=True) and text.split()[7] == cells[0] + "."
+    assert values == sorted(values, reverse=True) and text.split()[8] == cells[0] + "."
     fast = bots.make("fast", game, seed=1)
     while state.observation(0)["number"] < 25:
         state.apply(fast.choose(state.observation(0), state.legal_actions()))

@@ -28,7 +28,8 @@ def test_play_alone_on_the_fixed_grid_with_a_hint(tmp_path):
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert (
-        "Card to place" in result.output and "Hint: the strong player lays it on" in result.output
+        "Card to place" in result.output
+        and "The strong player would lay the card on" in result.output
     )
     assert "Final score:" in result.output
     saved = json.loads(record.read_text())

@@ -232,6 +232,6 @@ def hint(state: State, seat: int) -> str:
         else ""
     )
     return (
-        f"Hint: the strong player lays it on {ranked[0][0]}. "
+        f"The strong player would lay the card on {ranked[0][0]}. "
         f"Expected final score by cell (best first): {shown}{alike}"
     )
