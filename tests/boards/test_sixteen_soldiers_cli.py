@@ -218,3 +218,12 @@ def test_an_observation_saved_before_the_moves_were_counted_still_draws_and_rebu
     assert "Step one point" in render(old, 0).plain
     rebuilt = state_from_observation(state.game, old)
     assert rebuilt.moves_made == 0 and rebuilt.legal_actions() == state.legal_actions()
+
+
+def test_a_drawn_game_is_told_without_brackets_in_brackets():
+    """A draw read 'Game over: a draw (the position occurred 3 times (A.7)).'"""
+    state = parlour.make("sixteen-soldiers", no_capture_plies=2).new_state(seed=0)
+    for _ in range(2):
+        state.apply(next(a for a in state.legal_actions() if "-" in str(a)))
+    text = render(state.observation(0), 0).plain
+    assert "Game over: a draw: 2 moves without a capture (A.7 draw safeguard)." in text

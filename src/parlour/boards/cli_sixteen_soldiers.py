@@ -149,7 +149,7 @@ def _status(observation: dict[str, Any], seat: int) -> str:
     if observation["over"]:
         winner = observation["winner"]
         if winner is None:
-            lines.append(f"Game over: a draw ({observation['draw']}).")
+            lines.append(f"Game over: a draw: {observation['draw']}.")
         else:
             lines.append(f"Game over: {_win(winner, observation['pieces'])}")
     else:
