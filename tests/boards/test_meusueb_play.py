@@ -452,3 +452,19 @@ def test_ms2_how_to_sow_is_told_before_each_seats_first_turn_then_on_request(tmp
     args = ["play", "meusueb", "--bot", "random", "--seed", "1", "--save", str(tmp_path / "g")]
     played = CliRunner().invoke(app, args, input="1\n" * 300)
     assert "Result" in played.output and played.output.count("Sow all the pips") == 1
+
+
+def test_the_end_of_the_game_is_told_after_the_moves_that_ended_it():
+    """'Game over' came before the account of the last turns, which read as played after it;
+    in play the status still comes first, then the moves."""
+    from parlour.bots import make
+
+    game = parlour.make("meusueb")
+    state, bot = game.new_state(seed=1), make("greedy", game, seed=1)
+    while not state.is_over:
+        state.apply(bot.choose(state.observation(state.to_move), state.legal_actions()))
+    lines = render(state.observation(0), 0).plain.splitlines()
+    assert lines[-1].startswith("Game over") and "North moved a pip" in lines[-2]
+    playing = render(parlour.make("meusueb").new_state(seed=1).apply("S1").observation(0), 0)
+    text = playing.plain
+    assert text.index("North to sow") < text.index("South sowed S1")

@@ -90,14 +90,17 @@ def render(observation: dict[str, Any], seat: int) -> Text:
         f"{'':12}{line}",
         f"{'':12}{labels(bottom)}   -> {SEATS[me]} (seat {me}) sows this way",
         "",
-        _status(observation),
     ]
     latest = observation.get("last")
-    for last in observation.get("last_by_seat", []):
-        if last and last is not latest and last != latest:
-            lines.append(_last_move(last))
+    moves = [
+        _last_move(last)
+        for last in observation.get("last_by_seat", [])
+        if last and last is not latest and last != latest
+    ]
     if latest:
-        lines.append(_last_move(latest))
+        moves.append(_last_move(latest))
+    status = [_status(observation)]
+    lines += [*moves, *status] if observation["phase"] == "over" else [*status, *moves]
     if first_turn(observation):  # once: r gives them again
         lines += [_rule_text(observation["rules"]), terminal.RULES_AGAIN]
     return Text("\n".join(lines))
