@@ -143,15 +143,6 @@ def test_how_to_play_tells_who_plays_with_whom_and_who_wins():
     assert "The first colour with all four pieces home wins." in shown(three.observation(0))
 
 
-def test_the_preset_flag_is_named_preset_where_it_clashes_with_a_rule():
-    """``--preset pachih --rule ruleset=herklots6`` was refused as "ruleset='herklots6' and
-    rules='pachih' both name the rule set": rules, a name the user never typed."""
-    result = runner.invoke(app, ["play", "pachisi", "--preset", "pachih",
-                                 "--rule", "ruleset=herklots6"])  # fmt: skip
-    said = " ".join(result.output.split())
-    assert result.exit_code == 2 and "ruleset='herklots6' and preset='pachih' both" in said
-
-
 def test_bad_options_are_refused_cleanly():
     """A bad rule set or seat prints an error and exits with status 2."""
     for args in (["--rules", "ludo"], ["--players", "5"], ["--seat", "3", "--players", "2"]):

@@ -372,6 +372,6 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
     ) -> None:
         """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
         terminal.play_against_bots(
-            "pachisi", {"players": players, "preset": rules}, rules=rule, seat=seat,
+            "pachisi", {"players": players, "rules": rules}, rules=rule, seat=seat,
             humans=humans, bot=bot, seed=seed, save=save,
         )  # fmt: skip
