@@ -47,6 +47,9 @@ from parlour.game import check_seed as game_check_seed
 
 Renderer = Callable[[dict[str, Any], int], RenderableType]
 Describer = Callable[[str], str]
+#: an action in words for the seat choosing it, where its observation changes them (Stud's
+#: call: coming in, making good or seeing a bet)
+Menu = Callable[[str, dict[str, Any]], str]
 Hinter = Callable[[State, int], str]
 #: a game's rules in play, in a newcomer's words, for a seat at its turn (``r``): from the
 #: game's options, or from what the seat's observation says of them
@@ -84,6 +87,7 @@ SAVE_HELP = (
 
 _RENDERERS: dict[str, Renderer] = {}
 _DESCRIBERS: dict[str, Describer] = {}
+_MENUS: dict[str, Menu] = {}
 _HINTERS: dict[str, Hinter] = {}
 _SUMMARISERS: dict[str, Summariser] = {}
 _PRIVATE: set[str] = set()
@@ -104,6 +108,7 @@ def register_renderer(
     replayer: Replayer | None = None,
     news: News | None = None,
     rules: Rules | None = None,
+    menu: Menu | None = None,
 ) -> None:
     """Say how a game's observations are drawn, and optionally how actions read, hints come
     and more than :data:`LIST_LIMIT` legal actions (their texts) are summed up.  A
@@ -113,7 +118,8 @@ def register_renderer(
     otherwise than the action's text (what a bet put up, a reshuffle).  A ``replayer``
     prints a saved game its own way (it takes what :func:`replay` takes).  ``rules`` words
     the rules in play, from the state and the seat, for a person who types ``r`` at his turn
-    (a board that shows them once ends them with :data:`RULES_AGAIN`)."""
+    (a board that shows them once ends them with :data:`RULES_AGAIN`).  A ``menu`` words an
+    action for the seat choosing it, from his observation, where ``describe`` cannot."""
     _RENDERERS[game_name] = render
     if private:
         _PRIVATE.add(game_name)
@@ -129,6 +135,8 @@ def register_renderer(
         _SUMMARISERS[game_name] = summarise
     if rules is not None:
         _RULES[game_name] = rules
+    if menu is not None:
+        _MENUS[game_name] = menu
 
 
 def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
@@ -140,7 +148,8 @@ def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
         bot = parlour.bots.make(bot_name, state.game, seed=0, **bot_options)
         action = bot.choose(state.observation(seat), state.legal_actions())
         why = f" {bot.reason[0].upper()}{bot.reason[1:]}." if bot.reason else ""
-        return f"The {bot_name} player would {describe(state.game, str(action))} ({action}).{why}"
+        words = offered(state.game, str(action), state.observation(seat))
+        return f"The {bot_name} player would {words} ({action}).{why}"
 
     return hint
 
@@ -342,6 +351,12 @@ def render(game: Game, observation: dict[str, Any], seat: int) -> RenderableType
 def describe(game: Game, action_text: str) -> str:
     describer = _DESCRIBERS.get(game.name)
     return describer(action_text) if describer else action_text
+
+
+def offered(game: Game, action_text: str, observation: dict[str, Any]) -> str:
+    """An action in words as offered to the seat whose ``observation`` it is."""
+    menu = _MENUS.get(game.name)
+    return menu(action_text, observation) if menu else describe(game, action_text)
 
 
 def table_names(players: int, people: Iterable[int]) -> dict[int, str]:
@@ -726,7 +741,8 @@ def _human_turn(
 ) -> bool:
     """Ask the human at ``seat`` for an action until one is legal; False if they quit.
     ``r`` tells the game's rules, then any ``agreements`` of the sitting."""
-    console.print(render(game, state.observation(seat), seat))
+    observation = state.observation(seat)
+    console.print(render(game, observation, seat))
     legal = state.legal_actions()
     numbered = len(legal) <= LIST_LIMIT
     hinter, rules = _HINTERS.get(game.name), _RULES.get(game.name)
@@ -734,7 +750,9 @@ def _human_turn(
     title = f"Your move, seat {seat}"
     if not numbered:
         title += f": {len(legal):,} moves, too many to number; type one"
-    choices = Panel(_choices(game, legal), title=title, subtitle=f"q = quit{extra}  ? = list")
+    choices = Panel(
+        _choices(game, legal, observation), title=title, subtitle=f"q = quit{extra}  ? = list"
+    )
     console.print(choices)
     while True:
         try:
@@ -770,7 +788,7 @@ def _human_turn(
             console.print(f"[red]Not allowed:[/red] {escape(str(err))}")
 
 
-def _choices(game: Game, legal: list[Action]) -> RenderableType:
+def _choices(game: Game, legal: list[Action], observation: dict[str, Any]) -> RenderableType:
     """The legal actions as a numbered table; above :data:`LIST_LIMIT`, the game's summary
     of them (by default the first :data:`SHOWN` and a count)."""
     texts = [str(action) for action in legal]
@@ -779,7 +797,8 @@ def _choices(game: Game, legal: list[Action]) -> RenderableType:
         return summarise(texts) if summarise else _first_few(game, texts)
     table = Table(show_header=False, box=None, padding=(0, 2))
     for number, text in enumerate(texts, 1):
-        table.add_row(f"[bold]{number}[/bold]", describe(game, text), f"[dim]{text}[/dim]")
+        words = offered(game, text, observation)
+        table.add_row(f"[bold]{number}[/bold]", words, f"[dim]{text}[/dim]")
     return table
 
 

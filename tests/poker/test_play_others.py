@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 
 import pytest
@@ -378,8 +379,33 @@ def test_D4_the_stud_menu_offers_the_call_as_coming_in_not_only_seeing_a_bet():
         .output
     )
     assert "come in at the price, or drop (D-4)" in out
-    assert "call: put up what you owe (come in, make good, or see" in " ".join(out.split())
+    assert "call: come in at the price (D-4)" in " ".join(out.split())
     assert describe("call") == "see the bet"  # Straight Poker's and Whiskey's call
+
+
+@pytest.mark.rule("D-6")
+@pytest.mark.rule("D-7")
+def test_D6_D7_the_stud_call_is_offered_as_what_it_is_at_that_seat_and_round():
+    """The menu offered "call: put up what you owe (come in, make good, or see the bet)" in
+    every round, so a player seeing a bet on the fifth card was offered coming in: the call
+    is now worded for the seat and the round, coming in (D-4), the Age making good (D-6),
+    meeting a raise (D-5, D-7), or seeing a bet."""
+    from parlour.poker.play_others import offer_stud
+
+    said: dict[tuple[int, bool], set[str]] = {}
+    game = parlour.make("stud-poker", players=4, preset="S3-variant")
+    for seed in range(30):
+        state, rng = game.new_state(seed=seed), random.Random(seed)
+        while not state.is_over:
+            obs = state.observation(state.to_move)
+            if "call" in [str(a) for a in state.legal_actions()]:
+                key = (obs["interval"], obs["seat"] == obs["age"])
+                said.setdefault(key, set()).add(offer_stud("call", obs))
+            state.apply(rng.choice(state.legal_actions()))
+    assert {"call: come in at the price (D-4)", "call: meet the raise (D-5, D-7)"} <= said[1, False]
+    assert "call: make good the ante, staying in (D-6)" in said[1, True]
+    later = set().union(*(words for (interval, _), words in said.items() if interval > 1))
+    assert later == {"see the bet"}
 
 
 @pytest.mark.rule("W-11")

@@ -239,6 +239,21 @@ def describe_stud(text: str) -> str:
     return _WORDS["stud call"] if text == "call" else describe(text)
 
 
+def offer_stud(text: str, obs: dict[str, Any]) -> str:
+    """Stud's call as offered to the seat choosing it: coming in (D-4), making good (D-6),
+    meeting a raise (D-5, D-7) or seeing a bet, as his place in the betting has it."""
+    if text != "call":
+        return describe(text)
+    seat = obs["seat"]
+    if _is_coming_in(obs) and not any(_spoken_or_raised(obs, seat)):
+        if seat != obs["age"]:
+            return "call: come in at the price (D-4)"
+        return "call: make good the ante, staying in (D-6)"
+    if _is_coming_in(obs):
+        return "call: meet the raise (D-5, D-7)"
+    return _WORDS["call"]
+
+
 def describe_whiskey(text: str) -> str:
     """Whiskey Poker's actions in words (its ``pass`` keeps the hand)."""
     return _WORDS["whiskey pass"] if text == "pass" else describe(text)
@@ -321,8 +336,9 @@ for _name, _render, _describe in (("stud-poker", render_stud, describe_stud),
                                   ("straight-poker", render_straight, describe),
                                   ("whiskey-poker", render_whiskey, describe_whiskey)):  # fmt: skip
     terminal.register_renderer(
-        _name, _render, _describe, hint, private=True, news=news, rules=rules_in_play
-    )
+        _name, _render, _describe, hint, private=True, news=news, rules=rules_in_play,
+        menu=offer_stud if _name == "stud-poker" else None,
+    )  # fmt: skip
 
 
 def _play(name: str, players: int, seat: int, humans: int, bot: str, preset: str | None,
