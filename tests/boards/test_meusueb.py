@@ -138,10 +138,10 @@ def test_ms2_only_a_non_empty_hole_of_ones_own_row_by_default():
         state.apply("N1")
     with pytest.raises(IllegalAction, match=r"MS-2.*empty"):
         state.apply("S1")
-    with pytest.raises(IllegalAction, match="names no meusueb move"):
+    with pytest.raises(IllegalAction, match=r"names no meusuëb move \(MS-2: a hole to sow"):
         state.apply("S7")
     assert view(state) == before
-    with pytest.raises(IllegalAction, match="names no meusueb move"):
+    with pytest.raises(IllegalAction, match=r"names no meusuëb move \(MS-2: a hole to sow"):
         state.apply("ſ2")  # a long s, which upper() makes S
     state.apply(" s2 ")  # any case, and outer spaces, as the other games take theirs
     assert state.history[-1]["action"] == "S2"

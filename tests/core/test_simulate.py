@@ -691,7 +691,7 @@ def test_a_bot_that_plays_illegally_or_fails_stops_the_run_naming_game_seat_and_
     with pytest.raises(SimulationError) as illegal:
         simulate("meusueb", ["random", "dumb"], games=2, jobs=jobs)
     assert illegal.match(r"^meusueb: game [01]: the bot at seat [01] \(dumb\) chose an illegal "
-                         r"action: 'N9' names no meusueb move")  # fmt: skip
+                         r"action: 'N9' names no meusuëb move")  # fmt: skip
     with pytest.raises(SimulationError) as failed:
         simulate("meusueb", ["broken", "broken"], games=2, jobs=jobs)
     assert failed.match(r"^meusueb: game 0: the bot at seat 0 \(broken#1\) raised ValueError: "

@@ -534,7 +534,10 @@ class MeusuebState(State):
         shown = ", ".join(move_text(m) for m in legal)
         seat = SEATS[pos.mover]
         if move is None:
-            return f"{text!r} names no meusueb move; legal: {shown}"
+            return (
+                f"{text!r} names no meusuëb move (MS-2: a hole to sow, S1..S6 or N1..N6; "
+                f"pip:HOLE in the endgame; go or stop after a suëb); legal: {shown}"
+            )
         if pos.phase == ADOE:
             return f"MS-6: after a suëb {seat} chooses go (adòë suëb) or stop; legal: {shown}"
         if pos.phase == ENDGAME:
