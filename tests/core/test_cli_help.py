@@ -8,6 +8,7 @@ import pytest
 import typer
 
 import parlour
+from parlour import terminal
 from parlour.cli import app
 from parlour.terminal import parse_rule_options
 
@@ -65,7 +66,8 @@ def test_the_five_pokers_help_words_the_bots_and_the_seed_alike(name):
     "Seed for a reproducible shuffle.", the other pokers "The other players: book, strong or
     random." and "Seed for the shuffle and the bots." (the seed seeds both everywhere)."""
     command = COMMANDS[f"play {name}"]
-    assert _param(command, "bot").help == "The other players: book, strong or random."  # type: ignore[union-attr]
+    bots = "The other players: book, strong or random." + terminal.BOTS_HELP
+    assert _param(command, "bot").help == bots  # type: ignore[union-attr]
     assert _param(command, "seed").help == "Seed for the shuffle and the bots."  # type: ignore[union-attr]
 
 
