@@ -898,10 +898,43 @@ def test_R8_8_an_unknown_out_of_turn_bet_mode_is_refused():
 
 # referee.py:323  the `("stacks", (), "")` entry of _NOT_YET deleted
 def test_the_table_stakes_option_is_refused_by_name():
-    """The referee does not play table stakes: `stacks` is refused naming it, as `carry`,
-    `ante_by`, `reshuffle` and `split_openers` are (it was silently ignored)."""
+    """The referee does not play table stakes: `stacks` is refused naming it, as `ante_by`,
+    `reshuffle` and `split_openers` are (it was silently ignored)."""
     with pytest.raises(GameOptionError, match="stacks="):
         RefereeGame(players=3, stacks=(20, 20, 20))
+
+
+@pytest.mark.rule("J-4")
+@pytest.mark.rule("J-2")
+def test_J4_a_carried_pot_is_one_number_a_seat_and_none_negative():
+    """J-4, J-2: the referee takes the pot an unopened Jack-Pot carries (``carry``, each
+    seat's chips in it, as the digital game takes it; it was refused as "not yet"); a carry
+    of the wrong length or with a negative number is refused naming carry, not played."""
+    for carry, said in (
+        ((1, 1), r"carry needs one number per seat \(3\)"),
+        ((1, -1, 1), r"carry are chips: none may be negative, not \(1, -1, 1\)"),
+        ((1, 1, 1, 1), r"carry needs one number per seat \(3\)"),
+    ):
+        with pytest.raises(GameOptionError, match=said):
+            RefereeGame(players=3, variant="jackpots", carry=carry)
+    state = table(variant="jackpots", redeal=1, carry=(2, 1, 0))
+    assert state.pool == 6 and observe_pool(state) == 6  # 3 carried and 3 sweeteners (J-4)
+
+
+@pytest.mark.rule("R3.11")
+def test_R311_draw_poker_takes_a_carried_pot_as_the_digital_game_does():
+    """R3.11: the digital Draw Poker takes ``carry`` (its English unopened deal carries the
+    Age's ante), so the referee does too: the pool shows it, and the Age who takes the pool
+    uncalled when nobody comes in takes the carried chips with his ante back."""
+    state = table(carry=(1, 1, 1))
+    assert observe_pool(state) == 4
+    play(deal_out(state), "fold 2", "fold 0")
+    assert state.is_over and state.payoffs() == [0.0, 3.0, 0.0]
+
+
+def observe_pool(state: RefereeState) -> int:
+    """The pool as the table's view shows it."""
+    return int(state.observation(state.to_move or 0)["pool"])
 
 
 # referee.py:162  `if not 0 <= s < self.n:`  ->  `if not 0 <= s <= self.n:`

@@ -203,3 +203,22 @@ def test_D6_the_age_with_nothing_to_make_good_calls_and_stays_in():
     assert replays(state).stakes == [1, 1, 1]
     plain = play(deal_out(table()), "call 2", "call 0", "call 1")
     assert plain.stakes == [2, 2, 2] and not rulings(plain, "D-6")
+
+
+@pytest.mark.rule("R3.11")
+@pytest.mark.rule("J-2")
+def test_R311_the_ante_left_for_a_jackpot_names_the_rules_of_that_jackpot():
+    """R3.11 (unopened="english"), J-2: nobody comes in against the Age, so his ante stays
+    for a Jack-Pot.  The ruling said only that, and the referee refused ``carry``, so the
+    Jack-Pot was refereed without it.  It now names the game and the rule that referee it
+    (every seat's chips in the pool: a pot carried in and the Age's ante), and that
+    Jack-Pot's pool holds them and each player's full ante (J-2)."""
+    state = play(deal_out(table(unopened="english", carry=(1, 1, 1))), "fold 2", "fold 0")
+    assert state.is_over and state.unopened and state.payoffs() == [0.0, -1.0, 0.0]
+    (said,) = [e["effect"] for e in rulings(state, "R3.11")]
+    assert said.endswith(
+        "and the next deal is a Jack-Pot (PEEL): referee it with 'parlour referee jackpots' "
+        "and the rule carry=1,2,1"
+    )
+    jackpot = RefereeGame(players=3, variant="jackpots", carry=(1, 2, 1)).new_state()
+    assert isinstance(jackpot, RefereeState) and jackpot.pool == 4 + 3

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import signal
 
 import pytest
@@ -240,7 +241,8 @@ def test_J4_an_unopened_jackpot_has_no_show_in_its_outcome():
     (said,) = [e["effect"] for e in state.history if e.get("ruling") == "J-4"]
     assert said == ("nobody opened: the deal passes, the pool of 3 stays for the next deal, "
                     "and each player adds 1 to it; the next deal opens on a pair of jacks or "
-                    "better (J-3, J-7): referee it with the rule redeal=1")  # fmt: skip
+                    "better (J-3, J-7): referee it with the rules redeal=1 "
+                    "carry=1,1,1")  # fmt: skip
 
 
 @pytest.mark.rule("J-7")
@@ -258,10 +260,10 @@ def test_J7_an_unopened_progressive_jackpot_names_the_next_deals_openers():
         (entry,) = rulings(state, "J-4")
         said.append(entry["effect"].split("; ", 1)[1])
     assert said == [
-        "the next deal opens on a pair of queens or better (J-3, J-7): referee it with the rule "
-        "redeal=1",
-        "the next deal opens on a pair of kings or better (J-3, J-7): referee it with the rule "
-        "redeal=2",
+        "the next deal opens on a pair of queens or better (J-3, J-7): referee it with the "
+        "rules redeal=1 carry=1,1,1",
+        "the next deal opens on a pair of kings or better (J-3, J-7): referee it with the "
+        "rules redeal=2 carry=1,1,1",
     ]
     third = deal_out(table(variant="jackpots", progressive=True, redeal=2),
                      {1: "Qs Qd 7h Th 2h"})  # fmt: skip
@@ -516,3 +518,65 @@ def test_W11_a_show_typed_with_no_card_asks_for_the_cards_or_none(tmp_path):
     record = json.loads(declined.read_text())
     assert {"seat": 0, "action": "show 0"} in record["history"]
     assert record["payoffs"] == [-3, 3]
+
+
+def _deal(hands: dict[int, str]) -> list[str]:
+    """The deal's events, dealer seat 0: one card a round to seats 1, 2, 0."""
+    return [f"deal {s} {hands[s].split()[i]}" for i in range(5) for s in (1, 2, 0)]
+
+
+def _referee_deal(tmp_path, n: int, rules: list[str], lines: list[str]) -> tuple[str, dict]:
+    """One refereed Jack-Pot deal of the evening: its words (as `parlour replay` also tells
+    them) and its saved record."""
+    save = tmp_path / f"deal{n}.json"
+    args = ["--players", "3", "--save", str(save), "--rule", "progressive=true"]
+    for rule in rules:
+        args += ["--rule", rule]
+    result = CliRunner().invoke(app, ["referee", "jackpots", *args], input="\n".join(lines))
+    assert result.exit_code == 0, result.output
+    replayed = CliRunner().invoke(app, ["replay", str(save)])
+    assert replayed.exit_code == 0, replayed.output
+    out = " ".join(result.output.split())
+    told = " ".join(replayed.output.split())
+    end = r"Jack-Pot table: deal 1, pack 1, over; pool \d+"
+    assert re.findall(end, told) == re.findall(end, out) != []
+    ruled = r"Ruling \w+-\d+ .*?\.(?= The book)"
+    assert re.findall(ruled, told) == re.findall(ruled, out)
+    return out, json.loads(save.read_text())
+
+
+@pytest.mark.rule("J-2")
+@pytest.mark.rule("J-4")
+@pytest.mark.rule("J-7")
+def test_J4_a_jackpot_evening_refereed_deal_by_deal_carries_the_pool_to_its_winner(tmp_path):
+    """J-2, J-4, J-7: an evening of three refereed Jack-Pot deals.  The referee refused the
+    rule carry, so the deal after an unopened one started from the sweeteners alone (pool 3,
+    not 6) and its winner never got the carried antes.  Now deal 1 (unopened) names the rules
+    of deal 2 (redeal=1 carry=1,1,1: queens, J-7), deal 2 (unopened again) those of deal 3
+    (redeal=2 carry=2,2,2: kings), whose pool shows all that was carried and whose winner
+    takes it: over the evening the payoffs sum to 0, as the chips on the table do."""
+    nothing = {1: "2s 3d 7h Th 9h", 2: "2c 4c 8c Kc Qc", 0: "3h 5d 9d 6s 4s"}
+    passes = ["pass 1", "pass 2", "pass 0"]
+    rules: list[str] = []
+    payoffs = []
+    for n, pool, carried in ((1, 3, []), (2, 6, [1, 1, 1])):
+        out, record = _referee_deal(tmp_path, n, rules, [*_deal(nothing), *passes])
+        assert record["options"]["carry"] == carried and record["payoffs"] == [-1, -1, -1]
+        assert f"Jack-Pot table: deal 1, pack 1, over; pool {pool}" in out
+        assert f"the pool of {pool} stays for the next deal" in out
+        (named,) = re.findall(r"referee it with the rules ([^.]*)\.", out)
+        rules = named.split()
+        payoffs.append(record["payoffs"])
+    assert rules == ["redeal=2", "carry=2,2,2"]
+    # deal 3: kings open (J-7); seat 1 opens with them, seat 2 calls, seat 0 drops
+    hands = {1: "Ks Kd 7h Th 2h", 2: "Qs Qd 8c 4c 3d", 0: "3h 5d 9d 6s 4s"}
+    events = ["open 1 1", "call 2", "fold 0", "draw 1 0", "draw 2 0", "bet 1 1", "call 2",
+              f"show 1 {hands[1]}", f"show 2 {hands[2]}"]  # fmt: skip
+    out, record = _referee_deal(tmp_path, 3, rules, [*_deal(hands), *events])
+    assert "Jack-Pot table: deal 1, pack 1, the deal; pool 9" in out  # 6 carried + 3 sweeteners
+    assert "The pool goes to seat 1." in out and record["options"]["carry"] == [2, 2, 2]
+    # seat 1 wins seats 2's 3 chips put up and seat 0's 1 this deal, and the 6 carried in
+    assert record["payoffs"] == [-1, 10, -3]
+    payoffs.append(record["payoffs"])
+    assert [sum(seat) for seat in zip(*payoffs, strict=True)] == [-3, 8, -5]
+    assert sum(map(sum, payoffs)) == 0  # every chip of the evening is accounted for

@@ -16,12 +16,16 @@ another seat's choice.
 
 The game is registered as ``draw-poker-referee``; it takes ``variant``
 ("draw-poker" or "jackpots"), ``out_of_turn_bet`` (R8.8) and every option of
-that game's own rules (:mod:`parlour.poker.draw`) but the table stakes ``stacks`` and
-``carry``, the dealer's ante (``ante_by``), PEEL's reshuffle and unsplit openers, which it
-refuses, so the referee and the digital table play the same rules.  The rulings live in
-:mod:`~parlour.poker.referee_deal` (I-1..I-9), :mod:`~parlour.poker.referee_draw`
-(I-10..I-13, W-6, W-8) and :mod:`~parlour.poker.referee_bets` (R8.8, the show); the seed's
-words in :mod:`~parlour.poker.rulings`.  Decisions where the seed is silent ([D]):
+that game's own rules (:mod:`parlour.poker.draw`) but the table stakes ``stacks``, the
+dealer's ante (``ante_by``), PEEL's reshuffle and unsplit openers, which it refuses, so the
+referee and the digital table play the same rules.  A pot carried from the deals before
+comes in as ``carry`` (one number a seat, as the digital game takes it): it lies in the
+pool and goes to the winner (J-4), and every ruling that leaves the pool for the next deal
+names the rules that referee it (``redeal=N carry=...``), so an evening goes deal by deal.
+The rulings live in :mod:`~parlour.poker.referee_deal` (I-1..I-9),
+:mod:`~parlour.poker.referee_draw` (I-10..I-13, W-6, W-8) and
+:mod:`~parlour.poker.referee_bets` (R8.8, the show); the seed's words in
+:mod:`~parlour.poker.rulings`.  Decisions where the seed is silent ([D]):
 a fresh deal is dealt by the same dealer and the Age's ante stays in the pool;
 a deal out of turn that stands is dealt and drawn by its dealer, the Age keeping
 his ante and his place; cards thrown out unseen leave the kept ones unknown;
@@ -94,6 +98,8 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         self.dealer = self.table.dealer
         self.age = (self.dealer + 1) % self.n
         self.blinds = [0] * self.n  # what each seat put up before the deal (D-3, D-10, D-11)
+        #: each seat's chips in a pot carried from the deals before (J-4): dead in the pool
+        self.carry = list(self.table.carry) if self.table.carry else [0] * self.n
         self.last_straddle = self.table.ante
         if self.rules.variant == "jackpots":
             self.stakes = [self.table.entry(s) for s in range(self.n)]  # J-2, J-4
@@ -285,7 +291,8 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         return strengths
 
     def _payoffs(self) -> list[float]:
-        """Chips won less chips put up; a carried pool is lost to this deal (:attr:`carried`)."""
+        """Chips won less chips put up this deal: the winner's gain takes in the pot carried
+        into it (J-4), and a pool carried on is lost to this deal (:attr:`carried`)."""
         if self.phase != "over":
             return [0.0] * self.n
         if self.void:  # R4.9 (BAR 37): null and void
@@ -294,7 +301,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         if not strengths:
             return [float(-x) for x in self.stakes]  # 0.0, not -0.0, for nothing put up
         order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
-        won, pools = settle(self.stakes, strengths, order)
+        won, pools = settle(self.stakes, strengths, order, dead=sum(self.carry))
         net = [float(w - p) for w, p in zip(won, self.stakes, strict=True)]
         self._royal_penalty(net, {w for pool in pools for w in pool.winners})
         return net
@@ -323,7 +330,6 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
 #: the game's options the referee does not play yet, with their plain value: refused by name
 _NOT_YET = (
     ("stacks", (), ""),
-    ("carry", (), ""),
     ("ante_by", "age", " (R3.4: the Age antes here, D-3)"),
     ("reshuffle", "keep-waiting", " (R3.15: only W-8's reshuffle is refereed)"),
     ("split_openers", True, " (R4.7: the referee does not see which cards are thrown)"),
@@ -336,14 +342,15 @@ class RefereeGame(Game):
 
     Takes ``variant`` and ``out_of_turn_bet`` (:class:`RefereeRules`) and every option of
     the game itself (``parlour.poker.draw``'s ``DrawRules`` or ``JackpotRules``) but those
-    it refuses by name (``stacks``, ``carry``, ``ante_by``, ``reshuffle``, ``split_openers``
-    other than their defaults), so the referee plays the same rules as the digital table.
+    it refuses by name (``stacks``, ``ante_by``, ``reshuffle``, ``split_openers`` other than
+    their defaults), so the referee plays the same rules as the digital table.
     """
 
     state_class = RefereeState
     min_players = 2
     max_players = 10
-    #: chips are conserved, except antes an unopened pot carries to the next deal (J-4)
+    #: chips are conserved over the deals of a pot: one carried on is lost to its deal and
+    #: won in the deal that takes it (J-4, ``carry``)
     payoff_total = None
 
     def __init__(

@@ -173,16 +173,21 @@ class BetRulings(RefereeFields):
         name = RANK_PLURALS[self._minimum()]
         return f"J-3, J-7: seat {s} may open only with a pair of {name} or better"
 
-    def _next_pot(self) -> str:
-        """J-4, J-7: what the deal after an unopened Jack-Pot asks, and the rule that enters
-        it (``redeal``: each adds the sweetener, J-4, and a progressive pot climbs, J-7)."""
+    def _next_pot(self, carry: list[int], antes: list[int] | None = None) -> str:
+        """J-4, J-7: what the deal after a Jack-Pot left unwon asks, and the rules that enter
+        it, as the digital game's next deal has them: ``redeal`` (each adds the sweetener,
+        J-4, and a progressive pot climbs, J-7), ``carry`` (each seat's chips in the pool
+        it takes over) and, for an ante paid for all (R4.9, EB29), ``antes``."""
         from parlour.poker.jackpots import opening_rank
 
         t, redeal = self.table, self.table.redeal + 1
         base = RANK_CHARS.index(t.openers)
         rank = opening_rank(base, redeal, t.progressive, t.after_aces, self.pack.ranks)
+        rules = f"redeal={redeal} carry={_seats(carry)}"
+        if antes:
+            rules += f" antes={_seats(antes)}"
         return (f"the next deal opens on a pair of {RANK_PLURALS[rank]} or better (J-3, J-7): "
-                f"referee it with the rule redeal={redeal}")  # fmt: skip
+                f"referee it with the rules {rules}")  # fmt: skip
 
     def _cost(self, s: int, a: Any) -> int:
         b = self.betting
@@ -307,16 +312,18 @@ class BetRulings(RefereeFields):
         if self.phase == "bet1" and english and nobody_in:
             self.phase = "over"  # R3.11 (PEEL): the ante stays in the pool for a Jack-Pot
             self.unopened = True
+            carry = _seats(self._carried_on())
             self._rule("R3.11", f"nobody came in against the Age: his ante of "
                        f"{sum(self.stakes)} stays in the pool, every player puts in as much, "
-                       "and the next deal is a Jack-Pot (PEEL)")  # fmt: skip
+                       "and the next deal is a Jack-Pot (PEEL): referee it with 'parlour "
+                       f"referee jackpots' and the rule carry={carry}")  # fmt: skip
         elif self.phase == "bet1" and self.rules.variant == "jackpots" and b.price == 0:
             self.phase = "over"  # J-4: nobody opened; the antes stay for the next deal
             self.unopened = True
-            adds, pool = getattr(self.table, "sweetener", 1), sum(self.stakes)
-            self._rule("J-4", f"nobody opened: the deal passes, the pool of {pool} stays for "
-                       f"the next deal, and each player adds {adds} to it; "
-                       + self._next_pot())  # fmt: skip
+            adds = self.table.sweetener
+            self._rule("J-4", f"nobody opened: the deal passes, the pool of {self.pool} stays "
+                       f"for the next deal, and each player adds {adds} to it; "
+                       + self._next_pot(self._carried_on()))  # fmt: skip
         elif self._may_claim_royal(alive):
             self.choices.append(Choice("D-13", alive[0], ("take-unshown", "show")))
         elif len(alive) <= 1:  # R8.3: a hand he has not looked at nor acted on is not foul
@@ -423,3 +430,8 @@ class BetRulings(RefereeFields):
                 f"{e}: {names} not dealt to seat {s} ({was}); his hand has room for {room} "
                 "such card(s), drawn or dealt unseen (W-11, C-1: he kept cards dealt him)"
             )
+
+
+def _seats(chips: list[int]) -> str:
+    """One number a seat, as ``--rule`` takes a tuple: ``1,1,1``."""
+    return ",".join(map(str, chips))

@@ -33,6 +33,7 @@ class RefereeFields(State):
     blinds: list[int]  # what each seat put up before the deal (D-3, D-10, D-11)
     last_straddle: int
     stakes: list[int]  # what each seat has put into the pool
+    carry: list[int]  # each seat's chips in the pot carried from the deals before (J-4)
     betting: Betting | None
     bet_acts: int
     held: list[int]  # R8.8: chips put up out of turn, not yet his action
@@ -78,6 +79,15 @@ class RefereeFields(State):
     declared: set[int]
     #: the cards each seat laid down as openers, for all to see
     revealed: dict[int, list[int]]
+
+    @property
+    def pool(self) -> int:
+        """The chips in the pool: this deal's stakes and the pot carried into it (J-2, J-4)."""
+        return sum(self.stakes) + sum(self.carry)
+
+    def _carried_on(self) -> list[int]:
+        """Each seat's chips in the pool when all of it stays for the next deal (J-4)."""
+        return [c + k for c, k in zip(self.carry, self.stakes, strict=True)]
 
     # what one part does for the others
     def _fresh_deal(self, by: int) -> None:
@@ -126,6 +136,9 @@ class RefereeFields(State):
         raise NotImplementedError
 
     def _minimum(self) -> int:
+        raise NotImplementedError
+
+    def _next_pot(self, carry: list[int], antes: list[int] | None = None) -> str:
         raise NotImplementedError
 
     def _opens(self, cards: list[int]) -> bool:

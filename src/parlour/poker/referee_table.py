@@ -111,7 +111,7 @@ def observe(state: RefereeState, seat: int | None) -> dict[str, Any]:
         "age": state.age,
         "deal": state.deal_no,
         "pack": state.pack_no,
-        "pool": sum(state.stakes),
+        "pool": state.pool,  # the pot carried into the deal with it (J-4)
         "next_in_deal": state.slots[0] if state.phase == "deal" and state.slots else None,
         "to_bet": b.to_act if b is not None and state.phase in ("bet1", "bet2") else None,
         "price": b.price if b is not None else 0,
