@@ -305,3 +305,49 @@ def test_R49_BAR_asks_nobody_for_openers_when_a_hand_left_in_is_known_to_hold_th
     play(state, "show 0 2c 3c 4d 6h 8s")
     assert state.is_over and state.false_opener and not state.void
     assert state.payoffs() == [-4.0, -7.0, 11.0]
+
+
+def _next_rules(state: RefereeState) -> dict[str, object]:
+    """The rules the last R4.9 ruling names for the next deal, as the referee types them."""
+    said = rulings(state, "R4.9")[-1]["effect"].split("referee it with the rules ")[1]
+    return {k: tuple(map(int, v.split(","))) if "," in v else int(v)
+            for k, v in (rule.split("=") for rule in said.split())}  # fmt: skip
+
+
+@pytest.mark.rule("R4.9")
+@pytest.mark.rule("J-4")
+@pytest.mark.parametrize(
+    ("remedy", "rules", "payoffs"),
+    [
+        ("EB29", {"redeal": 2, "carry": (2, 4, 2)}, [-1.0, -3.0, -1.0]),
+        ("PEEL", {"redeal": 2, "carry": (2, 6, 2)}, [-1.0, -5.0, -1.0]),  # his penalty of 2
+        # BAR 35-37: his jack-pot equals the one he entered, carried chips and all (3 + 3)
+        ("BAR", {"redeal": 2, "carry": (2, 10, 2)}, [-1.0, -9.0, -1.0]),
+    ],
+)
+def test_R49_a_false_opener_leaving_the_pool_names_the_next_deals_rules(remedy, rules, payoffs):
+    """R4.9, J-4: a second deal (redeal=1) of a pot carrying 3 chips; seat 1 opens falsely and
+    all drop.  The pool stays for the next deal, but the ruling said only that, so the host
+    refereed the next deal without the carried chips.  It now names the rules the digital
+    game's next deal has (redeal=2 and each seat's chips now in the pot), and a deal
+    refereed with them holds every chip left in the pool."""
+    state = deal_out(table(false_openers=remedy, carry=(1, 1, 1), redeal=1), {0: JUNK, 2: NINES})
+    play(state, "pass 0", "open 1 2", "fold 2", "fold 0", "openers 1")
+    assert state.is_over and state.carried and state.payoffs() == payoffs
+    assert _next_rules(state) == rules
+    nxt = table(false_openers=remedy, **rules)
+    # the 3 carried in and all this deal lost (-payoffs) are carried on; each adds 1 (J-4)
+    assert nxt.pool == 3 - sum(payoffs) + 3 == sum(rules["carry"]) + 3
+
+
+@pytest.mark.rule("R4.9")
+def test_R49_a_false_opener_drawn_to_antes_for_all_in_the_rules_named_for_the_next_deal():
+    """R4.9 (EB29): drawn to, the false opener antes for all the others next deal; with
+    nobody left in, the pool stays too: the rules named carry both (``antes``, as the
+    digital sitting enters it: the sweetener for each seat, all his)."""
+    state = deal_out(table(false_openers="EB29", carry=(1, 1, 1), redeal=1), {0: JUNK, 2: NINES})
+    play(state, "pass 0", "open 1 2", "call 2", "fold 0", "draw 1 1", "draw 2 0")
+    play(state, "bet 1 1", "fold 2", "openers 1")
+    assert _next_rules(state) == {"redeal": 2, "carry": (2, 5, 4), "antes": (0, 3, 0)}
+    nxt = table(false_openers="EB29", **_next_rules(state))
+    assert nxt.stakes == [0, 3, 0] and nxt.pool == 11 + 3

@@ -157,7 +157,7 @@ class OpenersRulings(RefereeFields):
         said = f"seat {s} is a false opener"
         left = self.contenders()
         if mode == "BAR":
-            jack = sum(self.table.entry(t) for t in range(self.n))
+            jack = sum(self.carry) + sum(self.table.entry(t) for t in range(self.n))
             self.stakes[s] += jack
             effect = (
                 f"{said}: he retires from the game and puts up a jack-pot equal to the one he "
@@ -174,12 +174,15 @@ class OpenersRulings(RefereeFields):
                     f"({penalty}) into it; the next deal is a Jack-pot (PEEL 33)"
                 )
             drawn_to = any(self.stakes[t] > self.table.entry(t) for t in range(self.n) if t != s)
+            antes = None
             if mode in ("EB29", "refuse") and drawn_to:  # refuse: trust found false, EB29
                 effect += "; drawn to, he must ante for all the others for the next deal"
+                antes = [self.table.sweetener * self.n if t == s else 0 for t in range(self.n)]
             if left:
                 effect += "; those who came in against him stay and play for the pool"
             else:
-                effect += "; nobody is left in to take it: the pool stays for the next deal"
+                effect += "; nobody is left in to take it: the pool stays for the next deal; "
+                effect += self._next_pot(self._carried_on(), antes)
         self.history.append(false_openers_ruling(mode, effect))
 
     def _null_and_void(self) -> None:
@@ -191,18 +194,26 @@ class OpenersRulings(RefereeFields):
         if holder is not None:
             effect = f"seat {holder} held openers: those left in play for the pool (BAR 36)"
         else:
+            carry = [c + k for c, k in zip(self.carry, self._void_kept(), strict=True)]
             effect = (
                 "no hand left in held openers: the round is null and void; the bets go back "
-                f"to their owners, the antes and seat {s}'s chips stay for the next deal (BAR 37)"
+                f"to their owners, the antes and seat {s}'s chips stay for the next deal "
+                f"(BAR 37); {self._next_pot(carry)}"
             )
         self.history.append(false_openers_ruling("BAR", effect))
 
-    def _void_payoffs(self) -> list[float]:
-        """BAR 37: each player loses only his entry; the offender all he put up."""
+    def _void_kept(self) -> list[int]:
+        """BAR 37: what each seat leaves in the pool of a round null and void: his entry; the
+        offender all he put up."""
         return [
-            float(-(x if s == self.opener else min(x, self.table.entry(s))))
+            x if s == self.opener else min(x, self.table.entry(s))
             for s, x in enumerate(self.stakes)
         ]
+
+    def _void_payoffs(self) -> list[float]:
+        """BAR 37: each loses what he leaves in the pool (the pot carried into the deal stays
+        where it was, for the next)."""
+        return [float(-x) for x in self._void_kept()]
 
     def _ev_openers(self, e: Event) -> None:
         """R4.8: the opener (or, after a false opener under BAR, a player still in) shows the
