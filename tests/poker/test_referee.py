@@ -1016,3 +1016,19 @@ def test_events_with_missing_or_extra_numbers_are_refused_at_parse():
         parse_event("show 1 3")
     with pytest.raises(IllegalAction, match="write count SEAT N"):
         parse_event("count 1 5 6")
+
+
+@pytest.mark.rule("J-4")
+def test_R49_antes_paid_for_all_are_everyones_at_the_show_as_in_the_digital_game():
+    """EB29's 'antes=' (one who antes for all, which the referee's rulings now name) made a
+    side pool of his extra antes that only he could win: losing with queens he got them
+    back (-2, not -5) and the winner of 'the pool of 12' took 9. They are now everyone's,
+    an equal share each, as the digital Jack-Pot settles them (R4.9)."""
+    queens, kings, junk = "Qs Qd 3c 6d 8h", "Ks Kd 3h 6c 8d", "2c 4d 6h 8s Td"
+    state = deal_out(table(variant="jackpots", redeal=1, carry=(1, 1, 1), antes=(3, 0, 0)),
+                     {0: queens, 1: kings, 2: junk})  # fmt: skip
+    play(state, "open 1 1", "call 2", "call 0", "draw 1 0", "draw 2 0", "draw 0 0",
+         "bet 1 1", "call 2", "call 0", f"show 1 {kings}", f"show 2 {junk}",
+         f"show 0 {queens}")  # fmt: skip
+    assert state.is_over and state.pool == 12 and state.stakes == [5, 2, 2]
+    assert state.payoffs() == [-5.0, 10.0, -2.0]  # the winner takes all 12 he did not put up

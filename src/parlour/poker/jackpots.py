@@ -475,11 +475,8 @@ class JackpotState(DrawState):
     def _stakes(self) -> tuple[list[int], int]:
         """R4.9 (EB29): antes paid by one for all are every player's ante, an equal share."""
         stakes, dead = super()._stakes()
-        r = self.rules
-        if r.antes:
-            paid = [min(r.antes[s], self.contrib[s]) for s in range(self.n)]
-            share, rest = divmod(sum(paid), self.n)
-            stakes = [c - p + share for c, p in zip(stakes, paid, strict=True)]
+        if self.rules.antes:
+            stakes, rest = antes_shared(stakes, self.rules.antes, self.contrib)
             dead += rest
         return stakes, dead
 
@@ -648,6 +645,21 @@ class JackPots(DrawGameBase):
 
     state_class = JackpotState
     rules_class = JackpotRules
+
+
+def antes_shared(
+    stakes: list[int], antes: Sequence[int], put: Sequence[int]
+) -> tuple[list[int], int]:
+    """R4.9 (EB29): the stakes a pool is settled by where one antes for all (``antes``, of
+    which each seat has paid what he ``put`` up): each seat is counted an equal share of
+    them, and the odd chips that do not share go to the main pool (returned apart).
+
+    >>> antes_shared([5, 2, 2], (3, 0, 0), (5, 2, 2))
+    ([3, 3, 3], 0)
+    """
+    paid = [min(a, p) for a, p in zip(antes, put, strict=True)]
+    share, rest = divmod(sum(paid), len(stakes))
+    return [c - p + share for c, p in zip(stakes, paid, strict=True)], rest
 
 
 __all__ = ["Game", "JackPots", "JackpotRules", "JackpotState", "opening_rank", "qualifies"]

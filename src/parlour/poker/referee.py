@@ -61,6 +61,7 @@ from typing import Any, Self
 from parlour.cards import pack as make_pack
 from parlour.game import Game, GameOptionError, IllegalAction, State, build_rules, make, register
 from parlour.poker.betting import Betting, settle
+from parlour.poker.jackpots import antes_shared
 from parlour.poker.referee_bets import BetRulings
 from parlour.poker.referee_deal import DealRulings
 from parlour.poker.referee_draw import DrawRulings
@@ -301,7 +302,13 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         if not strengths:
             return [float(-x) for x in self.stakes]  # 0.0, not -0.0, for nothing put up
         order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
-        won, pools = settle(self.stakes, strengths, order, dead=sum(self.carry))
+        stakes, dead = list(self.stakes), sum(self.carry)
+        antes = getattr(self.table, "antes", ())
+        if antes:  # R4.9 (EB29): antes one paid for all are everyone's, as the digital game has
+            stakes, rest = antes_shared(stakes, antes, self.stakes)
+            dead += rest
+        # no table stakes here (``stacks`` is refused): every hand in plays for every chip
+        won, pools = settle(stakes, strengths, order, capped=(), dead=dead)
         net = [float(w - p) for w, p in zip(won, self.stakes, strict=True)]
         self._royal_penalty(net, {w for pool in pools for w in pool.winners})
         return net
