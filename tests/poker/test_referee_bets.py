@@ -217,8 +217,8 @@ def test_R311_the_ante_left_for_a_jackpot_names_the_rules_of_that_jackpot():
     assert state.is_over and state.unopened and state.payoffs() == [0.0, -1.0, 0.0]
     (said,) = [e["effect"] for e in rulings(state, "R3.11")]
     assert said.endswith(
-        "and the next deal is a Jack-Pot (PEEL): referee it with 'parlour referee jackpots' "
-        "and the rule carry=1,2,1"
+        "and the next deal is a Jack-Pot (PEEL): referee it with 'parlour referee jackpots "
+        "--players 3 --ante 1 --dealer 1' and the rule carry=1,2,1"
     )
     jackpot = RefereeGame(players=3, variant="jackpots", carry=(1, 2, 1)).new_state()
     assert isinstance(jackpot, RefereeState) and jackpot.pool == 4 + 3

@@ -241,8 +241,10 @@ def test_J4_an_unopened_jackpot_has_no_show_in_its_outcome():
     (said,) = [e["effect"] for e in state.history if e.get("ruling") == "J-4"]
     assert said == ("nobody opened: the deal passes, the pool of 3 stays for the next deal, "
                     "and each player adds 1 to it; the next deal opens on a pair of jacks or "
-                    "better (J-3, J-7): referee it with the rules redeal=1 "
-                    "carry=1,1,1")  # fmt: skip
+                    "better (J-3, J-7): referee it with --players 3 --ante 1 --dealer 1 and "
+                    "the rules redeal=1 carry=1,1,1")  # fmt: skip
+    last = play(deal_out(table(variant="jackpots", dealer=2)), "pass 0", "pass 1", "pass 2")
+    assert "--dealer 0 and the rules" in rulings(last, "J-4")[0]["effect"]  # passed left
 
 
 @pytest.mark.rule("J-7")
@@ -260,10 +262,10 @@ def test_J7_an_unopened_progressive_jackpot_names_the_next_deals_openers():
         (entry,) = rulings(state, "J-4")
         said.append(entry["effect"].split("; ", 1)[1])
     assert said == [
-        "the next deal opens on a pair of queens or better (J-3, J-7): referee it with the "
-        "rules redeal=1 carry=1,1,1",
-        "the next deal opens on a pair of kings or better (J-3, J-7): referee it with the "
-        "rules redeal=2 carry=1,1,1",
+        "the next deal opens on a pair of queens or better (J-3, J-7): referee it with "
+        "--players 3 --ante 1 --dealer 1 and the rules redeal=1 carry=1,1,1",
+        "the next deal opens on a pair of kings or better (J-3, J-7): referee it with "
+        "--players 3 --ante 1 --dealer 1 and the rules redeal=2 carry=1,1,1",
     ]
     third = deal_out(table(variant="jackpots", progressive=True, redeal=2),
                      {1: "Qs Qd 7h Th 2h"})  # fmt: skip
@@ -564,7 +566,8 @@ def test_J4_a_jackpot_evening_refereed_deal_by_deal_carries_the_pool_to_its_winn
         assert record["options"]["carry"] == carried and record["payoffs"] == [-1, -1, -1]
         assert f"Jack-Pot table: deal 1, pack 1, over; pool {pool}" in out
         assert f"the pool of {pool} stays for the next deal" in out
-        (named,) = re.findall(r"referee it with the rules ([^.]*)\.", out)
+        (named,) = re.findall(r"referee it with --players 3 --ante 1 --dealer 1 and the rules "
+                              r"([^.]*)\.", out)  # fmt: skip
         rules = named.split()
         payoffs.append(record["payoffs"])
     assert rules == ["redeal=2", "carry=2,2,2"]

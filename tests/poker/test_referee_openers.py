@@ -309,7 +309,7 @@ def test_R49_BAR_asks_nobody_for_openers_when_a_hand_left_in_is_known_to_hold_th
 
 def _next_rules(state: RefereeState) -> dict[str, object]:
     """The rules the last R4.9 ruling names for the next deal, as the referee types them."""
-    said = rulings(state, "R4.9")[-1]["effect"].split("referee it with the rules ")[1]
+    said = rulings(state, "R4.9")[-1]["effect"].split(" and the rules ")[1]
     return {k: tuple(map(int, v.split(","))) if "," in v else int(v)
             for k, v in (rule.split("=") for rule in said.split())}  # fmt: skip
 

@@ -187,7 +187,13 @@ class BetRulings(RefereeFields):
         if antes:
             rules += f" antes={_seats(antes)}"
         return (f"the next deal opens on a pair of {RANK_PLURALS[rank]} or better (J-3, J-7): "
-                f"referee it with the rules {rules}")  # fmt: skip
+                f"referee it with {self._next_table()} and the rules {rules}")  # fmt: skip
+
+    def _next_table(self) -> str:
+        """The table of the next deal as the referee's flags give it: the same players and
+        ante, the deal passed to the left."""
+        return (f"--players {self.n} --ante {self.table.ante} "
+                f"--dealer {(self.dealer + 1) % self.n}")  # fmt: skip
 
     def _cost(self, s: int, a: Any) -> int:
         b = self.betting
@@ -312,11 +318,11 @@ class BetRulings(RefereeFields):
         if self.phase == "bet1" and english and nobody_in:
             self.phase = "over"  # R3.11 (PEEL): the ante stays in the pool for a Jack-Pot
             self.unopened = True
-            carry = _seats(self._carried_on())
+            carry, table = _seats(self._carried_on()), self._next_table()
             self._rule("R3.11", f"nobody came in against the Age: his ante of "
                        f"{sum(self.stakes)} stays in the pool, every player puts in as much, "
                        "and the next deal is a Jack-Pot (PEEL): referee it with 'parlour "
-                       f"referee jackpots' and the rule carry={carry}")  # fmt: skip
+                       f"referee jackpots {table}' and the rule carry={carry}")  # fmt: skip
         elif self.phase == "bet1" and self.rules.variant == "jackpots" and b.price == 0:
             self.phase = "over"  # J-4: nobody opened; the antes stay for the next deal
             self.unopened = True
