@@ -321,9 +321,19 @@ def test_D11_a_refused_blind_straddle_names_what_was_wrong(tmp_path):
     out = " ".join(run(args, lines).output.split())
     assert "straddle 1: D-11: the Age's ante is the blind, which the player next the Age" in out
     assert "straddle 3: D-11: the straddle goes in turn from the Age's left: seat 2 is next" in out
-    assert (
-        "straddle 3: D-11: this straddle would make the price to play 8, past the limit of 5" in out
-    )
+    assert "straddle 3: D-11: no more straddles: the next would make the price to play 8, " \
+        "past the limit of 5" in out  # fmt: skip
+    # with no straddle left, none is sent to a seat that would then be refused; round the
+    # table to the Age, the turn is not his
+    limited = table(players=5, straddle="blind", straddle_cap="half-limit")
+    play(limited, "straddle 2")
+    with pytest.raises(IllegalAction, match="no more straddles: the next would make the price"):
+        limited.apply("straddle 4")  # was "seat 3 is next", whose straddle was then refused
+    high = table(players=3, straddle="blind", straddle_cap="limit", limit_before=20)
+    play(high, "straddle 2", "straddle 0")
+    for seat in (2, 1):
+        with pytest.raises(IllegalAction, match="have come round to the Age"):
+            high.apply(f"straddle {seat}")  # was "seat 1 is next", then "the Age's ante..."
 
 
 @pytest.mark.rule("W-10")

@@ -50,16 +50,20 @@ class BetRulings(RefereeFields):
             top = 2 * self.last_straddle  # R3.6: the straddle itself ("limit", BAR 25) ...
             if t.straddle_cap == "half-limit":
                 top *= 2  # ... or the price it makes, twice it (HUE), within the limit
-            if s == self.age:
+            if s == self.age and not self._straddlers():
                 raise IllegalAction(f"{e}: D-11: the Age's ante is the blind, which the "
                                     "player next the Age may straddle")  # fmt: skip
+            if top > t.limit_before:  # nobody may straddle again, whoever asks
+                what = "the price to play" if t.straddle_cap == "half-limit" else "the straddle"
+                raise IllegalAction(f"{e}: D-11: no more straddles: the next would make "
+                                    f"{what} {top}, past the limit of "
+                                    f"{t.limit_before}")  # fmt: skip
+            if nxt == self.age:
+                raise IllegalAction(f"{e}: D-11: the straddles have come round to the Age, "
+                                    "whose ante is the blind: no more are made")  # fmt: skip
             if s != nxt:
                 raise IllegalAction(f"{e}: D-11: the straddle goes in turn from the Age's "
                                     f"left: seat {nxt} is next to straddle")  # fmt: skip
-            if top > t.limit_before:
-                what = "the price to play" if t.straddle_cap == "half-limit" else "the straddle"
-                raise IllegalAction(f"{e}: D-11: this straddle would make {what} {top}, "
-                                    f"past the limit of {t.limit_before}")  # fmt: skip
             self.last_straddle *= 2
             self.blinds[s] += self.last_straddle
         self.stakes[s] = self.blinds[s]
