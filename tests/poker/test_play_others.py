@@ -403,9 +403,16 @@ def test_D6_D7_the_stud_call_is_offered_as_what_it_is_at_that_seat_and_round():
                 said.setdefault(key, set()).add(offer_stud("call", obs))
             state.apply(rng.choice(state.legal_actions()))
     assert {"call: come in at the price (D-4)", "call: meet the raise (D-5, D-7)"} <= said[1, False]
-    assert "call: make good the ante, staying in (D-6)" in said[1, True]
+    assert {
+        "call: make good the ante, staying in (D-6)",  # the Age facing a raise makes
+        "call: make good the ante and meet the raise (D-6, D-7)",
+    } <= said[1, True]  # good too
     later = set().union(*(words for (interval, _), words in said.items() if interval > 1))
     assert later == {"see the bet"}
+    # coming in at the ante itself (D-10), the Age has nothing to make good
+    state = parlour.make("stud-poker", players=2, come_in="ante").new_state(seed=1)
+    state.apply("raise 2")
+    assert offer_stud("call", state.observation(state.to_move)) == "call: meet the raise (D-5, D-7)"
 
 
 @pytest.mark.rule("W-11")

@@ -245,13 +245,17 @@ def offer_stud(text: str, obs: dict[str, Any]) -> str:
     if text != "call":
         return describe(text)
     seat = obs["seat"]
-    if _is_coming_in(obs) and not any(_spoken_or_raised(obs, seat)):
-        if seat != obs["age"]:
-            return "call: come in at the price (D-4)"
-        return "call: make good the ante, staying in (D-6)"
-    if _is_coming_in(obs):
+    if not _is_coming_in(obs):
+        return _WORDS["call"]
+    spoken, raised = _spoken_or_raised(obs, seat)
+    good = seat == obs["age"] and not spoken and obs["come_in"] == "double"  # D-6
+    if good:
+        return "call: make good the ante" + (
+            " and meet the raise (D-6, D-7)" if raised else ", staying in (D-6)"
+        )
+    if spoken or raised:
         return "call: meet the raise (D-5, D-7)"
-    return _WORDS["call"]
+    return "call: come in at the price (D-4)"
 
 
 def describe_whiskey(text: str) -> str:

@@ -246,6 +246,7 @@ class StudState(BettingState):
             "dealer": self.dealer,
             "age": self.age,
             "ante_mode": self.game.rules.ante_mode,
+            "come_in": self.game.rules.come_in,  # the price of coming in (D-4, D-10)
             "hole": str(self.hole[seat]),
             "up": [card_texts(u) for u in self.up],
             "shown": {str(s): str(c) for s, c in self.shown.items()},
