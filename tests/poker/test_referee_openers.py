@@ -351,3 +351,27 @@ def test_R49_a_false_opener_drawn_to_antes_for_all_in_the_rules_named_for_the_ne
     assert _next_rules(state) == {"redeal": 2, "carry": (2, 5, 4), "antes": (0, 3, 0)}
     nxt = table(false_openers="EB29", **_next_rules(state))
     assert nxt.stakes == [0, 3, 0] and nxt.pool == 11 + 3
+
+
+@pytest.mark.rule("R4.9")
+def test_R49_a_false_opener_drawn_to_antes_for_all_next_deal_even_where_the_pool_is_won():
+    """R4.9 (EB29): drawn to, the false opener antes for all the others next deal; where the
+    others played on and won the pool the ruling said so but named no rule for it, so the
+    next deal was refereed with equal antes. It now names them, full antes as the sitting
+    has them (a won pool: a fresh Jack-Pot)."""
+    state = deal_out(four(false_openers="EB29"))
+    play(state, "pass 1", "open 2 2", "call 3", "call 0", "fold 1", "draw 2 2", "draw 3 1",
+         "draw 0 1", "bet 2 1", "call 3", "call 0", "show 3 2c 2d 5h 6h 7h", "show 0",
+         "show 2 As Kd Qc 9h 4s", "openers 2")  # fmt: skip
+    said = rulings(state, "R4.9")[-1]["effect"]
+    assert said.endswith("those who came in against him stay and play for the pool; referee "
+                         "the next deal with --players 4 --ante 1 --dealer 1 and the rule "
+                         "antes=0,0,4,0")  # fmt: skip
+    nxt = four(false_openers="EB29", dealer=1, antes=(0, 0, 4, 0))
+    assert nxt.stakes == [0, 0, 4, 0] and nxt.pool == 4
+
+
+def four(**options: object) -> RefereeState:
+    state = RefereeGame(players=4, variant="jackpots", **options).new_state(seed=0)
+    assert isinstance(state, RefereeState)
+    return state

@@ -141,5 +141,8 @@ class RefereeFields(State):
     def _next_pot(self, carry: list[int], antes: list[int] | None = None) -> str:
         raise NotImplementedError
 
+    def _next_table(self) -> str:
+        raise NotImplementedError
+
     def _opens(self, cards: list[int]) -> bool:
         raise NotImplementedError

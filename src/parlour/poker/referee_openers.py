@@ -177,9 +177,15 @@ class OpenersRulings(RefereeFields):
             antes = None
             if mode in ("EB29", "refuse") and drawn_to:  # refuse: trust found false, EB29
                 effect += "; drawn to, he must ante for all the others for the next deal"
-                antes = [self.table.sweetener * self.n if t == s else 0 for t in range(self.n)]
+                # the next deal's ante, as the sitting has it: full if this pool is won (a
+                # fresh Jack-Pot, R4.10), else the sweetener of a deal over again (J-4)
+                each = self.table.ante if left else self.table.sweetener
+                antes = [each * self.n if t == s else 0 for t in range(self.n)]
             if left:
                 effect += "; those who came in against him stay and play for the pool"
+                if antes:
+                    effect += (f"; referee the next deal with {self._next_table()} and the "
+                               f"rule antes={','.join(map(str, antes))}")  # fmt: skip
             else:
                 effect += "; nobody is left in to take it: the pool stays for the next deal; "
                 effect += self._next_pot(self._carried_on(), antes)
