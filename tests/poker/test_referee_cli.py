@@ -521,6 +521,10 @@ def test_W11_a_show_typed_with_no_card_asks_for_the_cards_or_none(tmp_path):
                [*deal, "show 0", "show 0 2c 3c 4c 5c 7d", "show 1 Kh As Ad Ks Kd"])  # fmt: skip
     out = " ".join(slip.output.split())
     assert "Not allowed: show 0 names no card: write show 0 CARDS, or show 0 none" in out
+    early = " ".join(run(["--players", "2", "--save", str(tmp_path / "early.json")],
+                         [*deal[:10], "show 1", "quit"]).output.split())  # fmt: skip
+    assert "show 1: seat 1 has no hand to show now (W-11)" in early  # not sent to 'show 1 none'
+    assert "names no card" not in early
     assert "The pool goes to seat 1." in out and "will not show his called hand" not in out
     assert "show SEAT CARDS|none" in out
     declined = tmp_path / "none.json"

@@ -197,12 +197,8 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
         before, phase = len(state.history), state.phase
         if state.choices:
             answer = as_choice(answer, state.choices[0].seat, state.choices[0].options)
-        elif (bare := _BARE_SHOW.fullmatch(answer)) is not None:
-            verb, seat = bare[1].lower(), bare[2]
-            lost = "his called hand is dead (W-11, R8.10)" if verb == "show" else "R4.9 rules"
-            console.print(f"[red]Not allowed:[/red] {escape(answer)} names no card: write "
-                          f"{verb} {seat} CARDS, or {verb} {seat} none if he shows none "
-                          f"({lost})")  # fmt: skip
+        elif (slip := _bare_show(answer, state)) is not None:
+            console.print(f"[red]Not allowed:[/red] {escape(slip)}")
             continue
         try:
             state.apply(answer)
@@ -220,6 +216,21 @@ def _take_events(state: RefereeState, console: Console, read: Callable[[str], st
 #: a hand away, so the terminal asks for the word (the event itself takes it bare, as records
 #: hold it)
 _BARE_SHOW = re.compile(r"(show|openers)\s+(\d+)", re.IGNORECASE)
+
+
+def _bare_show(answer: str, state: RefereeState) -> str | None:
+    """Why a show or openers typed at the show with no card and no ``none`` is asked again
+    (:data:`_BARE_SHOW`); None for any other line (elsewhere the event's own refusal says
+    why no hand is shown now)."""
+    bare = _BARE_SHOW.fullmatch(answer)
+    if bare is None or state.phase not in ("show", "openers"):
+        return None
+    verb, seat = bare[1].lower(), bare[2]
+    lost = "his called hand is dead (W-11, R8.10)" if verb == "show" else "R4.9 rules"
+    return (
+        f"{answer} names no card: write {verb} {seat} CARDS, or {verb} {seat} none if he "
+        f"shows none ({lost})"
+    )
 
 
 def as_choice(answer: str, seat: int, options: tuple[str, ...] | list[str]) -> str:
