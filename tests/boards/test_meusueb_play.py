@@ -198,7 +198,12 @@ def test_the_rules_tell_when_the_sowing_ends_what_follows_and_who_wins():
         assert then in text and "More pips in store wins; as many is a draw." in text
     passing = parlour.make("meusueb", empty_row_rule="pass", endgame_threshold_pips=8)
     text = render(passing.new_state(seed=0).observation(0), 0).plain
-    assert "one with none in his row passes" in text and "fewer than 8 pips" in text
+    assert "or when neither has a pip in his row (one with none passes)" in text
+    for count, said in ((0, "ends when the one to sow has none in his row."),  # 0: no count
+                        (1, "ends when the board is empty, or when the one to sow")):  # fmt: skip
+        game = parlour.make("meusueb", endgame_threshold_pips=count)
+        text = " ".join(render(game.new_state(seed=0).observation(0), 0).plain.split())
+        assert said in text and "fewer than" not in text
 
 
 def test_play_command_against_a_bot_saves_a_replayable_game(tmp_path):

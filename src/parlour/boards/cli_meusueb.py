@@ -39,12 +39,16 @@ def _rule_text(rules: dict[str, Any]) -> str:
 
 def _end_text(rules: dict[str, Any]) -> str:
     """When the sowing ends, what follows, and who wins (MS-7, B.5)."""
-    when = f"The sowing ends when fewer than {rules['endgame_threshold_pips']} pips are left"
+    count = rules["endgame_threshold_pips"]  # 0: the count never ends it
+    ends = [f"fewer than {count} pips are left" if count > 1 else "the board is empty"]
     if rules["start_hole_scope"] != "any_hole":  # any hole: a pip left can always be sown
         if rules["empty_row_rule"] == "end_main_phase":
-            when += ", or when the one to sow has none in his row"
+            ends.append("the one to sow has none in his row")
         else:
-            when += "; one with none in his row passes"
+            ends.append("neither has a pip in his row (one with none passes)")
+    if not count and len(ends) > 1:
+        ends.pop(0)  # an empty board leaves no row with a pip either
+    when = f"The sowing ends when {', or when '.join(ends)}"
     if rules["endgame_mode"] == "claim_immediately":
         then = "each stores the pips on his side"
     elif rules["endgame_mode"] == "single_step_then_claim":
