@@ -281,13 +281,15 @@ def bot_names(bot: str, seats: Sequence[int]) -> dict[int, str]:
     parlour.game.GameOptionError: --bots: one name for every bot, or one for each of the 3 ...
     """
     names = [name.strip() for name in bot.split(",")]
+    if not all(names):
+        raise GameOptionError(f"--bots: a bot's name is missing in {bot!r}")
     if len(names) == 1:
         names *= len(seats)
-    if len(names) != len(seats) or not all(names):
+    if len(names) != len(seats):
         where = f" ({', '.join(map(str, seats))})" if seats else ""
         raise GameOptionError(
             f"--bots: one name for every bot, or one for each of the {len(seats)} bot seats"
-            f"{where} in seat order, comma-separated; not {len(bot.split(','))} names in {bot!r}"
+            f"{where} in seat order, comma-separated; not {len(names)} names in {bot!r}"
         )
     return dict(zip(seats, names, strict=True))
 

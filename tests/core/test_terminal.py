@@ -1195,6 +1195,10 @@ def test_bots_names_a_bot_for_each_bot_seat_in_seat_order(game, args, seated, tm
     assert wrong.exit_code == 2
     assert "--bots: one name for every bot, or one for each of the 2 bot seats" in " ".join(
         wrong.output.split())  # fmt: skip
+    for empty in ("random,", ",", ""):  # said "not 2 names" where 2 were asked
+        refused = CliRunner().invoke(app, ["play", game, *args, "--bots", empty])
+        said = " ".join(refused.output.split())
+        assert refused.exit_code == 2 and f"--bots: a bot's name is missing in '{empty}'" in said
 
 
 def test_a_list_of_bots_thinks_as_told_and_keeps_each_draw_poker_bot_from_deal_to_deal(
