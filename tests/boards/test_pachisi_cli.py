@@ -35,7 +35,7 @@ def test_pc1_play_pachih_two_players_to_the_end_then_replay(tmp_path):
     assert "N North — Bot 1 (seat 1): " in out and "side 2" not in out  # as the moves call him
     assert "The strong player would" in out
     assert out.count("Pieces start on step 1") == 2  # before the first move, and with r
-    assert "Not allowed" in out and "no S piece" in out
+    assert "Not allowed" in out and "there is no step 99" in out
     assert "Game saved" in out and "Result" in out
     record = json.loads(save.read_text())
     assert record["game"] == "pachisi" and record["options"]["ruleset"] == "pachih_aceh"

@@ -830,6 +830,13 @@ def test_a_piece_that_is_not_there_is_named_by_its_step_as_the_board_and_menu_na
     out = position({"S": [1, 2, 3, 5], "E": [0] * 4, "N": [0] * 4, "W": [0] * 4}, [3])
     with pytest.raises(IllegalAction, match=r"^no S piece waits in the Charkoni \(C\) to enter"):
         out.apply("S0+3")
+    # no Charkoni to wait in under pachih, no step past the board, nothing moves from home
+    pachih = position({"S": [1] * 4, "N": [1] * 4}, [14], players=2, ruleset="pachih_aceh")
+    for step in (0, 99):
+        with pytest.raises(IllegalAction, match=f"^there is no step {step}: a piece's steps are"):
+            pachih.apply(f"S{step}+14")
+    with pytest.raises(IllegalAction, match=r"^84 is home: a piece there moves no more"):
+        s.apply("S84+3")
 
 
 def test_illegal_actions_leave_the_state_unchanged():

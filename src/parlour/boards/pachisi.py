@@ -416,6 +416,11 @@ class PachisiState(State):
             return f"PC-1/C.4: it is {colour}'s turn; it moves {colour}'s own pieces{tail}"
         if v not in self.pending:
             return f"PC-2/C.3: there is no throw of {v} to use now (throws: {self.pending}){tail}"
+        charkoni = "charkoni" in (r.pieces_start, r.captured_return_to)  # else no step 0
+        if p == HOME:
+            return f"{p} is home: a piece there moves no more{tail}"
+        if not 0 <= p < HOME or (p == 0 and not charkoni):
+            return f"there is no step {p}: a piece's steps are 1 to {LAST}{tail}"
         if p not in self.pos[c]:
             where = "waits in the Charkoni (C) to enter" if p == 0 else f"stands on step {p}"
             return f"no {m[1]} piece {where}{tail}"
