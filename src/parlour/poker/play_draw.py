@@ -333,6 +333,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             options = terminal.command_options(flags, rule)
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
+            first = make(game, players=players, **options)  # the table's options refused first
             seats = terminal.human_seats(seat, humans, players)
             named = terminal.table_names(players, seats)
             people = {s: named[s] for s in seats}
@@ -341,7 +342,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             bot_of = {named[s]: b for s, b in terminal.bot_names(
                 bot, [s for s in range(players) if s not in seats]).items()}  # fmt: skip
             for each in sorted({n.strip() for n in bot.split(",")}):  # named before the cut
-                bots.make(each, make(game, players=players, **options), seed=0)
+                bots.make(each, first, seed=0)
             # the agreements of the table (J-1); with --jackpots every deal is one (D-1)
             agreed = sitting_agreements(sitting_rule, {"bankroll": "--bankroll"})
             rules = build_rules(SittingRules, {"deals": deals, "bankroll": bankroll, "game": game,
