@@ -25,6 +25,7 @@ import re
 import shlex
 import signal
 import tempfile
+import textwrap
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -662,8 +663,8 @@ class Keyboard:
         missed = self.moves[self.seen[seat] :]
         if missed:
             self.console.print("Since your last turn:" if seat in self.turns else "So far:")
-            for line in missed:
-                self.console.print(f"  {line}")
+            for line in missed:  # each line of a deal's end indented, as its first is
+                self.console.print(textwrap.indent(line, "  "))
         self.turns.add(seat)
         self.seen[seat] = len(self.moves)
         return True

@@ -1268,3 +1268,19 @@ def test_play_stopped_by_a_signal_saves_and_exits_as_the_shell_says(tmp_path, si
     assert status == 128 + signum, said
     assert "Game abandoned (interrupted)" in said and "saved to" in said
     assert json.loads(save.read_text())["game"] == "sixteen-soldiers"
+
+
+def test_a_deal_end_of_several_lines_is_indented_whole_in_the_account(monkeypatch):
+    """The moves since a person's last turn are indented under "Since your last turn:"; a
+    deal's end told in several lines (Whiskey Poker's hands shown, its best and poorest) was
+    indented only on its first line, so "Best hand: ..." stood flush left, as if it were not
+    part of the account but news of this turn."""
+    monkeypatch.setattr(terminal, "_PRIVATE", {"kuhn-test"})
+    out = io.StringIO()
+    keyboard = terminal.Keyboard(parlour.make("kuhn-test"), {0, 1}, Console(file=out, width=100),
+                                 lambda prompt: "", names={})  # fmt: skip
+    assert keyboard.take(0) and keyboard.take(1)  # seat 0 has had a turn; seat 1 sees this:
+    keyboard.tell(1, "Deal 1: the hands shown:\n  Seat 1 A♠ A♦\nBest hand: Seat 1")
+    assert keyboard.take(0)
+    told = out.getvalue().split("Since your last turn:\n", 1)[1]
+    assert told.startswith("  Deal 1: the hands shown:\n    Seat 1 A♠ A♦\n  Best hand: Seat 1\n")
