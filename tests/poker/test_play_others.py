@@ -279,7 +279,7 @@ def test_the_stud_table_shows_ones_own_hole_card_only_and_each_seats_own_figures
     assert lines[3].startswith("  Seat 2   [##] ") and lines[3].endswith(" (out)  put up 3")
     assert "Price to come in: 3 (you owe 2)." in lines  # the first interval: D-4
     called = {**obs, "result": {"winners": [0], "called": True, "described": {}}}
-    assert "Result: Seat 0 wins (at the show)" in render_stud(called, 1).plain
+    assert "Result: Seat 0 takes the pool of 1 (at the show)" in render_stud(called, 1).plain
     uncalled = {**obs, "result": {"winners": [0], "called": False}}
     assert "(uncalled, the hole card unseen)" in render_stud(uncalled, 1).plain
 
@@ -449,3 +449,16 @@ def test_V7_the_whiskey_table_says_who_is_out_of_the_betting():
     text = render_whiskey(state.observation(0), 0).plain
     assert "Out: Seat 2" in text.splitlines()
     assert "Out:" not in render_whiskey(whiskey_standard(["take-widow"]).observation(0), 0).plain
+
+
+@pytest.mark.rule("R6.4")
+def test_the_stud_result_says_how_much_the_winner_takes_as_straight_and_whiskey_do():
+    """R6.4: Stud's end said only "Result: Seat 0 wins (at the show)", never how much, where
+    Straight and Whiskey Poker say "takes the pool of 9"; it now names the pool, which is
+    what the winners are paid."""
+    for seed in range(4):
+        state = play_random(parlour.make("stud-poker", players=3), seed)
+        text = render_stud(state.observation(0), 0).plain
+        winners = state.observation(0)["result"]["winners"]
+        assert sum(state.won) == state.pool and f"the pool of {state.pool} (" in text, text
+        assert ("take the pool" if len(winners) > 1 or winners == [0] else "takes the pool") in text

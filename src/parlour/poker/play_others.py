@@ -103,7 +103,8 @@ def render_stud(obs: dict[str, Any], seat: int) -> Text:
                          "Age's ante (R3.11)")  # fmt: skip
         else:
             shown = "at the show" if result["called"] else "uncalled, the hole card unseen"
-            lines.append(f"Result: {_takes(result['winners'], seat, 'win')} ({shown})")
+            won = f"{_takes(result['winners'], seat)} the pool of {obs['pool']}"  # as Straight's
+            lines.append(f"Result: {won} ({shown})")
         for s, words in result.get("described", {}).items():  # W-11: each hand shown
             lines.append(f"  {_who(int(s), seat)}: {words}")
     return Text("\n".join(x for x in lines if x))
