@@ -241,6 +241,18 @@ def test_the_bankroll_is_agreed_on_the_command_line(tmp_path):
     )
 
 
+def test_a_bankroll_refused_is_named_by_the_flag_typed():
+    """--bankroll 0 was refused as "bankroll must be ...", a word the user never typed: the
+    refusal names --bankroll, at Draw Poker and Jack-Pots alike."""
+    for game in ("draw-poker", "jackpots"):
+        broke = runner.invoke(app, ["play", game, "--bankroll", "-3", "--deals", "2"])
+        said = " ".join(broke.output.split())
+        assert (
+            broke.exit_code == 2
+            and "error: --bankroll must be a whole number of at least 1, not -3" in said
+        )
+
+
 @pytest.mark.rule("J-7")
 def test_J7_progressive_alone_plays_progressive_jackpots(tmp_path):
     """J-7: `--progressive` without `--jackpots` was silently ignored (plain Draw Poker)."""

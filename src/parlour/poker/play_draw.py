@@ -324,6 +324,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
         if deals < 1:
             raise fail(f"--deals must be at least 1, not {deals} (D-1)")
+        if bankroll < 1:  # named as typed: the sitting's own refusal says "bankroll"
+            raise fail(f"--bankroll must be a whole number of at least 1, not {bankroll} "
+                       "(each player's chips at the start)")  # fmt: skip
         # a flag left at its default gives way to --rule, or to the game's own pack (C-3)
         flags = {"players": players, "preset": preset or None, "pack": pack or None,
                  "progressive": progressive or None}  # fmt: skip
