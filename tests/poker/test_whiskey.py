@@ -356,3 +356,24 @@ def test_V6_V7_play_ends_only_on_a_knock_unless_the_table_agrees_a_number_of_rou
     assert not knocked.observation(0)["ended_without_knock"]  # a knock's end is not the cap
     with pytest.raises(GameOptionError, match="rounds"):
         parlour.make("whiskey-poker", players=3, rounds=-1)
+
+
+@pytest.mark.rule("V-6")
+def test_V5_V6_an_answer_that_is_no_action_is_told_what_the_turn_allows():
+    """V-5, V-6, V-7: a word that is no Whiskey Poker action was refused with the first
+    dozen exchanges and '...', never the knock, the whole hand or the rule; it is now told
+    what this turn allows, as Draw Poker tells its turns ("'xyz' is not an action now; ...")."""
+    state = standard()
+    with pytest.raises(IllegalAction, match=r"^'xyz' is not an action now; V-5: 'take-widow' "
+                                            r"or 'pass'$"):  # fmt: skip
+        state.apply("xyz")
+    state.apply("take-widow")
+    with pytest.raises(IllegalAction) as refused:
+        state.apply("draw 2c")
+    assert str(refused.value) == (
+        "'draw 2c' is not an action now; V-6: 'exchange <yours> <the widow's>' (e.g. "
+        "'exchange Ah 2c'), 'swap-all' or 'knock'"
+    )
+    state.apply("knock")
+    with pytest.raises(IllegalAction, match=r"V-7: .*'swap-all' or 'pass'$"):
+        state.apply("bet 2")

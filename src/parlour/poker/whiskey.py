@@ -280,7 +280,23 @@ class WhiskeyState(BettingPhase, State):
             return (
                 f"V-6: {text!r} must give one of your cards ({hand}) for one of the widow ({widow})"
             )
-        return super()._why_illegal(action)
+        return self._not_an_action(text)
+
+    def _not_an_action(self, text: str) -> str:
+        """An answer that is no action of this turn: what may be said now, as Draw Poker
+        words it ("'xyz' is not an action now; V-6: ..."), not the first dozen exchanges."""
+        said: dict[str, str] = {}  # each kind of action once, in the order of the legal ones
+        for action in map(str, self.legal_actions()):
+            kind = action.split()[0]
+            if kind == "exchange":
+                said.setdefault(kind, f"'exchange <yours> <the widow's>' (e.g. '{action}')")
+            else:
+                said.setdefault(kind, repr(action))
+        rule = "V-7" if self.knocker is not None else "V-6" if self.widow_up else "V-5"
+        words = list(said.values())
+        return f"{text!r} is not an action now; {rule}: " + (
+            " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} or {words[-1]}"
+        )
 
     def _apply(self, action: Any) -> None:
         if self.betting is not None:
