@@ -462,3 +462,28 @@ def test_the_stud_result_says_how_much_the_winner_takes_as_straight_and_whiskey_
         winners = state.observation(0)["result"]["winners"]
         assert sum(state.won) == state.pool and f"the pool of {state.pool} (" in text, text
         assert ("take the pool" if len(winners) > 1 or winners == [0] else "takes the pool") in text
+
+
+@pytest.mark.rule("R7.7")
+def test_R7_7_each_deal_of_the_lives_game_says_who_loses_a_life():
+    """R7.7: in the lives game the worst hand loses a life; a deal's end said only "poorest:
+    Seat 1", and the account since a person's last turn never told him that he, or another,
+    had lost one, nor who was out. Each loss is now said, with the lives left."""
+    for seed in range(3):
+        state = play_random(parlour.make("whiskey-poker", players=3, settlement="lives"), seed)
+        told_words = "\n".join(words for _, words in news(state))  # every deal's end but the last
+        table = render_whiskey(state.observation(0), 0).plain  # the last deal's end
+        ends = {int(e.split(":")[0]): e for e in told_words.split("Deal ")[1:]}
+        last = state.results[-1]["deal"]
+        ends[last] = table.split(f"Deal {last}: ")[1]
+        losses = 0
+        for result in state.results:
+            if len(result["poorest"]) == len(result["hands"]):
+                continue  # all hands exactly equal: nobody loses a life
+            for s in result["poorest"]:
+                left = result["lives"][s]
+                who = "You lose" if s == 0 and result["deal"] == last else f"Seat {s} loses"
+                assert f"{who} a life: {left or 'none'} left" in ends[result["deal"]]
+                losses += 1
+        assert losses == 3 * 3 - sum(state.results[-1]["lives"])  # every life lost told once
+        assert told_words.count(" a life: ") + table.count(" a life: ") == losses

@@ -201,6 +201,13 @@ def _whiskey_result(result: dict[str, Any], me: int) -> list[str]:
         *_shown(result, me),
         f"Best hand: {' and '.join(_who(s, me) for s in result['best'])}; poorest: {poorest}",
     ]
+    if "lives" in result and len(result["poorest"]) < len(result["hands"]):  # R7.7: not all equal
+        for s in result["poorest"]:
+            left = result["lives"][s]
+            said.append(
+                f"{_takes([s], me, 'lose')} a life: "
+                + (f"{left} left (R7.7)" if left else "none left, out of the game (R7.7)")
+            )
     if "pool" in result:  # R7.7: the lives game over, the last with a life takes the pool
         last = [s for s, lives in enumerate(result["lives"]) if lives > 0]
         said.append(f"{_takes(last, me)} {pool}, the last with a life (R7.7)")
