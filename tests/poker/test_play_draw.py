@@ -303,7 +303,8 @@ def test_the_sitting_says_why_a_deal_is_a_jackpot_and_gives_back_a_pot_left_unwo
     out = " ".join(result.output.split())
     assert "This deal is a Jack-Pot, since all refused to play the deal before (J-1)." in out
     assert "the sitting ends with a pot of 3 unwon: each takes back his share" in out
-    assert out.endswith("chips now: You 100, Bot 1 100, Bot 2 100")
+    assert out.endswith("chips now: You 100, Bot 1 100, Bot 2 100 At the end of the sitting: "
+                        "You 100 (even), Bot 1 100 (even), Bot 2 100 (even)")  # fmt: skip
 
 
 @pytest.mark.rule("J-1")
@@ -684,3 +685,28 @@ def test_a_sitting_killed_mid_deal_saves_says_where_it_stops_and_exits_143(tmp_p
     assert "Game abandoned (interrupted)" in said
     assert "The sitting stops in deal 1; chips before it:" in " ".join(said.split())
     assert json.loads((tmp_path / "sitting-1.json").read_text())["game"] == "draw-poker"
+
+
+@pytest.mark.rule("D-12")
+def test_D12_the_end_of_a_sitting_says_who_won_what_those_who_left_broke_too(tmp_path):
+    """D-12: a sitting ended on its last deal's line, "deal 1 over (...): Player 1 0, ...",
+    then "no one but Bot 2 has chips left": what each had won or lost over the sitting was
+    never said, nor, once players had left broke, their chips. Its end now names every
+    player, his chips and what he won or lost, the chips conserved."""
+    script = "raise 5\nbet 5\ncall\npat\n" * 1000
+    for seed, deals, bankroll in ((1, 4, 100), (2, 2, 10)):  # Player 1 leaves broke; all but one
+        args = ["play", "draw-poker", "--players", "4", "--humans", "2", "--bot", "random",
+                "--deals", str(deals), "--bankroll", str(bankroll),
+                "--seed", str(seed)]  # fmt: skip
+        result = runner.invoke(app, [*args, "--save", str(tmp_path / "h.json")], input=script)
+        assert result.exit_code == 0, result.output
+        out = " ".join(result.output.split())
+        end = out.split("At the end of the sitting: ")[1]
+        said = re.findall(r"(Player \d|Bot \d) (\d+) \((won|lost|even) ?(\d*)\)", end)
+        assert [name for name, *_ in said] == ["Player 1", "Player 2", "Bot 1", "Bot 2"], end
+        chips = [int(c) for _, c, *_ in said]
+        nets = [int(n or 0) * (1 if w == "won" else -1) for _, _, w, n in said]
+        assert sum(chips) == 4 * bankroll and nets == [c - bankroll for c in chips]
+        last = out.rsplit("over (", 1)[1]  # the last deal's chips, of those still at the table
+        for name, c, *_ in said:
+            assert f"{name} {c}" in last or f"{name} has no chips left" in out

@@ -413,6 +413,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             told = sitting.log[mark:]  # the chips; at the end, a pot unwon given back
         for line in told:  # the last deal's result, or why the sitting ended
             console.print(line)
+        console.print(sitting_won(names, sitting.bankrolls, bankroll))
 
     # `parlour play jackpots`, as `referee jackpots` and `simulate jackpots` name the game:
     # the same command, --jackpots on
@@ -422,6 +423,21 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         "command with --jackpots on, its options the same.",
         context_settings={"default_map": {"jackpots": True}},
     )(play_draw)
+
+
+def sitting_won(names: list[str], chips: dict[str, int], bankroll: int) -> str:
+    """Who won what over the sitting: every player's chips at its end and what he won or lost,
+    those who left broke too (D-12), as each deal's end names only those still at the table.
+
+    >>> sitting_won(["You", "Bot 1", "Bot 2"], {"You": 25, "Bot 1": 5}, 10)
+    'At the end of the sitting: You 25 (won 15), Bot 1 5 (lost 5), Bot 2 0 (lost 10)'
+    """
+
+    def net(won: int) -> str:
+        return f"won {won}" if won > 0 else f"lost {-won}" if won else "even"
+
+    said = (f"{p} {chips.get(p, 0)} ({net(chips.get(p, 0) - bankroll)})" for p in names)
+    return "At the end of the sitting: " + ", ".join(said)
 
 
 def terminal_console() -> Console:
