@@ -138,6 +138,13 @@ def lobby(ctx: typer.Context) -> None:
     while (humans := _ask_humans(most)) is not None:
         people = [] if humans == 1 else ["--humans", str(humans)]
         while (options := _ask_options(chosen, name, ctx)) is not None:
+            at_most = _players_given(options)
+            if at_most is not None and at_most < humans:  # not "--humans must be ...": never typed
+                console.print(
+                    f"{humans} people do not fit a table of {at_most} (--players {at_most}): "
+                    f"give --players {humans} or more, or q to leave."
+                )
+                continue
             seats = _table_for(chosen, humans, options)
             if seats:
                 console.print(f"{humans} people: a table of {humans} ({' '.join(seats)}).")
@@ -214,6 +221,23 @@ def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | 
 def _names_flag(words: list[str], flag: str) -> bool:
     """Whether command-line ``words`` give ``flag`` (``--flag N`` or ``--flag=N``)."""
     return any(w == flag or w.startswith(f"{flag}=") for w in words)
+
+
+def _players_given(words: list[str]) -> int | None:
+    """The table ``--players N`` (or ``--players=N``) names in command-line ``words``, the
+    last given; None where none is named in digits (the command then judges the words).
+
+    >>> _players_given(["--deals", "2", "--players", "3"]), _players_given(["--players=x"])
+    (3, None)
+    """
+    given = None
+    for i, word in enumerate(words):
+        value = word.partition("=")[2] if word.startswith("--players=") else None
+        if word == "--players" and i + 1 < len(words):
+            value = words[i + 1]
+        if value is not None:
+            given = int(value) if terminal.digits(value) and len(value) <= 3 else None
+    return given
 
 
 def _table_for(command: Any, humans: int, options: list[str]) -> list[str]:

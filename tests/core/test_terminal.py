@@ -1284,3 +1284,19 @@ def test_a_deal_end_of_several_lines_is_indented_whole_in_the_account(monkeypatc
     assert keyboard.take(0)
     told = out.getvalue().split("Since your last turn:\n", 1)[1]
     assert told.startswith("  Deal 1: the hands shown:\n    Seat 1 A♠ A♦\n  Best hand: Seat 1\n")
+
+
+def test_the_lobby_says_the_people_do_not_fit_a_table_the_options_name(tmp_path, monkeypatch):
+    """Three people at Whiskey Poker with the options "--players 2" were refused as "--humans
+    must be 1..2", a flag the person never typed (the lobby passes it for him), and sent back
+    to the number of people. The lobby now says the people do not fit that table, naming the
+    --players he typed, and asks for the options again."""
+    monkeypatch.chdir(tmp_path)
+    answers = ["whiskey-poker", "3", "--players 2", "--players=1", "q"]
+    result = CliRunner().invoke(app, [], input="\n".join(answers) + "\n")
+    out = " ".join(result.output.split())
+    assert result.exit_code == 0, result.output
+    assert "3 people do not fit a table of 2 (--players 2): give --players 3 or more" in out
+    assert "3 people do not fit a table of 1 (--players 1)" in out
+    assert "--humans must be" not in out and "Again, from the number of people" not in out
+    assert out.count("Options (Enter: the defaults, ? lists them):") == 3
