@@ -710,3 +710,35 @@ def test_D12_the_end_of_a_sitting_says_who_won_what_those_who_left_broke_too(tmp
         last = out.rsplit("over (", 1)[1]  # the last deal's chips, of those still at the table
         for name, c, *_ in said:
             assert f"{name} {c}" in last or f"{name} has no chips left" in out
+
+
+def test_chips_nobody_matched_are_told_as_handed_back_not_won():
+    """Table stakes: a side pool only its own player stood in is his unmatched chips, handed
+    back; the result listed them under 'won', so a player who lost the show read as a winner
+    ('won: Player 3 (seat 0) 2' at a payoff of -7)."""
+    import random as _random
+
+    from parlour import terminal
+    from parlour.poker.play_draw import render
+
+    game = parlour.make("draw-poker", players=3, stacks=(3, 20, 20))
+    for seed in range(200):
+        state, rng = game.new_state(seed=seed), _random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            raise_ = next((a for a in legal if str(a).startswith("raise")), None)
+            stay = next((a for a in legal if str(a) in ("call", "check")), rng.choice(legal))
+            state.apply(raise_ if raise_ is not None and rng.random() < 0.5 else stay)
+        obs = state.observation(0)
+        if any(obs["returned"]):
+            break
+    back = {s: b for s, b in enumerate(obs["returned"]) if b}
+    assert back
+    console = Console(width=400, record=True)
+    console.print(render(obs, 0))
+    line = next(x for x in console.export_text().splitlines() if x.startswith("Result"))
+    for s, b in back.items():
+        assert f"unmatched, handed back: {terminal.called(s, me=0)} {b}" in line
+    gained = [w - obs["returned"][s] for s, w in enumerate(obs["won"])]
+    for s, g in enumerate(gained):
+        assert (f"{terminal.called(s, me=0)} {g}" in line.split("; unmatched")[0]) is (g > 0)

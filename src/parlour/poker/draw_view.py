@@ -59,6 +59,10 @@ class SeatView(DealFields):
         if over:
             obs["outcome"] = self.outcome
             obs["won"] = list(self.won)
+            # a side pool only its own player stood in: his unmatched chips, handed back
+            obs["returned"] = [
+                sum(p.amount for p in self.pools if p.eligible == (s,)) for s in range(self.n)
+            ]
             obs["penalties"] = list(self.penalties)
             obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
             obs["next_deal"] = dict(self.next_deal)

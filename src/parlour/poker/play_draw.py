@@ -163,8 +163,14 @@ def render(obs: dict[str, Any], seat: int) -> RenderableType:
     if thrown:  # from his own draw (a reshuffle may have taken the discards back, W-8)
         parts.append(Text(f"You threw out {_pretty(' '.join(thrown[0]))}."))
     if obs["phase"] == "over":
-        won = ", ".join(f"{terminal.called(s, me=seat)} {w}" for s, w in enumerate(obs["won"]) if w)
+        back = obs.get("returned") or [0] * len(obs["won"])
+        gains = [w - b for w, b in zip(obs["won"], back, strict=True)]
+        won = ", ".join(f"{terminal.called(s, me=seat)} {g}" for s, g in enumerate(gains) if g)
         result = f"Result: {obs['outcome']}; won: {won or 'nothing'}"
+        if any(back):  # not winnings: chips nobody matched (table stakes)
+            result += "; unmatched, handed back: " + ", ".join(
+                f"{terminal.called(s, me=seat)} {b}" for s, b in enumerate(back) if b
+            )
         if obs.get("hands_shown"):
             shown = obs["hands_shown"].items()
             result += "; " + "; ".join(f"{terminal.called(int(s), me=seat)}: {v}" for s, v in shown)
