@@ -191,9 +191,26 @@ def _choose(games: list[str]) -> str | None:
             console.print(f"Type a game's number (1 to {len(games)}) or its name, as listed "
                           "above; Enter or q leaves.")  # fmt: skip
             continue
+        partly = _partly_named(answer, games)
+        if len(partly) == 1:
+            return partly[0]
+        could = f" It could be {', '.join(partly)}." if partly else ""
         console.print(f"No game numbered or named {answer!r}: choose 1 to {len(games)}, or q "
-                      "to leave.", markup=False)  # fmt: skip
+                      f"to leave.{could}", markup=False)  # fmt: skip
     return None
+
+
+def _partly_named(text: str, games: list[str]) -> list[str]:
+    """The games whose names begin with ``text``, or hold it as a word: 'whiskey' is
+    whiskey-poker, 'patience' poker-patience, 'poker' any of five.
+
+    >>> _partly_named("Whiskey", ["draw-poker", "whiskey-poker"])
+    ['whiskey-poker']
+    >>> _partly_named("poker", ["draw-poker", "poker-patience", "meusueb"])
+    ['draw-poker', 'poker-patience']
+    """
+    plain = _plain(text.strip())
+    return [g for g in games if plain and (g.startswith(plain) or plain in g.split("-"))]
 
 
 def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | None:

@@ -202,6 +202,20 @@ def test_the_lobby_asks_again_after_a_bad_answer_and_q_or_the_end_of_input_leave
     assert chosen.exit_code == 0 and "Game abandoned" in chosen.output
 
 
+def test_the_lobby_takes_a_games_name_in_part_where_one_game_has_it(tmp_path, monkeypatch):
+    """'whiskey' was refused as 'No game numbered or named': only the full name was taken.
+    A name begun, or a word of it, chooses the one game it names; 'poker' is told the five
+    it could be."""
+    monkeypatch.chdir(tmp_path)
+    chosen = CliRunner().invoke(app, [], input="Whiskey\n\n\nq\n")
+    assert chosen.exit_code == 0 and "Whiskey Poker" in chosen.output, chosen.output
+    assert "No game numbered or named" not in chosen.output
+    many = CliRunner().invoke(app, [], input="poker\nq\n").output
+    said = " ".join(many.split())
+    assert "No game numbered or named 'poker': choose" in said
+    assert "It could be draw-poker," in said and "poker-patience" in said
+
+
 def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp_path):
     """The lobby (``make run``) starts the game chosen by number, with the command's defaults,
     and ``q`` leaves it: every game listed, not only the first."""
