@@ -447,14 +447,15 @@ def sitting_agreements(items: list[str], flags: dict[str, str] | None = None) ->
     agreed = {k: v for k, v in agreed.items() if not k.startswith("jackpot.")}
     for key in agreed.keys() & (flags or {}).keys():
         raise GameOptionError(f"use {(flags or {})[key]}, not --sitting-rule {key}")
-    _refuse_agreements_not_ours(agreed)
+    _refuse_agreements_not_ours(agreed, flags or {})
     return {**agreed, "jackpot_options": jackpot} if jackpot else agreed
 
 
-def _refuse_agreements_not_ours(agreed: dict[str, Any]) -> None:
+def _refuse_agreements_not_ours(agreed: dict[str, Any], flags: dict[str, str]) -> None:
     """Refuse, by name, a ``--sitting-rule`` the command sets itself or the sitting lacks;
-    the agreements listed are only those a user may make."""
-    settable = sorted({f.name for f in fields(SittingRules)} - set(_FROM_COMMAND))
+    the agreements listed are only those a user may make (not those a flag of the command
+    sets, ``flags``)."""
+    settable = sorted({f.name for f in fields(SittingRules)} - set(_FROM_COMMAND) - set(flags))
     for key in agreed:
         if key in _FROM_COMMAND:
             raise GameOptionError(f"--sitting-rule {key}: the sitting takes it from the command")

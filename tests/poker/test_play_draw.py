@@ -337,6 +337,10 @@ def test_J1_the_table_agrees_jackpots_every_so_many_deals_or_by_the_buck(tmp_pat
                        ("nosuch=1", "--sitting-rule nosuch: no such agreement")):  # fmt: skip
         refused = runner.invoke(app, ["play", "draw-poker", "--sitting-rule", rule])
         assert refused.exit_code == 2 and said in " ".join(refused.output.split())
+    # the agreements listed leave out what a flag of the command sets (it listed bankroll)
+    listed = " ".join(runner.invoke(app, ["play", "draw-poker", "--sitting-rule", "buk=1"])
+                      .output.split()).split("agreements are: ")[1]  # fmt: skip
+    assert "buck" in listed and "bankroll" not in listed
 
 
 @pytest.mark.rule("W-8")
