@@ -487,3 +487,25 @@ def test_R7_7_each_deal_of_the_lives_game_says_who_loses_a_life():
                 losses += 1
         assert losses == 3 * 3 - sum(state.results[-1]["lives"])  # every life lost told once
         assert told_words.count(" a life: ") + table.count(" a life: ") == losses
+
+
+@pytest.mark.rule("R7.7")
+def test_R7_7_a_player_out_of_lives_is_told_so_not_shown_an_empty_hand():
+    """At the end of the lives game a player who had lost his last life read 'Your hand: -',
+    as if his cards had gone missing; he is told he is out of the game (R7.7)."""
+    from parlour.bots import make
+
+    game = parlour.make("whiskey-poker", players=3, preset="lives")
+    state = game.new_state(seed=5)
+    bots = [make("book", game, seed=i) for i in range(3)]
+    while not state.is_over:
+        state.apply(bots[state.to_move].choose(state.observation(state.to_move),
+                                               state.legal_actions()))  # fmt: skip
+    out = [s for s in range(3) if not state.observation(s)["lives"][s]]
+    assert out
+    for s in range(3):
+        text = render_whiskey(state.observation(s), s).plain
+        assert ("Your hand: none, you have no life left: out of the game (R7.7)" in text) is (
+            s in out
+        )
+        assert "Your hand: -" not in text

@@ -162,6 +162,8 @@ def render_whiskey(obs: dict[str, Any], seat: int) -> Text:
         f"The widow: {widow}",
         f"Your hand: {_pretty(obs['hand'])}",
     ]
+    if obs["lives"] is not None and not obs["lives"][seat]:  # R7.7: no hand dealt him now
+        lines[-1] = "Your hand: none, you have no life left: out of the game (R7.7)"
     for s, known in enumerate(obs["known"]):
         if s != seat and known:
             lines.append(f"  {_who(s, seat)} is known to hold {_pretty(known)}")
