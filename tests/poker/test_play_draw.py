@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -717,32 +718,38 @@ def test_D12_the_end_of_a_sitting_says_who_won_what_those_who_left_broke_too(tmp
 
 
 def test_chips_nobody_matched_are_told_as_handed_back_not_won():
-    """Table stakes: a side pool only its own player stood in is his unmatched chips, handed
-    back; the result listed them under 'won', so a player who lost the show read as a winner
-    ('won: Player 3 (seat 0) 2' at a payoff of -7)."""
+    """A player's chips that nobody matched (table stakes; an ante nobody came in against)
+    come back to him: the result listed them under 'won', so a player who lost the show read
+    as a winner ('won: Player 3 (seat 0) 2' at a payoff of -7). Only his own unmatched chips
+    are handed back: a side pool also holds chips of players who dropped, which he won."""
     import random as _random
 
     from parlour import terminal
     from parlour.poker.play_draw import render
 
-    game = parlour.make("draw-poker", players=3, stacks=(3, 20, 20))
-    for seed in range(200):
-        state, rng = game.new_state(seed=seed), _random.Random(seed)
-        while not state.is_over:
-            legal = state.legal_actions()
-            raise_ = next((a for a in legal if str(a).startswith("raise")), None)
-            stay = next((a for a in legal if str(a) in ("call", "check")), rng.choice(legal))
-            state.apply(raise_ if raise_ is not None and rng.random() < 0.5 else stay)
-        obs = state.observation(0)
-        if any(obs["returned"]):
-            break
-    back = {s: b for s, b in enumerate(obs["returned"]) if b}
-    assert back
-    console = Console(width=400, record=True)
-    console.print(render(obs, 0))
-    line = next(x for x in console.export_text().splitlines() if x.startswith("Result"))
-    for s, b in back.items():
-        assert f"unmatched, handed back: {terminal.called(s, me=0)} {b}" in line
-    gained = [w - obs["returned"][s] for s, w in enumerate(obs["won"])]
-    for s, g in enumerate(gained):
-        assert (f"{terminal.called(s, me=0)} {g}" in line.split("; unmatched")[0]) is (g > 0)
+    def result(state: Any) -> str:
+        console = Console(width=400, record=True)
+        console.print(render(state.observation(0), 0))
+        return next(x for x in console.export_text().splitlines() if x.startswith("Result"))
+
+    game = parlour.make("draw-poker", players=4, stacks=(3, 40, 40, 40))
+    state, rng = game.new_state(seed=8), _random.Random(8)
+    while not state.is_over:  # seat 0 all in for 3, seat 3 up to 9 against seat 2's 8
+        legal, r = state.legal_actions(), rng.random()
+        pick = None
+        if r < 0.35:
+            pick = next((a for a in legal if str(a).startswith(("raise", "bet"))), None)
+        elif r < 0.5:
+            pick = next((a for a in legal if str(a) in ("drop", "fold")), None)
+        if pick is None:
+            pick = next((a for a in legal if str(a) in ("call", "check")), rng.choice(legal))
+        state.apply(pick)
+    assert list(state.contrib) == [3, 4, 8, 9] and state.payoffs()[3] == 15
+    assert "won: seat 3 23; unmatched, handed back: seat 3 1;" in result(state)
+    unopened = parlour.make("draw-poker", players=3).new_state(seed=1)
+    while not unopened.is_over:  # everybody drops: the Age takes his ante back (payoff 0)
+        legal = unopened.legal_actions()
+        unopened.apply(next((a for a in legal if str(a) in ("drop", "fold", "pass")), legal[0]))
+    assert unopened.payoffs() == [0.0, 0.0, 0.0]
+    said = result(unopened)
+    assert "won: nothing; unmatched, handed back:" in said and terminal.called(1) in said

@@ -59,14 +59,20 @@ class SeatView(DealFields):
         if over:
             obs["outcome"] = self.outcome
             obs["won"] = list(self.won)
-            # a side pool only its own player stood in: his unmatched chips, handed back
-            obs["returned"] = [
-                sum(p.amount for p in self.pools if p.eligible == (s,)) for s in range(self.n)
-            ]
+            obs["returned"] = self._returned()
             obs["penalties"] = list(self.penalties)
             obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
             obs["next_deal"] = dict(self.next_deal)
         return obs
+
+    def _returned(self) -> list[int]:
+        """The chips each seat took back of those he put up this deal that nobody matched
+        (table stakes, an ante nobody came in against): his own, not winnings."""
+        out = []
+        for s, put in enumerate(self.contrib):
+            most = max((c for t, c in enumerate(self.contrib) if t != s), default=0)
+            out.append(min(self.won[s], max(0, put - most)))
+        return out
 
     def _stock_left(self) -> int:
         """The cards in the stock: those recorded of the shuffle still undealt, and the rest
