@@ -138,12 +138,9 @@ def lobby(ctx: typer.Context) -> None:
     while (humans := _ask_humans(most)) is not None:
         people = [] if humans == 1 else ["--humans", str(humans)]
         while (options := _ask_options(chosen, name, ctx)) is not None:
-            at_most = _players_given(options)
-            if at_most is not None and at_most < humans:  # not "--humans must be ...": never typed
-                console.print(
-                    f"{humans} people do not fit a table of {at_most} (--players {at_most}): "
-                    f"give --players {humans} or more, or q to leave."
-                )
+            too_few = _too_few_seats(chosen, name, humans, options)
+            if too_few:  # not "--humans must be ...", a flag never typed
+                console.print(too_few)
                 continue
             seats = _table_for(chosen, humans, options)
             if seats:
@@ -238,6 +235,20 @@ def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | 
 def _names_flag(words: list[str], flag: str) -> bool:
     """Whether command-line ``words`` give ``flag`` (``--flag N`` or ``--flag=N``)."""
     return any(w == flag or w.startswith(f"{flag}=") for w in words)
+
+
+def _too_few_seats(command: Any, name: str, humans: int, options: list[str]) -> str:
+    """Why the table the options name (``--players``, where the game has it) cannot seat the
+    people, and what would; "" where it can, or names none."""
+    if not any(p.name == "players" for p in command.params):
+        return ""
+    seats = _players_given(options)
+    if seats is None or seats >= humans:
+        return ""
+    least = max(humans, make(name).min_players)
+    who = "1 person does" if humans == 1 else f"{humans} people do"
+    return (f"{who} not fit a table of {seats} (--players {seats}): give --players {least} "
+            "or more, or q to leave.")  # fmt: skip
 
 
 def _players_given(words: list[str]) -> int | None:

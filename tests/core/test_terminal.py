@@ -1314,3 +1314,10 @@ def test_the_lobby_says_the_people_do_not_fit_a_table_the_options_name(tmp_path,
     assert "3 people do not fit a table of 1 (--players 1)" in out
     assert "--humans must be" not in out and "Again, from the number of people" not in out
     assert out.count("Options (Enter: the defaults, ? lists them):") == 3
+    # a game with no --players is left to refuse it; one person, a table below the game's
+    # least, is sent to a table the game takes (it said "1 people" and "--players 1")
+    boards = CliRunner().invoke(app, [], input="sixteen-soldiers\n2\n--players 1\nq\nq\n")
+    assert "do not fit" not in boards.output and "No such option: --players" in boards.output
+    alone = CliRunner().invoke(app, [], input="whiskey-poker\n\n--players 0\nq\nq\n")
+    said = " ".join(alone.output.split())
+    assert "1 person does not fit a table of 0 (--players 0): give --players 2 or more" in said
