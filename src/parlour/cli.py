@@ -198,16 +198,22 @@ def _choose(games: list[str]) -> str | None:
 
 
 def _partly_named(text: str, games: list[str]) -> list[str]:
-    """The games whose names begin with ``text``, or hold it as a word: 'whiskey' is
-    whiskey-poker, 'patience' poker-patience, 'poker' any of five.
+    """The games a word of whose name ``text`` begins, spaces read as hyphens: 'whiskey' is
+    whiskey-poker, 'patience' poker-patience, 'Straight Poker' straight-poker; 'po' and
+    'poker' may be any of five.
 
     >>> _partly_named("Whiskey", ["draw-poker", "whiskey-poker"])
     ['whiskey-poker']
-    >>> _partly_named("poker", ["draw-poker", "poker-patience", "meusueb"])
+    >>> _partly_named("po", ["draw-poker", "poker-patience", "meusueb"])
     ['draw-poker', 'poker-patience']
+    >>> _partly_named("straight  poker", ["straight-poker", "stud-poker"])
+    ['straight-poker']
     """
-    plain = _plain(text.strip())
-    return [g for g in games if plain and (g.startswith(plain) or plain in g.split("-"))]
+    plain = "-".join(_plain(text).split())
+    if not plain:
+        return []
+    words = {g: ["-".join(g.split("-")[i:]) for i in range(g.count("-") + 1)] for g in games}
+    return [g for g in games if any(w.startswith(plain) for w in words[g])]
 
 
 def _ask_options(command: Any, name: str, parent: typer.Context) -> list[str] | None:

@@ -210,10 +210,13 @@ def test_the_lobby_takes_a_games_name_in_part_where_one_game_has_it(tmp_path, mo
     chosen = CliRunner().invoke(app, [], input="Whiskey\n\n\nq\n")
     assert chosen.exit_code == 0 and "Whiskey Poker" in chosen.output, chosen.output
     assert "No game numbered or named" not in chosen.output
-    many = CliRunner().invoke(app, [], input="poker\nq\n").output
+    many = CliRunner().invoke(app, [], input="poker\npo\nq\n").output
     said = " ".join(many.split())
     assert "No game numbered or named 'poker': choose" in said
+    assert "No game numbered or named 'po': choose" in said  # not Poker Patience alone
     assert "It could be draw-poker," in said and "poker-patience" in said
+    spaced = CliRunner().invoke(app, [], input="Whiskey Poker\n\n\nq\n")
+    assert "Whiskey Poker:" in spaced.output and "No game numbered" not in spaced.output
 
 
 def test_the_lobby_starts_every_game_it_lists_with_its_defaults(monkeypatch, tmp_path):
