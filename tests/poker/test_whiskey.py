@@ -377,3 +377,14 @@ def test_V5_V6_an_answer_that_is_no_action_is_told_what_the_turn_allows():
     state.apply("knock")
     with pytest.raises(IllegalAction, match=r"V-7: .*'swap-all' or 'pass'$"):
         state.apply("bet 2")
+    # a knock before the widow is taken leaves V-5's choice, and the dealer's turn R7.5's
+    early = parlour.make("whiskey-poker", players=3, knock_before_taken=True).new_state(seed=1)
+    early.apply("knock")
+    with pytest.raises(IllegalAction, match=r"^'xyz' is not an action now; V-5: 'take-widow' "
+                                            r"or 'pass'$"):  # fmt: skip
+        early.apply("xyz")  # it said V-7, the exchanges after a knock
+    dealer = parlour.make("whiskey-poker", players=3).new_state(seed=1)
+    while "turn-widow" not in dealer.legal_actions():
+        dealer.apply("pass")
+    with pytest.raises(IllegalAction, match=r"; V-5, R7.5: 'take-widow' or 'turn-widow'$"):
+        dealer.apply("xyz")

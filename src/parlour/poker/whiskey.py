@@ -292,7 +292,10 @@ class WhiskeyState(BettingPhase, State):
                 said.setdefault(kind, f"'exchange <yours> <the widow's>' (e.g. '{action}')")
             else:
                 said.setdefault(kind, repr(action))
-        rule = "V-7" if self.knocker is not None else "V-6" if self.widow_up else "V-5"
+        if not self.widow_up:  # before the widow is taken (R7.5: the dealer may turn it)
+            rule = "V-5, R7.5" if "turn-widow" in said else "V-5"
+        else:
+            rule = "V-7" if self.knocker is not None else "V-6"
         words = list(said.values())
         return f"{text!r} is not an action now; {rule}: " + (
             " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} or {words[-1]}"
