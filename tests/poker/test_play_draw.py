@@ -252,6 +252,8 @@ def test_a_bankroll_refused_is_named_by_the_flag_typed():
             broke.exit_code == 2
             and "error: --bankroll must be a whole number of at least 1, not -3" in said
         )
+    both = runner.invoke(app, ["play", "draw-poker", "--players", "1", "--bankroll", "0"])
+    assert "players must be 2..10, not 1" in both.output  # the table is refused first
 
 
 @pytest.mark.rule("J-7")

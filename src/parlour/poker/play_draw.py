@@ -330,9 +330,6 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
 
         if deals < 1:
             raise fail(f"--deals must be at least 1, not {deals} (D-1)")
-        if bankroll < 1:  # named as typed: the sitting's own refusal says "bankroll"
-            raise fail(f"--bankroll must be a whole number of at least 1, not {bankroll} "
-                       "(each player's chips at the start)")  # fmt: skip
         # a flag left at its default gives way to --rule, or to the game's own pack (C-3)
         flags = {"players": players, "preset": preset or None, "pack": pack or None,
                  "progressive": progressive or None}  # fmt: skip
@@ -343,6 +340,9 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             del options["players"]  # the sitting seats them
             game = "jackpots" if jackpots or progressive else "draw-poker"
             first = make(game, players=players, **options)  # the table's options refused first
+            if bankroll < 1:  # named as typed: the sitting's own refusal says "bankroll"
+                raise fail(f"--bankroll must be a whole number of at least 1, not {bankroll} "
+                           "(each player's chips at the start)")  # fmt: skip
             seats = terminal.human_seats(seat, humans, players)
             named = terminal.table_names(players, seats)
             people = {s: named[s] for s in seats}
