@@ -147,9 +147,10 @@ def bot_hint(bot_name: str = "strong", **bot_options: Any) -> Hinter:
         import parlour.bots
 
         bot = parlour.bots.make(bot_name, state.game, seed=0, **bot_options)
-        action = bot.choose(state.observation(seat), state.legal_actions())
+        observation = state.observation(seat)
+        action = bot.choose(observation, state.legal_actions())
         why = f" {bot.reason[0].upper()}{bot.reason[1:]}." if bot.reason else ""
-        words = offered(state.game, str(action), state.observation(seat))
+        words = offered(state.game, str(action), observation)
         return f"The {bot_name} player would {words} ({action}).{why}"
 
     return hint
@@ -247,9 +248,7 @@ def play_against_bots(
         check_seed(seed)
         game = parlour.make(name, **command_options(options, rules))
         people = human_seats(seat, humans, game.num_players)
-        named = bot_names(bot, [s for s in range(game.num_players) if s not in people])
-        for each in sorted({n.strip() for n in bot.split(",")}):
-            parlour.bots.check_name(each, game)  # also where every seat is a person's
+        named = seat_bots(bot, game, [s for s in range(game.num_players) if s not in people])
         state = game.new_state(seed=seed)
         bots = {
             s: parlour.bots.make(
@@ -293,6 +292,17 @@ def bot_names(bot: str, seats: Sequence[int]) -> dict[int, str]:
             f"{where} in seat order, comma-separated; not {len(names)} names in {bot!r}"
         )
     return dict(zip(seats, names, strict=True))
+
+
+def seat_bots(bot: str, game: Game, seats: Sequence[int]) -> dict[int, str]:
+    """:func:`bot_names`, each name one of ``game``'s bots (checked also where no seat is a
+    bot's, so that a misspelt name is not let pass)."""
+    import parlour.bots
+
+    named = bot_names(bot, seats)
+    for each in sorted(set(named.values()) or {bot.strip()}):
+        parlour.bots.check_name(each, game)
+    return named
 
 
 def check_seed(seed: int | None) -> None:

@@ -10,7 +10,7 @@ be added without being told to the players.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -56,6 +56,25 @@ def unworded(rules_class: type, lines: Iterable[Line], silent: Iterable[str]) ->
 def yes_no(value: bool, yes: str, no: str) -> str:
     """``yes`` or ``no`` as ``value`` is."""
     return yes if value else no
+
+
+def either(words: Sequence[str]) -> str:
+    """Choices in words: 'a', 'a or b', 'a, b or c'.
+
+    >>> either(["fold", "call", "raise 1..5"])
+    'fold, call or raise 1..5'
+    """
+    return " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+
+
+def ordinal(n: int) -> str:
+    """``2`` -> ``'2nd'``, ``11`` -> ``'11th'``.
+
+    >>> ordinal(3), ordinal(12), ordinal(22)
+    ('3rd', '12th', '22nd')
+    """
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def when(condition: object, words: str) -> str | None:

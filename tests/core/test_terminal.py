@@ -1239,8 +1239,9 @@ def test_a_list_of_bots_thinks_as_told_and_keeps_each_draw_poker_bot_from_deal_t
     deals = result.output.split("Deal ")[1:4]
     first = [int(re.search(r"Bot 1 \(seat (\d)\)", deal)[1]) for deal in deals]
     assert len(first) == 3
-    for number, seat in enumerate(first):  # each deal's two bots, after the two names' checks
-        bots = {seed - 2: name for name, seed, _ in made[2 + 2 * number : 4 + 2 * number]}
+    dealt = made[-6:]  # each deal's two bots, the last made
+    for number, seat in enumerate(first):
+        bots = {seed - 2: name for name, seed, _ in dealt[2 * number : 2 + 2 * number]}
         assert bots == {seat: "strong", 3 - seat: "random"}
 
 

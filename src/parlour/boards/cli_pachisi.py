@@ -92,8 +92,7 @@ def _graces(rules: dict[str, Any]) -> str:
         again = ", ".join(str(v) for v in rules["again_throws"])
         cap = rules["max_throws_per_turn"]
         parts.append(f"{again} throw again" + (f", at most {cap} throws a turn" if cap else ""))
-    text = "; ".join(parts)
-    return f"{text[:1].upper()}{text[1:]}." if parts else ""
+    return _sentence(parts)
 
 
 #: the switches of C.8 in words, when on (``True``) or off (``False``) as a preset may set them
@@ -115,6 +114,11 @@ _SWITCHES = (
 def _options(rules: dict[str, Any]) -> str:
     """The rule set's switches that change a turn (C.8), each as it is set."""
     parts = [words for name, when, words in _SWITCHES if bool(rules[name]) is when]
+    return _sentence(parts)
+
+
+def _sentence(parts: list[str]) -> str:
+    """Clauses as one sentence: "A; b; c." ("" for none)."""
     text = "; ".join(parts)
     return f"{text[:1].upper()}{text[1:]}." if parts else ""
 

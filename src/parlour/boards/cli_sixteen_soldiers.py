@@ -12,6 +12,7 @@ from rich.text import Text
 from parlour import terminal
 from parlour.boards.sixteen_soldiers import PRESETS, SIDES
 from parlour.boards.sixteen_soldiers_board import FILES, Board, load_board
+from parlour.wording import ordinal
 
 _PIECE = {"S": ("S", "bold green"), "N": ("N", "bold red"), ".": ("·", "dim")}
 
@@ -58,16 +59,10 @@ def _drawn(rules: dict[str, Any]) -> str:
     ways = []
     if rules["draw_rule"] == "safeguard":
         if rules["repetition_count"]:
-            ways.append(f"a position comes round a {_nth(rules['repetition_count'])} time")
+            ways.append(f"a position comes round a {ordinal(rules['repetition_count'])} time")
         if rules["no_capture_plies"]:
             ways.append(f"{rules['no_capture_plies']} moves pass with no capture")
     return f" The game is drawn when {' or '.join(ways)}." if ways else ""
-
-
-def _nth(n: int) -> str:
-    """``3`` as ``3rd``."""
-    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{last}"
 
 
 def _board_for(observation: dict[str, Any]) -> Board:

@@ -80,6 +80,7 @@ from parlour.poker.draw_phase import Draw, DrawPhase, parse_draw
 from parlour.poker.draw_rules import DrawRules, make_rules
 from parlour.poker.draw_showdown import Showdown
 from parlour.poker.draw_view import SeatView
+from parlour.wording import either
 
 _floor = math.floor
 _map = map
@@ -449,8 +450,7 @@ class DrawState(DrawPhase, Showdown, SeatView, State):
     def _betting_turn(self, words: list[str]) -> str:
         """What a betting turn allows (``words``, from :func:`in_words`): 'D-5: it is a betting
         turn: fold, call or raise 1..5' (a Jack-Pot's opening: 'J-5: ...: pass or open 1..5')."""
-        said = " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
-        return f"{self._turn_rule}: it is a betting turn: {said}"
+        return f"{self._turn_rule}: it is a betting turn: {either(words)}"
 
     def _not_now(self, action: Any, why: str) -> str:
         return f"{str(action)!r} is not an action now; {why}"

@@ -348,10 +348,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
             people = {s: named[s] for s in seats}
             names = [named[i] for i in range(players)]
             # each bot player keeps his bot, whatever seat a deal gives him
-            bot_of = {named[s]: b for s, b in terminal.bot_names(
-                bot, [s for s in range(players) if s not in seats]).items()}  # fmt: skip
-            for each in sorted({n.strip() for n in bot.split(",")}):  # named before the cut
-                bots.make(each, first, seed=0)
+            bot_of = {named[s]: b for s, b in terminal.seat_bots(  # named before the cut
+                bot, first, [s for s in range(players) if s not in seats]).items()}  # fmt: skip
             # the agreements of the table (J-1); with --jackpots every deal is one (D-1)
             agreed = sitting_agreements(sitting_rule, {"bankroll": "--bankroll"})
             rules = build_rules(SittingRules, {"deals": deals, "bankroll": bankroll, "game": game,

@@ -8,7 +8,7 @@ from parlour.cards import RANK_CHARS, RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.betting import BetRules, Betting, parse_act
 from parlour.poker.referee_events import Event, card_text, named_twice, parse_event
-from parlour.poker.referee_fields import RefereeFields
+from parlour.poker.referee_fields import RefereeFields, per_seat
 from parlour.poker.rulings import HAND, Choice
 
 
@@ -187,9 +187,9 @@ class BetRulings(RefereeFields):
         t, redeal = self.table, self.table.redeal + 1
         base = RANK_CHARS.index(t.openers)
         rank = opening_rank(base, redeal, t.progressive, t.after_aces, self.pack.ranks)
-        rules = f"redeal={redeal} carry={_seats(carry)}"
+        rules = f"redeal={redeal} carry={per_seat(carry)}"
         if antes:
-            rules += f" antes={_seats(antes)}"
+            rules += f" antes={per_seat(antes)}"
         return (f"the next deal opens on a pair of {RANK_PLURALS[rank]} or better (J-3, J-7): "
                 f"referee it with {self._next_table()} and the rules {rules}")  # fmt: skip
 
@@ -322,7 +322,7 @@ class BetRulings(RefereeFields):
         if self.phase == "bet1" and english and nobody_in:
             self.phase = "over"  # R3.11 (PEEL): the ante stays in the pool for a Jack-Pot
             self.unopened = True
-            carry, table = _seats(self._carried_on()), self._next_table()
+            carry, table = per_seat(self._carried_on()), self._next_table()
             self._rule("R3.11", f"nobody came in against the Age: his ante of "
                        f"{sum(self.stakes)} stays in the pool, every player puts in as much, "
                        "and the next deal is a Jack-Pot (PEEL): referee it with 'parlour "
@@ -440,8 +440,3 @@ class BetRulings(RefereeFields):
                 f"{e}: {names} not dealt to seat {s} ({was}); his hand has room for {room} "
                 "such card(s), drawn or dealt unseen (W-11, C-1: he kept cards dealt him)"
             )
-
-
-def _seats(chips: list[int]) -> str:
-    """One number a seat, as ``--rule`` takes a tuple: ``1,1,1``."""
-    return ",".join(map(str, chips))

@@ -27,7 +27,7 @@ from rich.table import Table
 
 from parlour import terminal
 from parlour.game import Game, IllegalAction
-from parlour.poker.betting import check_limit
+from parlour.poker.betting import check_limit, in_words
 from parlour.poker.draw_rules import PRESETS, CommonRules
 from parlour.poker.referee import RefereeGame, RefereeState
 from parlour.poker.referee_events import GRAMMAR
@@ -104,16 +104,17 @@ def _situation(state: RefereeState) -> str:
 def _betting_words(state: RefereeState, seat: int) -> str:
     """The betting events open to ``seat`` now, as the referee enters them, each amount's
     range named (D-2, D-5, W-10, J-5): 'call 2, raise 2 N (N 1 to 5), fold 2'."""
-    amounts: dict[str, list[int]] = {}
     assert state.betting is not None
-    for a in state.betting.legal():
-        if state._why_not(seat, a) is None:  # J-3: a known hand without openers may not open
-            verb, *amount = str(a).split()
-            amounts.setdefault(verb, []).extend(int(x) for x in amount)
-    return ", ".join(
-        f"{verb} {seat} N (N {min(ns)} to {max(ns)})" if ns else f"{verb} {seat}"
-        for verb, ns in amounts.items()
-    )
+    # J-3: a known hand without openers may not open
+    open_now = [a for a in state.betting.legal() if state._why_not(seat, a) is None]
+    said = []
+    for words in in_words(open_now):  # 'raise 1..5', 'call'
+        verb, _, amounts = words.partition(" ")
+        least, _, most = amounts.partition("..")
+        said.append(
+            f"{verb} {seat} N (N {least} to {most or least})" if amounts else f"{verb} {seat}"
+        )
+    return ", ".join(said)
 
 
 def print_ruling(entry: dict[str, Any], console: Console) -> None:

@@ -20,6 +20,11 @@ if TYPE_CHECKING:  # parlour.poker.referee imports the parts, which import this 
     from parlour.poker.referee import RefereeRules
 
 
+def per_seat(chips: list[int]) -> str:
+    """One number a seat, as ``--rule`` takes a tuple: ``1,1,1``."""
+    return ",".join(map(str, chips))
+
+
 class RefereeFields(State):
     rules: RefereeRules
     table: Any  # the game's own rules: DrawRules or JackpotRules

@@ -33,7 +33,7 @@ from typing import Any
 from parlour.cards import RANK_CHARS, RANK_PLURALS
 from parlour.game import IllegalAction
 from parlour.poker.referee_events import Event, card_text, named_twice
-from parlour.poker.referee_fields import RefereeFields
+from parlour.poker.referee_fields import RefereeFields, per_seat
 from parlour.poker.rulings import HAND, false_openers_ruling, ruling
 
 
@@ -185,7 +185,7 @@ class OpenersRulings(RefereeFields):
                 effect += "; those who came in against him stay and play for the pool"
                 if antes:
                     effect += (f"; referee the next deal with {self._next_table()} and the "
-                               f"rule antes={','.join(map(str, antes))}")  # fmt: skip
+                               f"rule antes={per_seat(antes)}")  # fmt: skip
             else:
                 effect += "; nobody is left in to take it: the pool stays for the next deal; "
                 effect += self._next_pot(self._carried_on(), antes)

@@ -41,6 +41,7 @@ from parlour.cards import JACK, Card, pack
 from parlour.game import GameOptionError, State, seeded
 from parlour.poker.jackpots import JackpotRules
 from parlour.poker.others_common import STRIPPED, pack_for
+from parlour.wording import ordinal
 
 #: the most players a deal of Draw Poker or Jack-Pots seats (the 60-card pack, C-3)
 _MOST_PLAYERS = 10
@@ -291,7 +292,7 @@ class Sitting:
         if r.game == "jackpots" or not self.is_jackpot_next():
             return None
         if self._nth_deal():
-            every = "every" if r.jackpot_every == 1 else f"every {_ordinal(r.jackpot_every)}"
+            every = "every" if r.jackpot_every == 1 else f"every {ordinal(r.jackpot_every)}"
             return f"a Jack-Pot, as {every} deal is (J-1)"
         return f"a Jack-Pot: the buck is with {self.dealer}, who deals (J-1)"
 
@@ -420,9 +421,3 @@ class Sitting:
 def left_broke(name: str) -> str:
     """The log's line for a player who leaves the table with no chips left (D-12)."""
     return f"{name} has no chips left and leaves the table (D-12)"
-
-
-def _ordinal(n: int) -> str:
-    """``2`` -> ``'2nd'``, ``11`` -> ``'11th'``."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

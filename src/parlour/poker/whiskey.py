@@ -51,6 +51,7 @@ from parlour.poker.others_common import (
     seats_from,
     shuffle,
 )
+from parlour.wording import either
 
 _TEXT = [str(Card(c)) for c in range(61)]
 _CODE = {t: Card(c) for c, t in enumerate(_TEXT)}
@@ -296,10 +297,7 @@ class WhiskeyState(BettingPhase, State):
             rule = "V-5, R7.5" if "turn-widow" in said else "V-5"
         else:
             rule = "V-7" if self.knocker is not None else "V-6"
-        words = list(said.values())
-        return f"{text!r} is not an action now; {rule}: " + (
-            " or ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} or {words[-1]}"
-        )
+        return f"{text!r} is not an action now; {rule}: {either(list(said.values()))}"
 
     def _apply(self, action: Any) -> None:
         if self.betting is not None:
