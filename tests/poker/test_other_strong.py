@@ -309,3 +309,20 @@ def test_the_hint_says_what_the_strong_player_reckons():
         r"against 2 other hands \(fair: 33%\)\.$",
         said,
     )
+
+
+@pytest.mark.parametrize(
+    "name", ["draw-poker", "jackpots", "straight-poker", "stud-poker", "whiskey-poker"]
+)
+def test_the_strong_players_refuse_samples_they_would_not_play_by(name):
+    """``strong.samples=5`` is refused naming the bot and the fewest it takes; it played as
+    20 without a word, so a run meant to be rough and fast was neither."""
+    game = parlour.make(name)
+    with pytest.raises(parlour.game.GameOptionError, match="samples must be 20 or more, not 5"):
+        bots.make("strong", game, samples=5)
+    assert bots.make("strong", game, samples=20).samples == 20
+    run = CliRunner().invoke(app, ["simulate", name, "--bots", "strong,book", "--games", "1",
+                                   "--bot-option", "strong.samples=0"])  # fmt: skip
+    said = " ".join(run.output.split())
+    assert run.exit_code == 2 and f"{name} strong: samples must be 20 or more, not 0" in said
+    assert "Traceback" not in said

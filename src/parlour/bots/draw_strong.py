@@ -38,7 +38,7 @@ class StrongBot(BookBot):
     def __init__(self, game: Any, seed: int | None = None, samples: int = SAMPLES) -> None:
         super().__init__(game, seed)
         self.sampler = Sampler(self.ranking, seed)
-        self.samples = max(samples, 20)
+        self.samples = staking.samples(game, samples)
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         texts = {str(a): a for a in legal}

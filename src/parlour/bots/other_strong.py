@@ -69,7 +69,7 @@ class _Strong(Bot):
     def __init__(self, game: Any, seed: int | None = None, samples: int = SAMPLES) -> None:
         super().__init__(game, seed)
         self.sampler = Sampler(game.ranking, seed)
-        self.samples = max(samples, 20)
+        self.samples = staking.samples(game, samples)
 
     def choose(self, observation: dict[str, Any], legal: Sequence[Action]) -> Action:
         obs, seat = observation, observation["seat"]

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from parlour.game import GameOptionError
+
 # The seeds give no figures for these three: they are the player's own judgment, and
 # benchmarks/poker_bots.py measures what they win.
 #: a value bet: equity this far from its fair share (1 / hands in) toward 1
@@ -26,6 +28,8 @@ VALUE = 0.15
 BIG = 0.4
 #: the raises it makes in one interval before it only calls
 MAX_RAISES = 3
+#: the fewest deals a strong player samples a decision (``samples``)
+MIN_SAMPLES = 20
 #: the actions that put up more than the price
 GROWTH = ("raise", "bet", "open")
 
@@ -96,3 +100,14 @@ def pot_if_called(pool: int, price: int, put: Sequence[int], out: Sequence[bool]
             pot -= max(0, p - level)
             pot += 0 if out[s] else max(0, min(level, p + room[s]) - p)
     return level - put[seat], pot
+
+
+def samples(game: Any, n: int) -> int:
+    """A strong player's ``samples`` option: refused below :data:`MIN_SAMPLES`, naming the
+    bot, rather than played as another number."""
+    if n < MIN_SAMPLES:
+        raise GameOptionError(
+            f"{game.name} strong: samples must be {MIN_SAMPLES} or more, not {n} "
+            f"(deals sampled a decision)"
+        )
+    return n
