@@ -167,6 +167,13 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
     {'pack': 44, 'straddle': False, 'throws': (2, 3), 'preset': 'S4-club'}
     >>> parse_rule_options(["cowrie_p_up=0.6"])
     {'cowrie_p_up': 0.6}
+
+    A key given twice with two values is refused (the last one was taken unsaid):
+
+    >>> parse_rule_options(["pack=44", "pack=32"], "--option")
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: --option pack is given twice, as 44 and 32: give it once
     """
     options: dict[str, Any] = {}
     for item in items:
@@ -185,7 +192,11 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
             parsed = tuple(int(v) for v in value.split(",") if v.strip())
         elif _DECIMAL.fullmatch(value):
             parsed = float(value)
-        options[key.strip()] = parsed
+        key = key.strip()
+        if key in options and options[key] != parsed:
+            raise GameOptionError(f"{flag} {key} is given twice, as {options[key]!r} and "
+                                  f"{parsed!r}: give it once")  # fmt: skip
+        options[key] = parsed
     return options
 
 

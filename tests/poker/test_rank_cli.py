@@ -242,3 +242,27 @@ def test_an_option_without_a_value_is_refused_as_typed() -> None:
     quoting an item never typed: its hyphens were made underscores before it was read."""
     code, out = run("rank", "As Ks Qs Js Ts", "--option", "ace-in-straights")
     assert code == 2 and "--option takes KEY=VALUE, not 'ace-in-straights'" in out, out
+
+
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (("rank", "As Ks Qs Js Ts", "--option", "pack=44", "--option", "pack=32"),
+         "--option pack is given twice, as 44 and 32"),
+        (("odds", "frequencies", "--option", "pack=20", "--option", "pack=32"),
+         "--option pack is given twice, as 20 and 32"),
+        (("simulate", "meusueb", "--games", "1", "--bots", "strong,random", "--bot-option",
+          "strong.time_limit=0.01", "--bot-option", "strong.time_limit=0.02"),
+         "--bot-option strong.time_limit is given twice, as 0.01 and 0.02"),
+        (("simulate", "draw-poker", "--games", "1", "--rule", "limit_before=5", "--rule",
+          "limit_before=2"),
+         "--rule limit_before is given twice, as 5 and 2"),
+    ],
+)  # fmt: skip
+def test_an_option_given_twice_with_two_values_is_refused(args, said) -> None:
+    """The last of two values was taken without a word: `--option pack=20 --option pack=32`
+    printed the 32-card table.  The same value twice is only said twice."""
+    code, out = run(*args)
+    assert code == 2 and said in " ".join(out.split())
+    code, out = run("rank", "As Ks Qs Js Ts", "--option", "pack=44", "--option", "pack=44")
+    assert code == 0 and "Royal flush" in out
