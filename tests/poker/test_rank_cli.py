@@ -6,6 +6,8 @@ import pytest
 from typer.testing import CliRunner
 
 from parlour.cli import app
+from parlour.poker.odds import draw_odds
+from parlour.poker.ranking import Ranking
 from tests.screen import rows
 
 runner = CliRunner()
@@ -164,7 +166,7 @@ def test_the_draw_odds_table_counts_this_or_better_and_names_standing_pat():
 
     C03: poker/cli.py:280 `(at_least + above)` -> `(at_least - count + above)`
     C04: poker/cli.py:265 `... if drawn else "standing pat"` -> (always "drawing N")
-    C05: poker/cli.py:272 `joker == "wild"` -> `joker != "wild"`
+    C05: poker/cli.py:308 `royal_on_top = ranking.royal_on_top` -> `royal_on_top = False`
     C06: poker/cli.py:215 `table.total / count` -> `count / table.total`
     """
     code, out = run("odds", "draw", "Kc Kd Kh 9s 2c", "--throw", "9s 2c")
@@ -266,3 +268,32 @@ def test_an_option_given_twice_with_two_values_is_refused(args, said) -> None:
     assert code == 2 and said in " ".join(out.split())
     code, out = run("rank", "As Ks Qs Js Ts", "--option", "pack=44", "--option", "pack=44")
     assert code == 0 and "Royal flush" in out
+
+
+@pytest.mark.rule("H-17")
+def test_the_royal_flush_above_five_of_a_kind_counts_in_the_draw_odds_with_either_joker():
+    """The ranking puts the royal flush above five of a kind with the Joker wild or as the
+    bug, but the odds reckoned it only for the wild Joker, and by category: with the bug
+    five aces' "this or better" left out the royals (0.0058%, not 0.0289%), five aces were
+    improved by nothing (the royals are 4 of 17,296) and a royal was improved by five aces;
+    and the table's note on the royal was printed where no royal can be made."""
+    code, out = run("odds", "draw", "Jk As 7c 4d 2h", "--throw", "7c 4d 2h", "--joker", "bug")
+    by_hand = {row[0]: row[1:] for row in rows(out)}
+    assert code == 0 and by_hand["Five of a kind"] == ["1", "0.0058%", "0.0289%"]  # (1+4)/17,296
+    for joker in ("wild", "bug"):
+        ranking = Ranking(joker=joker)
+        assert ranking.royal_on_top
+        five_aces = draw_odds("Jk As Ac Ad Ah", "Ac Ad Ah", ranking)
+        assert (five_aces.before, five_aces.improved, five_aces.royals) == ("five-of-a-kind", 4, 4)
+        royal = draw_odds("As Ks Qs Js Ts", "Ks Qs Js Ts", ranking)
+        assert royal.before == "straight-flush" and royal.improved == 0
+    code, out = run("odds", "draw", "Jk Ac Ad Ah As", "--throw", "Ac Ad Ah", "--joker", "bug")
+    assert code == 0 and "Improves on five of a kind: 4 in 17,296" in out
+    said = " ".join(run("odds", "frequencies", "--joker", "bug")[1].split())
+    assert "The royal flush ranks above five of a kind" in said
+    args = ("odds", "frequencies", "--joker", "wild", "--straights", "not-recognised")
+    assert "royal flush" not in run(*args)[1]
+    # without the option five of a kind is the top, and improved like any other category
+    plain = draw_odds("As Ks Qs Js Ts", "Ks Qs Js Ts",
+                      Ranking(joker="wild", royal_above_five_of_a_kind=False))  # fmt: skip
+    assert plain.improved == dict(plain.rows)["five-of-a-kind"] > 0

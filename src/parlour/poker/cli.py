@@ -254,7 +254,7 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
                 )
         out.add_row("Total", f"{table.total:,}", "100%", "", style="bold")
         console.print(out)
-        if ranking.rules.joker == "wild" and ranking.rules.royal_above_five_of_a_kind:
+        if ranking.royal_on_top and table.royals:
             console.print(
                 'The royal flush ranks above five of a kind: it "cannot be beaten" (S4); '
                 "--option royal_above_five_of_a_kind=false puts five of a kind on top (R2.7)."
@@ -304,8 +304,8 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         out.add_column("Draws", justify="right")
         out.add_column("Probability", justify="right")
         out.add_column("This or better", justify="right")
-        # S4: with the Joker wild the royal flush still outranks five of a kind (H-17)
-        royal_on_top = ranking.rules.joker == "wild" and ranking.rules.royal_above_five_of_a_kind
+        # S4: with the Joker, wild or the bug, the royal flush still outranks five of a kind
+        royal_on_top = ranking.royal_on_top  # (H-17)
         at_least = 0
         for category, count in odds.rows:  # best first, by category
             at_least += count

@@ -121,6 +121,13 @@ def draw_odds(hand: str | Sequence[str], thrown: str | Sequence[str], ranking: R
     >>> threes = draw_odds("Kc Kd Kh 9s 2c", "9s 2c", r).probability()
     >>> round(threes, 4), round(draw_odds("Kc Kd 9h 9s 2c", "2c", r).probability(), 4)
     (0.1036, 0.0851)
+
+    With the Joker the royal flush ranks above five of a kind (``Ranking.royal_on_top``):
+    five aces keeping the Joker and the ace of spades improve only by the four royals.
+
+    >>> odds = draw_odds("Jk As Ac Ad Ah", "Ac Ad Ah", Ranking(joker="wild"))
+    >>> odds.improved, odds.royals
+    (4, 4)
     """
     _check_ranking("draw_odds", ranking)
     held_cards, out_cards = _cards("hand", hand, ranking), _cards("thrown", thrown, ranking)
@@ -138,8 +145,13 @@ def draw_odds(hand: str | Sequence[str], thrown: str | Sequence[str], ranking: R
     draws = unseen[_combinations(len(unseen), len(out))] if out else np.zeros((1, 0), np.int8)
     hands = np.concatenate([np.tile(np.array(kept, np.int8), (len(draws), 1)), draws], axis=1)
     by_category, royals = _count(hands, ranking)
-    before = ranking.evaluate(held).category
+    value = ranking.evaluate(held)
+    before = value.category
     order = list(ranking.order)  # high to low
     better = order[: order.index(before)]
     improved = sum(by_category[c] for c in better)
+    if ranking.royal_on_top and value.is_royal:  # nothing beats it, five of a kind neither
+        improved = 0
+    elif ranking.royal_on_top and before == "five-of-a-kind":  # only a royal flush beats it
+        improved = royals
     return DrawOdds(before, tuple(by_category.items()), improved, royals)

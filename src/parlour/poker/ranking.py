@@ -525,6 +525,16 @@ class Ranking:
 
     # -- identity ---------------------------------------------------------
 
+    @property
+    def royal_on_top(self) -> bool:
+        """Whether the royal flush ranks above five of a kind (H-17, R2.7): with the Joker,
+        wild or the bug, under ``royal_above_five_of_a_kind``.
+
+        >>> Ranking(joker="bug").royal_on_top, Ranking().royal_on_top
+        (True, False)
+        """
+        return self._royal_level is not None
+
     def options(self) -> dict[str, Any]:
         """The options as a JSON-able dict: ``Ranking(**r.options()) == r``."""
         return asdict(self.rules)
