@@ -262,6 +262,29 @@ def test_no_more_hands_are_drawn_for_an_opponent_no_book_hand_fits():
     bot = bots.make("strong", game, seed=0)
     drawn: list[int] = []
     deals = bot.sampler.deals
-    bot.sampler.deals = lambda unseen, n: drawn.append(n) or deals(unseen, n)  # type: ignore
+    bot.sampler.deals = lambda unseen, n, *taken: drawn.append(n) or deals(unseen, n, *taken)  # type: ignore
     bot.choose(state.observation(0), state.legal_actions())
     assert max(drawn) == draw_equity.CANDIDATES // 3
+
+
+@pytest.mark.rule("A-4")
+def test_A4_a_sampled_opponent_and_the_seat_s_draw_hold_no_card_taken_at_that_show():
+    """A-4: each opponent's hand and the cards it draws are drawn at each show from the
+    cards the hands before it left, and so is the seat's own draw: drawn apart, two
+    three-card draws shared a card at most shows."""
+
+    from parlour.poker.draw_equity import Opponent, Sampler, bits
+    from parlour.poker.ranking import Ranking
+
+    sampler = Sampler(Ranking(), seed=3)
+    unseen = sampler.unseen([])
+    first, _, taken = sampler.opponent(Opponent(drew=3, drawn=True), unseen, 2000)
+    assert ((bits(first) & ~taken) == 0).all()  # its final hand is among the cards it took
+    _, _, used = sampler.opponent(Opponent(drew=3, drawn=True), unseen, 2000, taken)
+    assert {bin(int(u)).count("1") for u in used} == {8}  # five dealt and three drawn
+    assert ((used & taken) != 0).sum() <= 2  # all TRIES tries shared one: about 1 in 5,000
+    taken |= used
+    drawn = sampler.deals(unseen, 2000, taken)[:, :5]
+    assert ((bits(drawn) & taken) == 0).all()
+    apart, _, _ = sampler.opponent(Opponent(drew=3, drawn=True), unseen, 2000)
+    assert ((bits(apart) & bits(first)) != 0).mean() > 0.3  # what drawing apart gave

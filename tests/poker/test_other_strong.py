@@ -326,3 +326,37 @@ def test_the_strong_players_refuse_samples_they_would_not_play_by(name):
     said = " ".join(run.output.split())
     assert run.exit_code == 2 and f"{name} strong: samples must be 20 or more, not 0" in said
     assert "Traceback" not in said
+
+
+@pytest.mark.rule("V-1")
+@pytest.mark.rule("C-5")
+def test_V1_no_card_lies_in_two_hands_at_a_sampled_show():
+    """V-1, C-5: four at Straight Poker with the old 20-card pack are dealt the whole pack,
+    so the three other hands are exactly the fifteen cards a seat has not seen, split three
+    ways.  Aces up (aces and kings) takes 0.4491 of the pool over all 756,756 splits; drawn
+    each apart from the others (one card in two hands, as the sampler drew them), the other
+    hands were stronger together and it reckoned 0.436."""
+    import itertools
+
+    import numpy as np
+
+    from parlour.poker.dealt_equity import Sampler, Shown, equity
+    from parlour.poker.fast import evaluate_batch
+    from parlour.poker.ranking import Ranking
+
+    ranking = Ranking(pack=20)
+    mine = [int(c) for c in parse_cards("Ah Ad Kc Ks Qh")]
+    unseen = np.array([int(c) for c in ranking.pack.cards if int(c) not in mine])
+    fives = np.array(list(itertools.combinations(range(15), 5)))
+    masks = (1 << fives).sum(axis=1)
+    value = np.zeros(1 << 15, dtype=np.int64)  # a hand of the unseen cards by its bits
+    value[masks] = evaluate_batch(unseen[fives].astype(np.int8), ranking)
+    a, b = np.nonzero((masks[:, None] & masks[None, :]) == 0)
+    hands = np.stack([value[masks[a]], value[masks[b]], value[0x7FFF ^ masks[a] ^ masks[b]]])
+    best = hands.max(axis=0)
+    ties = (hands == best).sum(axis=0)
+    me = evaluate_batch(np.array([mine], dtype=np.int8), ranking)[0]
+    exact = np.where(me > best, 1.0, np.where(me == best, 1 / (1 + ties), 0.0)).mean()
+    assert len(a) == 756_756 and round(exact, 4) == 0.4491
+    reckoned = equity(Sampler(ranking, seed=1), [mine], [Shown()] * 3, known=mine, n=80_000)
+    assert abs(reckoned[0] - exact) < 0.006  # its standard error is about 0.0018

@@ -8,7 +8,8 @@ where cards are still to come (V-3), those too; its betting weighs its hands: a 
 or a raise says it holds at least a pair, jacks or better, two pairs (draw_equity's
 classes), and a hand short of that is weighed ``DOUBT`` times as much for each class it
 lacks (a bluff).  The seat's own missing cards are drawn the same way.  As in draw_equity,
-each opponent is drawn apart from the others (their few shared cards are ignored).
+no card lies in two hands at one show: each hand is drawn from the cards the hands before it
+left.
 
 >>> from parlour.poker.ranking import Ranking
 >>> from parlour.cards import parse_cards
@@ -100,7 +101,7 @@ def showdown(
     unseen = sampler.unseen(known)
     field = Field(n)
     for who in opponents:
-        hand = _best_of(sampler, who.up, unseen, n, who.tries)
+        hand = _best_of(sampler, who.up, unseen, n, who.tries, field.taken)
         weight = DOUBT ** np.maximum(who.bets - klass(sampler, hand[:, : who.held]), 0)
         if who.narrow:
             value = evaluate_batch(hand, sampler.ranking)
@@ -109,26 +110,36 @@ def showdown(
         field.add(hand, weight, sampler.ranking)
     shares, spared = [], []
     for mine in choices:
-        value = evaluate_batch(_complete(sampler, tuple(mine), unseen, n), sampler.ranking)
+        hand = _complete(sampler, tuple(mine), unseen, n, field.taken)
+        value = evaluate_batch(hand, sampler.ranking)
         shares.append(field.mean(field.share(value)))
         spared.append(field.mean(field.spared(value)))
     return shares, spared
 
 
-def _complete(sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: int) -> np.ndarray:
-    """``n`` hands of five: the ``fixed`` cards, then cards drawn from ``unseen``."""
+def _complete(
+    sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: int, taken: np.ndarray
+) -> np.ndarray:
+    """``n`` hands of five: the ``fixed`` cards, then cards drawn from ``unseen``, hand
+    ``i`` none of ``taken[i % len(taken)]`` (the cards of show ``i``'s other hands)."""
     held = np.tile(np.array(fixed, dtype=np.int8), (n, 1)).reshape(n, len(fixed))
     if len(fixed) == 5:
         return held
-    return np.concatenate([held, sampler.deals(unseen, n)[:, : 5 - len(fixed)]], axis=1)
+    drawn = sampler.deals(unseen, n, np.resize(taken, n))[:, : 5 - len(fixed)]
+    return np.concatenate([held, drawn], axis=1)
 
 
 def _best_of(
-    sampler: Sampler, fixed: tuple[int, ...], unseen: np.ndarray, n: int, tries: int
+    sampler: Sampler,
+    fixed: tuple[int, ...],
+    unseen: np.ndarray,
+    n: int,
+    tries: int,
+    taken: np.ndarray,
 ) -> np.ndarray:
     """``n`` hands as :func:`_complete` draws them, each the best of ``tries`` so drawn."""
     if tries == 1:
-        return _complete(sampler, fixed, unseen, n)
-    hands = _complete(sampler, fixed, unseen, n * tries).reshape(tries, n, 5)
+        return _complete(sampler, fixed, unseen, n, taken)
+    hands = _complete(sampler, fixed, unseen, n * tries, taken).reshape(tries, n, 5)
     best = evaluate_batch(hands.reshape(-1, 5), sampler.ranking).reshape(tries, n).argmax(axis=0)
     return hands[best, np.arange(n)]

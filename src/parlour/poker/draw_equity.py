@@ -5,8 +5,9 @@ among those tied.  The opponents' hands are drawn from the cards the seat has no
 where a hand is still to draw it draws as the ``book`` bot would (A-2, S4), and what it
 has shown of itself (coming in, opening, its draw count, A-4) narrows its hands down:
 hands that could not have done so are rejected, hands a raise makes less likely weighed
-down.  Each opponent is drawn apart from the others (their few shared cards are ignored),
-which keeps a decision to a few milliseconds.
+down.  No card lies in two hands at one show: each opponent's hand, and the cards it draws,
+are drawn among those sharing no card with the hands drawn before it (:attr:`Field.taken`),
+and the seat's own draw comes from the cards left.  A decision takes a few milliseconds.
 
 >>> from parlour.poker.ranking import Ranking
 >>> from parlour.cards import parse_cards
@@ -43,6 +44,19 @@ ACE_KICKER = 0.5
 #: about 40 hands of 1,600 fit); and how many times, at most, the candidates are drawn anew,
 #: four times as many each time
 FITTING, WIDEN = 300, 4
+#: the fitting hands tried at each show for an opponent until one shares no card with the
+#: hands already there (where all 32 share one, rarely, the first is taken)
+TRIES = 32
+
+
+def bits(cards: np.ndarray) -> np.ndarray:
+    """Each row's cards as the bits of one number (every card's code is below 64).
+
+    >>> int(bits(np.array([[0, 3]]))[0])
+    9
+    """
+    one = np.uint64(1)
+    return np.bitwise_or.reduce(one << cards.astype(np.uint64), axis=1)
 
 
 @dataclass(frozen=True)
@@ -151,14 +165,25 @@ class Sampler:
         return Features(keep, playable, value, self.klass(value))
 
     # -- sampling
-    def deals(self, unseen: np.ndarray, n: int) -> np.ndarray:
-        """``n`` rows of ten different unseen cards: a hand, then its draw."""
-        return unseen[np.argsort(self.rng.random((n, len(unseen))), axis=1)[:, :10]]
+    def deals(self, unseen: np.ndarray, n: int, taken: np.ndarray | None = None) -> np.ndarray:
+        """``n`` rows of ten different unseen cards: a hand, then its draw; with ``taken``
+        (one row's cards as :func:`bits`), row ``i`` holds none of ``taken[i]`` while the
+        pack has cards enough."""
+        keys = self.rng.random((n, len(unseen)))
+        if taken is not None:  # the cards taken sort last
+            keys += (taken[:, None] >> unseen.astype(np.uint64)) & np.uint64(1)
+        return unseen[np.argsort(keys, axis=1)[:, :10]]
 
     def opponent(
-        self, who: Opponent, unseen: np.ndarray, n: int = SAMPLES
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """``n`` final hands for ``who`` and each one's weight (see :class:`Opponent`)."""
+        self,
+        who: Opponent,
+        unseen: np.ndarray,
+        n: int = SAMPLES,
+        taken: np.ndarray | None = None,
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``n`` final hands for ``who``, each one's weight (see :class:`Opponent`) and
+        the cards it holds or threw (:func:`bits`); with ``taken``, hand ``i`` shares no
+        card with ``taken[i]`` where a fitting hand does so in :data:`TRIES`."""
         count = CANDIDATES if who.drew in (0, 1) else CANDIDATES // 3
         for _ in range(WIDEN):  # too few hands fit: draw four times as many, and again
             rows = self.deals(unseen, count)
@@ -181,14 +206,20 @@ class Sampler:
             hand, stock, keep, weight = hand[ok], stock[ok], f.keep[ok], weight[ok]
         else:  # nothing fits: the opponent does not play as the book does
             keep = f.keep
-        pick = self.rng.integers(0, len(hand), n)
-        hand, stock, keep, weight = hand[pick], stock[pick], keep[pick], weight[pick]
         thrown = np.cumsum(~keep, axis=1) - 1
         final = np.where(keep, hand, np.take_along_axis(stock, np.maximum(thrown, 0), axis=1))
+        used = bits(hand) | bits(final)
+        if taken is None or not taken.any():
+            pick = self.rng.integers(0, len(hand), n)
+        else:  # the first of TRIES tries that shares no card with the show's hands
+            tries = self.rng.integers(0, len(hand), (n, TRIES))
+            free = (used[tries] & taken[:, None]) == 0
+            pick = tries[np.arange(n), free.argmax(axis=1)]
+        final, weight, used = final[pick], weight[pick], used[pick]
         if who.after:
             klass = self.features(final).klass
             weight = weight * np.where(klass < 1 + who.after, DOUBT, 1.0)
-        return final, weight
+        return final, weight, used
 
     def unseen(self, known: Sequence[int]) -> np.ndarray:
         """The pack's cards not in ``known``."""
@@ -210,10 +241,11 @@ class Sampler:
         unseen = self.unseen(known)
         field = Field(n)
         for who in opponents:
-            field.add(*self.opponent(who, unseen, n), self.ranking)
+            final, weight, used = self.opponent(who, unseen, n, field.taken)
+            field.add(final, weight, self.ranking, used)
         shares = []
-        drawn = self.deals(unseen, n)[:, :5]  # one draw for every choice: their differences
-        for kept in choices:  # are then the choices', not the samples'
+        drawn = self.deals(unseen, n, field.taken)[:, :5]  # one draw for every choice: their
+        for kept in choices:  # differences are then the choices', not the samples'
             held = np.tile(np.array(kept, dtype=np.int8), (n, 1))
             mine = np.concatenate([held, drawn[:, : 5 - len(kept)]], axis=1)
             value = evaluate_batch(mine, self.ranking)
@@ -226,16 +258,26 @@ class Sampler:
 
 class Field:
     """The best and the poorest of the other hands at ``n`` sampled shows, how many hold
-    the best, and each show's weight (the product of the opponents' weights)."""
+    the best, each show's weight (the product of the opponents' weights), and the cards
+    its hands took (:func:`bits`), which no later hand at that show may hold."""
 
     def __init__(self, n: int) -> None:
+        self.taken = np.zeros(n, dtype=np.uint64)
         self.best = np.full(n, -1, dtype=np.int64)
         self.poorest = np.full(n, np.iinfo(np.int64).max)
         self.ties = np.zeros(n, dtype=np.int64)
         self.weight = np.ones(n)
 
-    def add(self, final: np.ndarray, weight: np.ndarray, ranking: Ranking) -> None:
-        """One opponent's ``(n, 5)`` final hands and their weights."""
+    def add(
+        self,
+        final: np.ndarray,
+        weight: np.ndarray,
+        ranking: Ranking,
+        used: np.ndarray | None = None,
+    ) -> None:
+        """One opponent's ``(n, 5)`` final hands, their weights and the cards each took
+        (:func:`bits`; by default its final hand's)."""
+        self.taken |= bits(final) if used is None else used
         value = evaluate_batch(final, ranking)
         self.ties = np.where(value > self.best, 1, self.ties + (value == self.best))
         self.best = np.maximum(self.best, value)
