@@ -232,7 +232,10 @@ class Pack:
             return
         if card.is_joker:
             raise CardError(f"card Jk is not in the {self.name} (C-4: the Joker is not in use)")
-        raise CardError(f"card {card} is not in the {self.name} ({self.why})")
+        why = self.why
+        if card >> 2 in (ELEVEN, TWELVE):
+            why += "; an 11 or 12 spot is in the 60-card pack alone, C-3"
+        raise CardError(f"card {card} is not in the {self.name} ({why})")
 
 
 _STANDARD = tuple(r for r in range(15) if r not in (ELEVEN, TWELVE))

@@ -154,3 +154,17 @@ def test_a_card_is_made_from_a_whole_code_or_its_text_and_nothing_else():
             Card(bad)  # type: ignore[arg-type]
     with pytest.raises(CardError, match="no card has code 61"):
         Card(61)
+
+
+@pytest.mark.rule("C-3")
+def test_C3_an_eleven_or_twelve_spot_outside_the_60_card_pack_is_refused_citing_C3():
+    """C-3: the 11 and 12 spots are the 60-card pack's; naming one in the 52-card pack cited
+    only C-1, which says nothing of them, so nothing told where the card belongs."""
+    with pytest.raises(
+        CardError, match=r"not in the 52-card pack \(C-1: .*60-card pack alone, C-3\)"
+    ):
+        parse_cards("Es", pack=PACKS[52])
+    with pytest.raises(CardError, match=r"the piquet pack, 7 to ace; an 11 or 12 spot"):
+        parse_cards("Wc", pack=PACKS[32])
+    with pytest.raises(CardError, match=r"\(C-2: its 2s are removed\)$"):  # no word of C-3
+        parse_cards("2c", pack=PACKS[48])
