@@ -126,7 +126,8 @@ class Simulation:
     @property
     def deals(self) -> int:
         """The deals played: a game each, or under duplicate one for every run of as many
-        games as bots (a run cut short by an interruption counts)."""
+        games as bots (a run cut short by an interruption counts); where a game is a
+        sitting, each of these is a sitting (its deals are ``sitting["deals"]``)."""
         return -(-self.games // len(self.bots)) if self.duplicate else self.games
 
     def as_json(self) -> dict[str, Any]:
