@@ -14,7 +14,7 @@ from rich.text import Text
 from parlour import terminal
 from parlour.boards.pachisi import PachisiState
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
-from parlour.boards.pachisi_rules import TITLES
+from parlour.boards.pachisi_rules import RULE_SET_NAMES, TITLES
 from parlour.game import Game, State
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
@@ -375,6 +375,13 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
     ) -> None:
         """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
+        named = [k for k in terminal.parse_rule_options(rule) if k in RULE_SET_NAMES]
+        if rules is not None and named:  # the game would call the flag rules=
+            from parlour.cli import fail
+
+            raise fail(
+                f"--preset {rules} names the rule set, and so does --rule {named[0]}: give one"
+            )
         terminal.play_against_bots(
             "pachisi", {"players": players, "rules": rules}, rules=rule, seat=seat,
             humans=humans, bot=bot, seed=seed, save=save,

@@ -217,11 +217,15 @@ def preset_name(name: str) -> str:
     return canonical
 
 
+#: the names of the option that names the rule set
+RULE_SET_NAMES = ("ruleset", "rules", "preset")
+
+
 def rules_from_options(options: dict[str, Any]) -> PachisiRules:
     """Expand ``ruleset`` (or its other names ``rules`` and ``preset``, the word every game's
     presets go by) into option values; explicit options win."""
     options = dict(options)
-    given = {key: options.pop(key) for key in ("ruleset", "rules", "preset") if key in options}
+    given = {key: options.pop(key) for key in RULE_SET_NAMES if key in options}
     if len({preset_name(name) for name in given.values()}) > 1:  # one would be dropped
         said = " and ".join(f"{key}={name!r}" for key, name in given.items())
         raise GameOptionError(
