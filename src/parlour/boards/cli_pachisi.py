@@ -375,12 +375,15 @@ def register(app: typer.Typer, play_app: typer.Typer) -> None:
         save: Path = typer.Option(None, help=terminal.SAVE_HELP, parser=terminal.save_path),
     ) -> None:
         """Pachisi / pachih, the cross-and-circle race game with cowrie throws."""
-        named = [k for k in terminal.parse_rule_options(rule) if k in RULE_SET_NAMES]
+        # rules= is the flag's own option: refused as such (use --rules, not --rule rules)
+        ruled = terminal.parse_rule_options(rule)
+        named = [k for k in ruled if k in RULE_SET_NAMES and k != "rules"]
         if rules is not None and named:  # the game would call the flag rules=
             from parlour.cli import fail
 
             raise fail(
-                f"--preset {rules} names the rule set, and so does --rule {named[0]}: give one"
+                f"--preset/--rules {rules} names the rule set, and so does --rule "
+                f"{named[0]}: give one"
             )
         terminal.play_against_bots(
             "pachisi", {"players": players, "rules": rules}, rules=rule, seat=seat,
