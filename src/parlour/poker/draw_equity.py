@@ -5,9 +5,10 @@ among those tied.  The opponents' hands are drawn from the cards the seat has no
 where a hand is still to draw it draws as the ``book`` bot would (A-2, S4), and what it
 has shown of itself (coming in, opening, its draw count, A-4) narrows its hands down:
 hands that could not have done so are rejected, hands a raise makes less likely weighed
-down.  No card lies in two hands at one show: each opponent's hand, and the cards it draws,
-are drawn among those sharing no card with the hands drawn before it (:attr:`Field.taken`),
-and the seat's own draw comes from the cards left.  A decision takes a few milliseconds.
+down.  No card lies in two hands at one show (while the pack holds cards enough): each
+opponent's hand is drawn among the fitting hands that share no card with the hands drawn
+before it (:attr:`Field.taken`), and its draw, like the seat's own, from the cards they left.
+A decision takes a few milliseconds.
 
 >>> from parlour.poker.ranking import Ranking
 >>> from parlour.cards import parse_cards
@@ -45,8 +46,9 @@ ACE_KICKER = 0.5
 #: four times as many each time
 FITTING, WIDEN = 300, 4
 #: the fitting hands tried at each show for an opponent until one shares no card with the
-#: hands already there (where all 32 share one, rarely, the first is taken)
-TRIES = 32
+#: hands already there (where all share one, the first is taken: with four opponents who
+#: came in, about 1 show in 100)
+TRIES = 64
 
 
 def bits(cards: np.ndarray) -> np.ndarray:
@@ -165,25 +167,33 @@ class Sampler:
         return Features(keep, playable, value, self.klass(value))
 
     # -- sampling
-    def deals(self, unseen: np.ndarray, n: int, taken: np.ndarray | None = None) -> np.ndarray:
+    def deals(
+        self,
+        unseen: np.ndarray,
+        n: int,
+        taken: np.ndarray | None = None,
+        held: np.ndarray | None = None,
+    ) -> np.ndarray:
         """``n`` rows of ten different unseen cards: a hand, then its draw; with ``taken``
         (one row's cards as :func:`bits`), row ``i`` holds none of ``taken[i]`` while the
-        pack has cards enough."""
+        pack has cards enough, and none of ``held[i]`` (the hand drawing to) before all
+        the others (past that the discards would be shuffled in, W-8)."""
         keys = self.rng.random((n, len(unseen)))
-        if taken is not None:  # the cards taken sort last
-            keys += (taken[:, None] >> unseen.astype(np.uint64)) & np.uint64(1)
+        codes = unseen.astype(np.uint64)
+        for last, cards in enumerate((taken, held), start=1):  # these sort last
+            if cards is not None:
+                keys += last * ((cards[:, None] >> codes) & np.uint64(1))
         return unseen[np.argsort(keys, axis=1)[:, :10]]
 
-    def opponent(
-        self,
-        who: Opponent,
-        unseen: np.ndarray,
-        n: int = SAMPLES,
-        taken: np.ndarray | None = None,
-    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """``n`` final hands for ``who``, each one's weight (see :class:`Opponent`) and
-        the cards it holds or threw (:func:`bits`); with ``taken``, hand ``i`` shares no
-        card with ``taken[i]`` where a fitting hand does so in :data:`TRIES`."""
+    def dealt(
+        self, who: Opponent, unseen: np.ndarray, n: int, taken: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """``n`` hands dealt to ``who`` that fit what it showed (see :class:`Opponent`), the
+        cards that would come to each from the stock, the cards each keeps, and each one's
+        weight.  Hand ``i`` shares no card with ``taken[i]`` where one of :data:`TRIES`
+        fitting hands does, and is weighed by the share of them that do (the show's odds,
+        as the hands dealt before it left the pack); the stock is drawn beside the hands,
+        to be dealt anew where others were dealt too (:meth:`field`)."""
         count = CANDIDATES if who.drew in (0, 1) else CANDIDATES // 3
         for _ in range(WIDEN):  # too few hands fit: draw four times as many, and again
             rows = self.deals(unseen, count)
@@ -206,20 +216,34 @@ class Sampler:
             hand, stock, keep, weight = hand[ok], stock[ok], f.keep[ok], weight[ok]
         else:  # nothing fits: the opponent does not play as the book does
             keep = f.keep
-        thrown = np.cumsum(~keep, axis=1) - 1
-        final = np.where(keep, hand, np.take_along_axis(stock, np.maximum(thrown, 0), axis=1))
-        used = bits(hand) | bits(final)
-        if taken is None or not taken.any():
+        if not taken.any():  # the first hand dealt
             pick = self.rng.integers(0, len(hand), n)
-        else:  # the first of TRIES tries that shares no card with the show's hands
-            tries = self.rng.integers(0, len(hand), (n, TRIES))
-            free = (used[tries] & taken[:, None]) == 0
-            pick = tries[np.arange(n), free.argmax(axis=1)]
-        final, weight, used = final[pick], weight[pick], used[pick]
-        if who.after:
-            klass = self.features(final).klass
-            weight = weight * np.where(klass < 1 + who.after, DOUBT, 1.0)
-        return final, weight, used
+            return hand[pick], stock[pick], keep[pick], weight[pick]
+        tries = self.rng.integers(0, len(hand), (n, TRIES))
+        free = (bits(hand)[tries] & taken[:, None]) == 0
+        pick = tries[np.arange(n), free.argmax(axis=1)]
+        return hand[pick], stock[pick], keep[pick], weight[pick] * free.mean(axis=1)
+
+    def field(self, opponents: Sequence[Opponent], unseen: np.ndarray, n: int) -> Field:
+        """The other hands at ``n`` sampled shows: each opponent's hand dealt from the cards
+        the hands before it left (:meth:`dealt`), then each one's draw, in turn, from the
+        cards left after all were dealt, as the book draws (A-2)."""
+        field = Field(n)
+        deals = []
+        for who in opponents:
+            hand, stock, keep, weight = self.dealt(who, unseen, n, field.taken)
+            field.taken |= bits(hand)
+            deals.append((who, hand, stock, keep, weight))
+        for who, hand, stock, keep, weight in deals:
+            if len(deals) > 1:  # the stock is what every hand dealt and drawn left
+                stock = self.deals(unseen, n, field.taken, bits(hand))[:, :5]
+            thrown = np.cumsum(~keep, axis=1) - 1
+            final = np.where(keep, hand, np.take_along_axis(stock, np.maximum(thrown, 0), 1))
+            if who.after:
+                klass = self.features(final).klass
+                weight = weight * np.where(klass < 1 + who.after, DOUBT, 1.0)
+            field.add(final, weight, self.ranking)
+        return field
 
     def unseen(self, known: Sequence[int]) -> np.ndarray:
         """The pack's cards not in ``known``."""
@@ -239,10 +263,7 @@ class Sampler:
         ``implied`` times the share won with two pairs or better (a strong hand wins more
         bets after the draw than a weak one: the draw's implied odds)."""
         unseen = self.unseen(known)
-        field = Field(n)
-        for who in opponents:
-            final, weight, used = self.opponent(who, unseen, n, field.taken)
-            field.add(final, weight, self.ranking, used)
+        field = self.field(opponents, unseen, n)
         shares = []
         drawn = self.deals(unseen, n, field.taken)[:, :5]  # one draw for every choice: their
         for kept in choices:  # differences are then the choices', not the samples'
@@ -268,16 +289,9 @@ class Field:
         self.ties = np.zeros(n, dtype=np.int64)
         self.weight = np.ones(n)
 
-    def add(
-        self,
-        final: np.ndarray,
-        weight: np.ndarray,
-        ranking: Ranking,
-        used: np.ndarray | None = None,
-    ) -> None:
-        """One opponent's ``(n, 5)`` final hands, their weights and the cards each took
-        (:func:`bits`; by default its final hand's)."""
-        self.taken |= bits(final) if used is None else used
+    def add(self, final: np.ndarray, weight: np.ndarray, ranking: Ranking) -> None:
+        """One opponent's ``(n, 5)`` final hands and their weights."""
+        self.taken |= bits(final)
         value = evaluate_batch(final, ranking)
         self.ties = np.where(value > self.best, 1, self.ties + (value == self.best))
         self.best = np.maximum(self.best, value)
