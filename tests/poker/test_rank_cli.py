@@ -276,7 +276,8 @@ def test_the_royal_flush_above_five_of_a_kind_counts_in_the_draw_odds_with_eithe
     bug, but the odds reckoned it only for the wild Joker, and by category: with the bug
     five aces' "this or better" left out the royals (0.0058%, not 0.0289%), five aces were
     improved by nothing (the royals are 4 of 17,296) and a royal was improved by five aces;
-    and the table's note on the royal was printed where no royal can be made."""
+    and the table's note on the royal was printed where no royal can be made.  A lower
+    straight flush counted five of a kind as bettering it, but not the royal above that."""
     code, out = run("odds", "draw", "Jk As 7c 4d 2h", "--throw", "7c 4d 2h", "--joker", "bug")
     by_hand = {row[0]: row[1:] for row in rows(out)}
     assert code == 0 and by_hand["Five of a kind"] == ["1", "0.0058%", "0.0289%"]  # (1+4)/17,296
@@ -287,6 +288,10 @@ def test_the_royal_flush_above_five_of_a_kind_counts_in_the_draw_odds_with_eithe
         assert (five_aces.before, five_aces.improved, five_aces.royals) == ("five-of-a-kind", 4, 4)
         royal = draw_odds("As Ks Qs Js Ts", "Ks Qs Js Ts", ranking)
         assert royal.before == "straight-flush" and royal.improved == 0
+        # a lower straight flush is bettered by five of a kind and by the royal above it
+        lower = draw_odds("Jk 9s Ts Js Qs", "9s Ts Js Qs", ranking)
+        counts = dict(lower.rows)
+        assert lower.royals == 15 and lower.improved == counts["five-of-a-kind"] + 15
     code, out = run("odds", "draw", "Jk Ac Ad Ah As", "--throw", "Ac Ad Ah", "--joker", "bug")
     assert code == 0 and "Improves on five of a kind: 4 in 17,296" in out
     said = " ".join(run("odds", "frequencies", "--joker", "bug")[1].split())

@@ -154,4 +154,6 @@ def draw_odds(hand: str | Sequence[str], thrown: str | Sequence[str], ranking: R
         improved = 0
     elif ranking.royal_on_top and before == "five-of-a-kind":  # only a royal flush beats it
         improved = royals
+    elif ranking.royal_on_top and before == "straight-flush":  # and the royal above five
+        improved += royals
     return DrawOdds(before, tuple(by_category.items()), improved, royals)
