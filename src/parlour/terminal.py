@@ -174,8 +174,13 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
     Traceback (most recent call last):
     ...
     parlour.game.GameOptionError: --option pack is given twice, as 44 and 32: give it once
+    >>> parse_rule_options(["straddle=true", "straddle=1"])
+    Traceback (most recent call last):
+    ...
+    parlour.game.GameOptionError: --rule straddle is given twice, as true and 1: give it once
     """
     options: dict[str, Any] = {}
+    typed: dict[str, str] = {}
     for item in items:
         key, sep, text = item.partition("=")
         if not sep or not key.strip():
@@ -193,10 +198,11 @@ def parse_rule_options(items: Iterable[str], flag: str = "--rule") -> dict[str, 
         elif _DECIMAL.fullmatch(value):
             parsed = float(value)
         key = key.strip()
-        if key in options and options[key] != parsed:
-            raise GameOptionError(f"{flag} {key} is given twice, as {options[key]!r} and "
-                                  f"{parsed!r}: give it once")  # fmt: skip
-        options[key] = parsed
+        before = options.get(key, parsed)
+        if type(before) is not type(parsed) or before != parsed:  # True == 1, 32 == 32.0
+            raise GameOptionError(f"{flag} {key} is given twice, as {typed[key]} and "
+                                  f"{value}: give it once")  # fmt: skip
+        options[key], typed[key] = parsed, value
     return options
 
 
