@@ -259,6 +259,12 @@ def test_an_option_without_a_value_is_refused_as_typed() -> None:
         (("simulate", "draw-poker", "--games", "1", "--rule", "limit_before=5", "--rule",
           "limit_before=2"),
          "--rule limit_before is given twice, as 5 and 2"),
+        # alike in Python (True == 1, 32 == 32.0), not as typed: the last was kept
+        (("simulate", "draw-poker", "--games", "1", "--rule", "check_after_draw=true",
+          "--rule", "check_after_draw=1"),
+         "--rule check_after_draw is given twice, as true and 1"),
+        (("odds", "frequencies", "--option", "pack=32", "--option", "pack=32.0"),
+         "--option pack is given twice, as 32 and 32.0"),
     ],
 )  # fmt: skip
 def test_an_option_given_twice_with_two_values_is_refused(args, said) -> None:
