@@ -331,3 +331,22 @@ def test_A4_the_equity_against_three_who_came_in_is_that_of_whole_deals():
     whole = share[fit].mean()  # about 110,000 deals fit: its standard error is about 0.0014
     reckoned = sampler.equity([mine[:2]], [Opponent(came_in=True)] * 3, mine, n=120_000)
     assert abs(reckoned[0] - whole) < 0.01, (reckoned, whole)  # its own error: about 0.002
+
+
+@pytest.mark.rule("C-3")
+@pytest.mark.parametrize(("pack", "others"), [(32, 5), (52, 7), (60, 9)])
+def test_C3_a_full_table_s_equity_rests_on_many_shows(pack, others):
+    """C-2, C-3: where few hands are left to deal the later opponents from (five others at a
+    piquet pack, seven at 52 cards, nine at 60), the shows with no free fitting hand counted
+    for nothing, and 1 show in 100 decided the equity (0.0 or 1.0); those opponents are
+    then drawn apart, so most shows count."""
+    from parlour.poker.draw_equity import Opponent, Sampler
+    from parlour.poker.ranking import Ranking
+
+    sampler = Sampler(Ranking(pack=pack), seed=1)
+    mine = [int(c) for c in parse_cards("Ah Ad Kc 9s Th")]
+    for who in (Opponent(drew=0, drawn=True), Opponent(came_in=True)):
+        weight = sampler.field([who] * others, sampler.unseen(mine), 300).weight
+        assert weight.sum() ** 2 / (weight**2).sum() > 100  # the shows it rests on
+        share = sampler.equity([mine[:2]], [who] * others, known=mine)[0]
+        assert 0.005 < share < 0.5

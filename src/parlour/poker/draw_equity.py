@@ -46,9 +46,12 @@ ACE_KICKER = 0.5
 #: four times as many each time
 FITTING, WIDEN = 300, 4
 #: the fitting hands tried at each show for an opponent until one shares no card with the
-#: hands already there (where all share one, the first is taken: with four opponents who
-#: came in, about 1 show in 100)
+#: hands already there (where all share one, the show counts for nothing: with four
+#: opponents who came in, about 1 show in 100) ...
 TRIES = 64
+#: ... unless this share of the shows or fewer finds one (five opponents or more, or hands
+#: that few fit, as pat hands): then its hands are drawn apart from the others' cards
+FREE_SHOWS = 0.95
 
 
 def bits(cards: np.ndarray) -> np.ndarray:
@@ -221,6 +224,9 @@ class Sampler:
             return hand[pick], stock[pick], keep[pick], weight[pick]
         tries = self.rng.integers(0, len(hand), (n, TRIES))
         free = (bits(hand)[tries] & taken[:, None]) == 0
+        if free.any(axis=1).mean() < FREE_SHOWS:  # too few hands left to weigh: drawn apart
+            pick = tries[:, 0]
+            return hand[pick], stock[pick], keep[pick], weight[pick]
         pick = tries[np.arange(n), free.argmax(axis=1)]
         return hand[pick], stock[pick], keep[pick], weight[pick] * free.mean(axis=1)
 
@@ -309,5 +315,7 @@ class Field:
         return np.where(value > best, 1.0, np.where(value == best, 1.0 / (1 + ties), 0.0))
 
     def mean(self, share: np.ndarray) -> float:
-        """The weighted mean of a share over the shows."""
-        return float((share * self.weight).sum() / self.weight.sum())
+        """The weighted mean of a share over the shows (the plain mean where no show
+        weighs anything)."""
+        total = self.weight.sum()
+        return float((share * self.weight).sum() / total if total > 0 else share.mean())
