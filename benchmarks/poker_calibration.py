@@ -37,7 +37,8 @@ from typing import Any
 import numpy as np
 
 import parlour
-from parlour import bots
+from parlour import bots, terminal
+from parlour.game import GameOptionError
 
 BINS = (0.0, 0.2, 0.4, 0.6, 0.8, 0.95, 1.01)
 #: the bins of the chance of not being the poorest (finer where it is small)
@@ -93,7 +94,7 @@ def not_poorest(state: Any, seat: int) -> bool:
     return value[seat] > min(v for s, v in value.items() if s != seat)
 
 
-def measure_spared(players: int, deals: int, against: str, rules: dict[str, str]) -> np.ndarray:
+def measure_spared(players: int, deals: int, against: str, rules: dict[str, Any]) -> np.ndarray:
     """At every Whiskey Poker decision of a strong seat whose hint says a chance of not being
     the poorest: the chance said, whether the hand the move left was not the poorest then,
     whether it was not the poorest at the deal's show, and whether its hand was final."""
@@ -156,7 +157,10 @@ def main() -> None:
                         help="a rule option: whiskey-poker's settlement=poorest-pays or lives "
                         "measures the chance of not being the poorest")  # fmt: skip
     args = parser.parse_args()
-    rules = dict(r.split("=", 1) for r in args.rule)
+    try:
+        rules = terminal.parse_rule_options(args.rule)
+    except GameOptionError as err:
+        parser.error(str(err))
     if args.game == "whiskey-poker" and rules.get("settlement") in POOREST_LOSES:
         rows = measure_spared(args.players, args.deals, args.against, rules)
         print(f"{args.game}, {args.players} players, settlement {rules['settlement']}, strong "

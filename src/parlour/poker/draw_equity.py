@@ -5,10 +5,13 @@ among those tied.  The opponents' hands are drawn from the cards the seat has no
 where a hand is still to draw it draws as the ``book`` bot would (A-2, S4), and what it
 has shown of itself (coming in, opening, its draw count, A-4) narrows its hands down:
 hands that could not have done so are rejected, hands a raise makes less likely weighed
-down.  No card lies in two hands at one show (while the pack holds cards enough): each
-opponent's hand is drawn among the fitting hands that share no card with the hands drawn
-before it (:attr:`Field.taken`), and its draw, like the seat's own, from the cards they left.
-A decision takes a few milliseconds.
+down.  No card lies in two hands at one show: each opponent's hand is dealt among the
+fitting hands that share no card with the hands dealt before it (:attr:`Field.taken`), the
+show weighed by how many such hands there were, and then each draw, like the seat's own,
+from the cards all the hands left.  At a full table (five others or more, or hands that few
+fit) few of a later opponent's fitting hands are left free: each show then deals its hands
+from its own cards left, taking one that fits.  Where the stock runs short the draws take
+the discards, as W-8 shuffles them in.  A decision takes a few milliseconds.
 
 >>> from parlour.poker.ranking import Ranking
 >>> from parlour.cards import parse_cards
@@ -50,8 +53,8 @@ FITTING, WIDEN = 300, 4
 #: opponents who came in, about 1 show in 100) ...
 TRIES = 64
 #: ... unless this share of the shows or fewer finds one (five opponents or more, or hands
-#: that few fit, as pat hands): then its hands are drawn apart from the others' cards
-FREE_SHOWS = 0.95
+#: that few fit, as pat hands): then each show deals this many hands from its own cards left
+FREE_SHOWS, LEFT_TRIES = 0.95, 16
 
 
 def bits(cards: np.ndarray) -> np.ndarray:
@@ -170,23 +173,25 @@ class Sampler:
         return Features(keep, playable, value, self.klass(value))
 
     # -- sampling
-    def deals(
-        self,
-        unseen: np.ndarray,
-        n: int,
-        taken: np.ndarray | None = None,
-        held: np.ndarray | None = None,
-    ) -> np.ndarray:
-        """``n`` rows of ten different unseen cards: a hand, then its draw; with ``taken``
-        (one row's cards as :func:`bits`), row ``i`` holds none of ``taken[i]`` while the
-        pack has cards enough, and none of ``held[i]`` (the hand drawing to) before all
-        the others (past that the discards would be shuffled in, W-8)."""
+    def deals(self, unseen: np.ndarray, n: int, *later: np.ndarray) -> np.ndarray:
+        """``n`` rows of ten different unseen cards: a hand, then its draw.  Each of
+        ``later`` (one row's cards as :func:`bits`, each set apart from the others) comes
+        after the cards before it: row ``i`` holds a card of ``later[0][i]`` only where the
+        pack has no other left, and so on (a short stock is fed the discards, W-8).
+
+        >>> sampler = Sampler(Ranking(), seed=0)
+        >>> five = sampler.pack[:5]  # the pack's first five cards are all it has left
+        >>> rows = sampler.deals(sampler.unseen(sampler.pack[5:]), 1, bits(np.array([five[:1]])))
+        >>> sorted(rows[0, :4].tolist()) == five[1:], int(rows[0, 4]) == five[0]  # that one last
+        (True, True)
+        """
         keys = self.rng.random((n, len(unseen)))
         codes = unseen.astype(np.uint64)
-        for last, cards in enumerate((taken, held), start=1):  # these sort last
-            if cards is not None:
-                keys += last * ((cards[:, None] >> codes) & np.uint64(1))
-        return unseen[np.argsort(keys, axis=1)[:, :10]]
+        for level, cards in enumerate(later, start=1):  # these sort last
+            keys += level * ((cards[:, None] >> codes) & np.uint64(1))
+        first = np.argpartition(keys, min(9, len(unseen) - 1), axis=1)[:, :10]
+        order = np.take_along_axis(keys, first, axis=1).argsort(axis=1)
+        return unseen[np.take_along_axis(first, order, axis=1)]
 
     def dealt(
         self, who: Opponent, unseen: np.ndarray, n: int, taken: np.ndarray
@@ -202,19 +207,11 @@ class Sampler:
             rows = self.deals(unseen, count)
             hand, stock = rows[:, :5], rows[:, 5:]
             f = self.features(hand)
-            ok = np.ones(len(hand), dtype=bool)
-            if who.came_in:
-                ok &= f.playable
-            if who.opener is not None:  # J-3: it held openers
-                ok &= self.opens(f.value, who.opener)
-            if who.below is not None:  # J-3: it passed, so it holds no openers
-                ok &= ~self.opens(f.value, who.below)
-            if who.drew is not None:
-                ok &= (5 - f.keep.sum(axis=1)) == who.drew
+            ok = self._fit(who, f)
             if ok.sum() >= FITTING or not ok.any():  # none fit: the book would not so play
                 break
             count *= 4
-        weight = np.where(who.raised_before & (f.klass < 3), DOUBT, 1.0)
+        weight = self._doubt(who, f)
         if ok.any():
             hand, stock, keep, weight = hand[ok], stock[ok], f.keep[ok], weight[ok]
         else:  # nothing fits: the opponent does not play as the book does
@@ -224,11 +221,46 @@ class Sampler:
             return hand[pick], stock[pick], keep[pick], weight[pick]
         tries = self.rng.integers(0, len(hand), (n, TRIES))
         free = (bits(hand)[tries] & taken[:, None]) == 0
-        if free.any(axis=1).mean() < FREE_SHOWS:  # too few hands left to weigh: drawn apart
-            pick = tries[:, 0]
-            return hand[pick], stock[pick], keep[pick], weight[pick]
+        if free.any(axis=1).mean() < FREE_SHOWS:  # few hands left: each show deals its own
+            return self._dealt_from_left(who, unseen, taken, float(ok.mean()))
         pick = tries[np.arange(n), free.argmax(axis=1)]
         return hand[pick], stock[pick], keep[pick], weight[pick] * free.mean(axis=1)
+
+    def _dealt_from_left(
+        self, who: Opponent, unseen: np.ndarray, taken: np.ndarray, fitting: float
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """As :meth:`dealt`, where the hands dealt before leave few of its fitting hands
+        free (``fitting``: the share of all hands that fit): each show deals enough hands
+        from the cards it has left for about three to fit (:data:`LEFT_TRIES` at the
+        least, 8 times as many at most), takes the first that fits (none: the first,
+        weighing nothing) and weighs it by the share that fit (each show has as many cards
+        left, so that share is its odds)."""
+        n, tries = len(taken), int(np.clip(3 / max(fitting, 1e-9), LEFT_TRIES, 8 * LEFT_TRIES))
+        rows = self.deals(unseen, n * tries, np.repeat(taken, tries))
+        f = self.features(rows[:, :5])
+        ok = (self._fit(who, f) if fitting else np.ones(len(rows), dtype=bool)).reshape(n, tries)
+        first = ok.argmax(axis=1) + tries * np.arange(n)
+        share = ok.mean(axis=1)
+        weight = self._doubt(who, f)[first] * share
+        return rows[first, :5], rows[first, 5:], f.keep[first], weight
+
+    def _fit(self, who: Opponent, f: Features) -> np.ndarray:
+        """Which hands read as ``f`` could have done what ``who`` showed (A-4, J-3)."""
+        ok = np.ones(len(f.keep), dtype=bool)
+        if who.came_in:
+            ok &= f.playable
+        if who.opener is not None:  # J-3: it held openers
+            ok &= self.opens(f.value, who.opener)
+        if who.below is not None:  # J-3: it passed, so it holds no openers
+            ok &= ~self.opens(f.value, who.below)
+        if who.drew is not None:
+            ok &= (5 - f.keep.sum(axis=1)) == who.drew
+        return ok
+
+    @staticmethod
+    def _doubt(who: Opponent, f: Features) -> np.ndarray:
+        """Each hand's weight for a raise before the draw it is short of (a bluff)."""
+        return np.where(who.raised_before & (f.klass < 3), DOUBT, 1.0)
 
     def field(self, opponents: Sequence[Opponent], unseen: np.ndarray, n: int) -> Field:
         """The other hands at ``n`` sampled shows: each opponent's hand dealt from the cards
@@ -241,10 +273,13 @@ class Sampler:
             field.taken |= bits(hand)
             deals.append((who, hand, stock, keep, weight))
         for who, hand, stock, keep, weight in deals:
-            if len(deals) > 1:  # the stock is what every hand dealt and drawn left
-                stock = self.deals(unseen, n, field.taken, bits(hand))[:, :5]
+            if len(deals) > 1:  # the stock is what every hand dealt and drawn left, then
+                own = bits(hand)  # the discards, then (never in a game) the others' cards
+                held = field.taken & ~field.discarded & ~own
+                stock = self.deals(unseen, n, field.discarded, held, own)[:, :5]
             thrown = np.cumsum(~keep, axis=1) - 1
             final = np.where(keep, hand, np.take_along_axis(stock, np.maximum(thrown, 0), 1))
+            field.discarded = (field.discarded | bits(hand)) & ~bits(final)  # drawn again: held
             if who.after:
                 klass = self.features(final).klass
                 weight = weight * np.where(klass < 1 + who.after, DOUBT, 1.0)
@@ -271,8 +306,9 @@ class Sampler:
         unseen = self.unseen(known)
         field = self.field(opponents, unseen, n)
         shares = []
-        drawn = self.deals(unseen, n, field.taken)[:, :5]  # one draw for every choice: their
-        for kept in choices:  # differences are then the choices', not the samples'
+        held = field.taken & ~field.discarded  # one draw for every choice: their
+        drawn = self.deals(unseen, n, field.discarded, held)[:, :5]
+        for kept in choices:  # differences are the choices', not the samples'
             held = np.tile(np.array(kept, dtype=np.int8), (n, 1))
             mine = np.concatenate([held, drawn[:, : 5 - len(kept)]], axis=1)
             value = evaluate_batch(mine, self.ranking)
@@ -285,11 +321,13 @@ class Sampler:
 
 class Field:
     """The best and the poorest of the other hands at ``n`` sampled shows, how many hold
-    the best, each show's weight (the product of the opponents' weights), and the cards
-    its hands took (:func:`bits`), which no later hand at that show may hold."""
+    the best, each show's weight (the product of the opponents' weights), the cards its
+    hands took (:func:`bits`), which no later hand at that show may hold, and of those the
+    cards they threw, which only a stock run short deals again (W-8)."""
 
     def __init__(self, n: int) -> None:
         self.taken = np.zeros(n, dtype=np.uint64)
+        self.discarded = np.zeros(n, dtype=np.uint64)  # of those taken, the cards thrown
         self.best = np.full(n, -1, dtype=np.int64)
         self.poorest = np.full(n, np.iinfo(np.int64).max)
         self.ties = np.zeros(n, dtype=np.int64)
