@@ -273,13 +273,15 @@ class Sampler:
             field.taken |= bits(hand)
             deals.append((who, hand, stock, keep, weight))
         for who, hand, stock, keep, weight in deals:
-            if len(deals) > 1:  # the stock is what every hand dealt and drawn left, then
-                own = bits(hand)  # the discards, then (never in a game) the others' cards
-                held = field.taken & ~field.discarded & ~own
-                stock = self.deals(unseen, n, field.discarded, held, own)[:, :5]
+            own = bits(hand)
+            # the stock is what every hand dealt and drawn left, then the discards, then
+            # (never in a game) the others' cards, then its own
+            if len(deals) > 1:
+                others = field.taken & ~field.discarded & ~own
+                stock = self.deals(unseen, n, field.discarded, others, own)[:, :5]
             thrown = np.cumsum(~keep, axis=1) - 1
             final = np.where(keep, hand, np.take_along_axis(stock, np.maximum(thrown, 0), 1))
-            field.discarded = (field.discarded | bits(hand)) & ~bits(final)  # drawn again: held
+            field.discarded = (field.discarded | own) & ~bits(final)  # drawn again: held
             if who.after:
                 klass = self.features(final).klass
                 weight = weight * np.where(klass < 1 + who.after, DOUBT, 1.0)
@@ -306,8 +308,8 @@ class Sampler:
         unseen = self.unseen(known)
         field = self.field(opponents, unseen, n)
         shares = []
-        held = field.taken & ~field.discarded  # one draw for every choice: their
-        drawn = self.deals(unseen, n, field.discarded, held)[:, :5]
+        others = field.taken & ~field.discarded  # one draw for every choice: their
+        drawn = self.deals(unseen, n, field.discarded, others)[:, :5]
         for kept in choices:  # differences are the choices', not the samples'
             held = np.tile(np.array(kept, dtype=np.int8), (n, 1))
             mine = np.concatenate([held, drawn[:, : 5 - len(kept)]], axis=1)

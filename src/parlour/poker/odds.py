@@ -150,10 +150,11 @@ def draw_odds(hand: str | Sequence[str], thrown: str | Sequence[str], ranking: R
     order = list(ranking.order)  # high to low
     better = order[: order.index(before)]
     improved = sum(by_category[c] for c in better)
-    if ranking.royal_on_top and value.is_royal:  # nothing beats it, five of a kind neither
-        improved = 0
-    elif ranking.royal_on_top and before == "five-of-a-kind":  # only a royal flush beats it
-        improved = royals
-    elif ranking.royal_on_top and before == "straight-flush":  # and the royal above five
-        improved += royals
+    if ranking.royal_on_top:  # H-17: the royal flush ranks above five of a kind
+        if value.is_royal:  # nothing beats it, five of a kind neither
+            improved = 0
+        elif before == "five-of-a-kind":  # only a royal flush beats it
+            improved = royals
+        elif before == "straight-flush":  # and the royal above five of a kind
+            improved += royals
     return DrawOdds(before, tuple(by_category.items()), improved, royals)
