@@ -32,7 +32,9 @@ from parlour.cards import ACE, JACK, JOKER_CODE
 from parlour.poker.fast import evaluate_batch
 from parlour.poker.ranking import Ranking
 
-#: deals sampled for an equity: the standard error of a share is at most 0.5 / sqrt(N)
+#: deals sampled for an equity: a share's standard error is about 0.5 / sqrt(N), and not below
+#: about 0.009 however many, the spread of the call's own CANDIDATES hands (aces kept against
+#: three who came in: 0.030 at 300 deals, 0.011 at 4,800, over seeds)
 SAMPLES = 300
 #: candidate hands tried per opponent before its constraints (a pat hand is about 1 in 40)
 CANDIDATES = 1600
