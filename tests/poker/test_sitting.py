@@ -187,6 +187,33 @@ def test_J1_the_buck_makes_a_jackpot_when_its_holder_deals():
     assert plain_won  # and a plain deal was won by another without taking it
 
 
+@pytest.mark.rule("J-1")
+def test_J1_the_buck_goes_to_the_pools_winner_not_to_a_loser_handed_back_his_unmatched_bet():
+    """At table stakes a loser's bet that nobody could cover comes back to him (his own chips,
+    not the pool): the buck, put in the pool, goes to the one who won the pool.  In this
+    sitting a player all in for nothing wins the carried pot at the show, and the seat before
+    him is handed back the chip he could not match: the buck went to that seat."""
+    s = Sitting(["A", "B", "C"], SittingRules(deals=10, bankroll=8, buck=True, game="jackpots"),
+                seed=3)  # fmt: skip
+    rng = random.Random(3)
+    checked = 0
+    while not s.is_over:
+        state = s.start_deal()
+        while not state.is_over:
+            legal = state.legal_actions()
+            big = [a for a in legal if str(a).split()[0] in ("raise", "bet", "open")]
+            state.apply(rng.choice(big) if big and rng.random() < 0.7 else rng.choice(legal))
+        obs = state.observation(0)
+        took = [i for i, w in enumerate(obs["won"]) if w > obs["returned"][i]]
+        handed_back = [i for i, back in enumerate(obs["returned"]) if back and i not in took]
+        names = s.seat_names()
+        s.finish_deal(state)
+        if took:
+            assert s.buck == names[took[0]]
+            checked += bool(handed_back and handed_back[0] < took[0])
+    assert checked  # a loser handed back his chips sat before the pool's winner
+
+
 def test_dealer_moves_to_the_winner_for_straight_poker_style_sittings():
     s = Sitting(["Ann", "Bob", "Cy"], SittingRules(deals=3, dealer_moves="winner"), seed=3)
     state = s.start_deal()

@@ -372,7 +372,10 @@ class Sitting:
         )
         self.redeal = int(nxt.get("redeal", 0)) if jackpot else 0
         self.ante_for_all = names[nxt["ante_for_all"]] if "ante_for_all" in nxt else None
-        winners = [names[i] for i, w in enumerate(s.won) if w > 0]
+        # the pool's winners: those who took more than their own unmatched chips handed back
+        # (table stakes: a loser's bet nobody could cover comes back to him, but no pool)
+        returned = s._returned()
+        winners = [names[i] for i, w in enumerate(s.won) if w > returned[i]]
         if jackpot and winners and self.rules.buck:
             self.buck = winners[0]  # the buck went into the pool; its winner takes it
         self.deal_no += 1
