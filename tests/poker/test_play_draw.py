@@ -270,6 +270,24 @@ def test_J7_progressive_alone_plays_progressive_jackpots(tmp_path):
     assert record["game"] == "jackpots" and record["options"]["progressive"] is True
 
 
+@pytest.mark.rule("J-7")
+def test_J7_r_words_the_progressive_ladder_the_game_climbs_and_this_deals_openers(tmp_path):
+    """R4.10's English option climbs J, Q, K and back to jacks, no aces step: `r` said "past
+    aces the minimum cycles J Q K A".  After one unopened deal it said "Openers: a pair of
+    jacks" and "This pot went unopened 1 times before", never that queens open this deal."""
+    result = runner.invoke(
+        app, ["play", "jackpots", "--progressive", "--rule", "after_aces=cycle", "--players",
+              "3", "--deals", "2", "--seed", "11", "--save", str(tmp_path / "j.json")],
+        input="pass\nr\nq\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())  # the lines as one, however the console wraps them
+    assert "Jack-Pot openers: Qs or better" in said  # the second deal, after one unopened
+    assert "the openers one degree: jacks, queens, kings, then again from jacks (J-7" in said
+    assert "went unopened once before: this deal it opens with queens or better" in said
+    assert "J Q K A" not in said and "1 times" not in said
+
+
 def test_two_people_share_a_sitting_and_one_going_broke_leaves_the_other_playing(tmp_path):
     """--humans 2: two people at one keyboard sit as Player 1 and Player 2 among the bots,
     passing the keyboard; when one has lost every chip the sitting goes on for the other

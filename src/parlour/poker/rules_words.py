@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from parlour.cards import PACKS, RANK_CHARS
 from parlour.game import State
+from parlour.poker.jackpots import opening_rank
 from parlour.poker.others_common import STRIPPED, pack_for
 from parlour.wording import PLAYERS, Line, line, summary, when, yes_no
 
@@ -140,7 +142,25 @@ _REMEDY = {
 }
 _RANKS = {"T": "tens", "E": "11s", "W": "12s", "J": "jacks", "Q": "queens", "K": "kings",
           "A": "aces"} | {d: f"{d}s" for d in "23456789"}  # fmt: skip
-_AFTER_ACES = {"stay": "stays at aces", "down": "comes back down", "cycle": "cycles J Q K A"}
+
+
+def _openers_after(r: Any, redeal: int) -> str:
+    """The pair that opens after ``redeal`` unopened deals, in words (J-3, J-7, R4.10)."""
+    rank = opening_rank(RANK_CHARS.index(r.openers), redeal, r.progressive, r.after_aces,
+                        PACKS[r.pack].ranks)  # fmt: skip
+    return _RANKS.get(RANK_CHARS[rank], RANK_CHARS[rank])
+
+
+def _ladder(r: Any) -> str:
+    """J-7, R4.10: the openers deal by deal while the pot stays unopened, as the game climbs
+    them (``opening_rank``): until they repeat from the start, or stay at the top."""
+    steps = [_openers_after(r, k) for k in range(16)]
+    top = next(k for k in range(len(steps)) if steps[k:] == [steps[k]] * (len(steps) - k))
+    if top < 8:  # J Q K A, A ... (stay)
+        return ", ".join(steps[: top + 1]) + ", where it stays"
+    period = next(p for p in range(2, 9) if all(a == steps[k % p] for k, a in enumerate(steps)))
+    return ", ".join(steps[:period]) + ", then again from " + steps[0]  # J Q K; J Q K A K Q
+
 
 JACKPOTS: tuple[Line, ...] = (
     *COMMON,
@@ -150,11 +170,12 @@ JACKPOTS: tuple[Line, ...] = (
     line("sweetener", "J-4", lambda r, n: f"If nobody opens, the deal passes and each adds "
          f"{r.sweetener}"),
     line("progressive after_aces", "J-7, R4.10", lambda r, n: yes_no(
-        r.progressive, "Progressive: each unopened deal raises the openers one degree; past "
-        f"aces the minimum {_AFTER_ACES.get(r.after_aces)}", "Not progressive: the openers "
-        "stay the same")),
-    line("redeal", "J-4, J-7", lambda r, n: when(r.redeal, f"This pot went unopened "
-         f"{r.redeal} times before")),
+        r.progressive, "Progressive: each unopened deal raises the openers one degree: "
+        f"{_ladder(r)}", "Not progressive: the openers stay the same")),
+    line("redeal", "J-4, J-7", lambda r, n: when(r.redeal, "This pot went unopened "
+         + ("once" if r.redeal == 1 else f"{r.redeal} times") + " before"
+         + (f": this deal it opens with {_openers_after(r, r.redeal)} or better"
+            if r.progressive else ""))),
     line("split_openers", "R4.7", lambda r, n: yes_no(
         r.split_openers, "The opener may split his openers to draw",
         "The opener may not split his openers")),
