@@ -329,6 +329,23 @@ def test_the_sitting_says_why_a_deal_is_a_jackpot_and_gives_back_a_pot_left_unwo
 
 
 @pytest.mark.rule("J-1")
+def test_J1_the_table_is_told_who_takes_the_buck_with_a_jackpot(tmp_path):
+    """The buck goes into every Jack-Pot's pool and its winner takes it (J-1), which decides
+    when the next Jack-Pot comes; the table was told only when its holder dealt.  Seed 5:
+    Bot 1 wins deal 2's Jack-Pot, Bot 2 deal 6's; nothing else moves it."""
+    result = runner.invoke(
+        app, ["play", "draw-poker", "--players", "3", "--deals", "6", "--seed", "5",
+              "--save", str(tmp_path / "b.json"), "--sitting-rule", "buck=true"],
+        input="1\n" * 300,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "deal 2 over (showdown): You 98, Bot 1 108, Bot 2 94; Bot 1 takes the buck (J-1)" in out
+    assert "Bot 2 102; Bot 2 takes the buck (J-1)" in out
+    assert out.count("takes the buck") == 2  # Jack-Pots 1 and 5 unopened, 3 and 4 plain deals
+
+
+@pytest.mark.rule("J-1")
 def test_J1_the_table_agrees_jackpots_every_so_many_deals_or_by_the_buck(tmp_path):
     """J-1 at the terminal: "Jack-Pots, which are played once in so many deals ... or when the
     player deals who holds the buck" were agreements only 'simulate' could make; the person

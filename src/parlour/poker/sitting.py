@@ -376,6 +376,7 @@ class Sitting:
         # (table stakes: a loser's bet nobody could cover comes back to him, but no pool)
         returned = s._returned()
         winners = [names[i] for i, w in enumerate(s.won) if w > returned[i]]
+        buck_moves = bool(jackpot and winners and self.rules.buck and self.buck != winners[0])
         if jackpot and winners and self.rules.buck:
             self.buck = winners[0]  # the buck went into the pool; its winner takes it
         self.deal_no += 1
@@ -395,6 +396,7 @@ class Sitting:
                 if carried and not self.is_over
                 else ""
             )
+            + (f"; {self.buck} takes the buck (J-1)" if buck_moves else "")
         )
         if carried and self.is_over:
             self._return_unwon_pot()
