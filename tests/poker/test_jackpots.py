@@ -461,6 +461,16 @@ def test_openers_of_the_11_or_12_spots_need_the_60_card_pack():
     assert parlour.make("jackpots", players=7, pack=60, openers="W").rules.openers == "W"
 
 
+@pytest.mark.rule("C-2")
+def test_openers_the_stripped_pack_lacks_are_refused_naming_its_lowest_pair():
+    """Openers "2" with the 32-card pack (sevens up) were taken: any pair opened, and the
+    progressive climb went from deuces to eights, past the sevens."""
+    with pytest.raises(GameOptionError, match=r"32-card pack has no twos \(C-2\); its lowest "
+                       "pair is sevens"):  # fmt: skip
+        parlour.make("jackpots", players=4, pack=32, openers="2")
+    assert parlour.make("jackpots", players=4, pack=32, openers="7").rules.openers == "7"
+
+
 # -- rule changes a mutation run found unguarded
 
 

@@ -288,6 +288,25 @@ def test_J7_r_words_the_progressive_ladder_the_game_climbs_and_this_deals_opener
     assert "J Q K A" not in said and "1 times" not in said
 
 
+@pytest.mark.rule("J-7")
+@pytest.mark.parametrize(("pack", "players", "ladder"), [
+    (60, 8, "tens, 11s, 12s, jacks, queens, kings, aces, kings, queens, jacks, 12s, 11s, then "
+            "again from tens"),
+    (52, 5, "tens, jacks, queens, kings, aces, kings, queens, jacks, then again from tens"),
+])  # fmt: skip
+def test_J7_r_words_a_long_ladder_climbing_and_coming_back_down(tmp_path, pack, players, ladder):
+    """From tens up and back down through the 60-card pack's 11s and 12s the openers repeat
+    after twelve deals: `r` failed there (StopIteration), seeking a repeat within eight."""
+    result = runner.invoke(
+        app, ["play", "jackpots", "--progressive", "--rule", "openers=T", "--rule",
+              "after_aces=down", "--pack", str(pack), "--players", str(players), "--seed", "3",
+              "--save", str(tmp_path / "j.json")],
+        input="r\nq\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert f"one degree: {ladder} (J-7" in " ".join(result.output.split())
+
+
 def test_two_people_share_a_sitting_and_one_going_broke_leaves_the_other_playing(tmp_path):
     """--humans 2: two people at one keyboard sit as Player 1 and Player 2 among the bots,
     passing the keyboard; when one has lost every chip the sitting goes on for the other

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from parlour.cards import PACKS
+from parlour.cards import PACKS, RANK_CHARS, RANK_PLURALS
 from parlour.game import GameOptionError, build_rules
 from parlour.poker.betting import check_limit
 from parlour.poker.others_common import STRIPPED, pack_for
@@ -134,10 +134,17 @@ def make_rules(rules_class: type, players: int, options: dict[str, Any]) -> Any:
             f"pack must be 0 (by the players), 52, 60, 48, 44, 40, 36 or 32 (C-1..C-3), "
             f"not {rules.pack}"
         )
-    if getattr(rules, "openers", "J") in ("E", "W") and rules.pack != 60:
+    openers = getattr(rules, "openers", "J")
+    if openers in ("E", "W") and rules.pack != 60:
         raise GameOptionError(
-            f"openers {rules.openers}: the 11- and 12-spots are cards of the 60-card pack only "
+            f"openers {openers}: the 11- and 12-spots are cards of the 60-card pack only "
             f"(C-3), not of the {rules.pack}-card pack"
+        )
+    if RANK_CHARS.index(openers) not in PACKS[rules.pack].ranks:
+        lowest = RANK_PLURALS[PACKS[rules.pack].ranks[0]]
+        raise GameOptionError(
+            f"openers {openers}: the stripped {rules.pack}-card pack has no "
+            f"{RANK_PLURALS[RANK_CHARS.index(openers)]} (C-2); its lowest pair is {lowest}"
         )
     if rules.pack in STRIPPED and players not in (3, 4):
         raise GameOptionError(

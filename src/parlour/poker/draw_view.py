@@ -59,13 +59,13 @@ class SeatView(DealFields):
         if over:
             obs["outcome"] = self.outcome
             obs["won"] = list(self.won)
-            obs["returned"] = self._returned()
+            obs["returned"] = self.returned()
             obs["penalties"] = list(self.penalties)
             obs["hands_shown"] = {str(s): str(v) for s, v in self.values.items()}
             obs["next_deal"] = dict(self.next_deal)
         return obs
 
-    def _returned(self) -> list[int]:
+    def returned(self) -> list[int]:
         """The chips each seat took back of those he put up this deal that nobody matched
         (table stakes, an ante nobody came in against): his own, not winnings."""
         out = []

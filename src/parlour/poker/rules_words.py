@@ -153,12 +153,17 @@ def _openers_after(r: Any, redeal: int) -> str:
 
 def _ladder(r: Any) -> str:
     """J-7, R4.10: the openers deal by deal while the pot stays unopened, as the game climbs
-    them (``opening_rank``): until they repeat from the start, or stay at the top."""
-    steps = [_openers_after(r, k) for k in range(16)]
-    top = next(k for k in range(len(steps)) if steps[k:] == [steps[k]] * (len(steps) - k))
-    if top < 8:  # J Q K A, A ... (stay)
-        return ", ".join(steps[: top + 1]) + ", where it stays"
-    period = next(p for p in range(2, 9) if all(a == steps[k % p] for k, a in enumerate(steps)))
+    them (``opening_rank``): until they stay at the top, or repeat from the start.
+
+    >>> from types import SimpleNamespace as Rules
+    >>> _ladder(Rules(openers="Q", pack=52, progressive=True, after_aces="down"))
+    'queens, kings, aces, kings, then again from queens'
+    """
+    n = 2 * len(PACKS[r.pack].ranks) + 2  # longer than any climb, or any climb and back down
+    steps = [_openers_after(r, k) for k in range(2 * n)]
+    if len(set(steps[n:])) == 1:  # up to the top, where it stays (or no climb at all)
+        return ", ".join(steps[: steps.index(steps[n]) + 1]) + ", where it stays"
+    period = next(p for p in range(1, n) if steps[p : p + n] == steps[:n])
     return ", ".join(steps[:period]) + ", then again from " + steps[0]  # J Q K; J Q K A K Q
 
 

@@ -374,7 +374,7 @@ class Sitting:
         self.ante_for_all = names[nxt["ante_for_all"]] if "ante_for_all" in nxt else None
         # the pool's winners: those who took more than their own unmatched chips handed back
         # (table stakes: a loser's bet nobody could cover comes back to him, but no pool)
-        returned = s._returned()
+        returned = s.returned()
         winners = [names[i] for i, w in enumerate(s.won) if w > returned[i]]
         buck_moves = bool(jackpot and winners and self.rules.buck and self.buck != winners[0])
         if jackpot and winners and self.rules.buck:
