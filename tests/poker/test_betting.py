@@ -293,6 +293,8 @@ def test_D10_a_straddle_up_to_the_cap_and_the_last_chips_but_not_of_nothing():
 def test_table_stakes_a_bet_past_the_stack_is_refused_and_all_in_is_offered():
     b = Betting(BetRules(limit=10), order=[0, 1], stacks=[5, 10])
     assert b.why_illegal(parse_act("bet 8")) == "table stakes: seat 0 has only 5 chips"
+    one = Betting(BetRules(limit=10), order=[0, 1], stacks=[1, 10])
+    assert one.why_illegal(parse_act("bet 2")) == "table stakes: seat 0 has only 1 chip"
     staged = Betting(BetRules(stage=2, limit=10), order=[0, 1], stacks=[5, 10])
     assert [str(a) for a in staged.legal()] == ["fold", "bet 2", "bet 4", "bet 5"]
 

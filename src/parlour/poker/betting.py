@@ -460,7 +460,8 @@ class Betting:
                 f"{self.price} is already the price"
             )
         if self.stacks is not None and n > room:  # after the limit, which binds everyone
-            return f"table stakes: seat {seat} has only {self._room(seat)} chips"
+            chips = self._room(seat)
+            return f"table stakes: seat {seat} has only {chips} chip{'' if chips == 1 else 's'}"
         return None
 
     # -- acting
