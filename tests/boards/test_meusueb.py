@@ -32,25 +32,43 @@ def at(
 
 
 def reference_turn(
-    board: Sequence[int], stores: Sequence[int], mover: int, hole: int, cap: int = 1000
+    board: Sequence[int],
+    stores: Sequence[int],
+    mover: int,
+    hole: int,
+    cap: int = 1000,
+    *,
+    skip_origin_on_lap: bool = True,
+    sow_into_stores: bool = False,
+    sueb_rows: str = "both",
 ) -> tuple[list[int], list[int]]:
-    """One main-phase turn under the default options, word for word from board-games.md B.4.
+    """One main-phase turn, word for word from board-games.md B.4 (and B.7's sowing options).
 
-    No shortcut: every lift is sown pip by pip, up to ``cap`` lifts.
+    No shortcut: every lift is sown pip by pip, up to ``cap`` lifts.  With
+    ``sow_into_stores`` the mover's store lies after his last hole (S6 or N6): a pip goes into
+    it when the sowing passes, and a last pip there ends the turn.
     """
     board, stores = list(board), list(stores)
+    store_after = 6 * mover + 5  # the mover's last hole
     for _ in range(cap):
         count, board[hole], pos = board[hole], 0, hole
         while count:
+            if sow_into_stores and pos == store_after:
+                stores[mover] += 1
+                count -= 1
+                if not count:  # the last pip in the store
+                    return board, stores
             pos = (pos + 1) % 12
-            if pos == hole:  # a lap skips the emptied hole
+            if pos == hole and skip_origin_on_lap:  # a lap skips the emptied hole
                 continue
             board[pos] += 1
             count -= 1
         held = board[pos] - 1
         if held == 0:  # dead
             break
-        if held == 3:  # suëb, then adòë suëb if the next hole holds pips
+        own = pos // 6 == mover
+        sueb_here = {"both": True, "own_row_only": own, "opponent_row_only": not own}[sueb_rows]
+        if held == 3 and sueb_here:  # suëb, then adòë suëb if the next hole holds pips
             board[pos] = 0
             stores[mover] += 4
             hole = (pos + 1) % 12
