@@ -749,6 +749,11 @@ def test_pachih_stacking_only_on_safe_squares_and_hit_pieces_go_to_start():
     safe = 11  # (10,2), an Aceh × square
     s = position({"S": [1, 1, 8, safe], "N": [1] * 4}, [3], players=2, rules="pachih")
     assert "S8+3" in legal(s)
+    n = at(2, (0, safe))  # an N piece on that × square: S lands beside it and hits nothing
+    s = position({"S": [1, 1, 1, 8], "N": [1, 1, 1, n]}, [3], players=2, rules="pachih")
+    assert [m.captures for m in s.legal_actions() if str(m) == "S8+3"] == [0]
+    s.apply("S8+3")
+    assert s.pos[0] == [1, 1, 1, safe] and s.pos[2] == [1, 1, 1, n]
     n = at(2, (0, 20))
     s = position({"S": [1, 1, 1, 17], "N": [1, 1, 1, n]}, [3], players=2, rules="pachih")
     s.apply("S17+3")
