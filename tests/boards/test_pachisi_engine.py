@@ -432,6 +432,8 @@ def test_c4_step10_a_finished_colour_moves_its_partner():
     """C.4 step 10: a colour with all its pieces home uses its throws for its partner."""
     s = position({"S": HOME4, "E": [0] * 4, "N": [0, 0, 0, 30], "W": [0] * 4}, [4])
     assert legal(s) == ["N30+4", "pass"]
+    with pytest.raises(IllegalAction, match="it is S's turn; it moves its partner N's pieces;"):
+        s.apply("E0+4")  # it said "it moves S's own pieces", which are all home
     alone = position(
         {"S": HOME4, "E": [0] * 4, "N": [0, 0, 0, 30], "W": [0] * 4},
         [4],

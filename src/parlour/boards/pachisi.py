@@ -412,8 +412,14 @@ class PachisiState(State):
         if not m:
             return f"{text!r} is not a Pachisi action (e.g. S12+10, S0+25, pass){tail}"
         c, p, v, lap = COLOURS.index(m[1]), int(m[2]), int(m[3]), m[4] == " lap"
-        if c not in self.movers():
-            return f"PC-1/C.4: it is {colour}'s turn; it moves {colour}'s own pieces{tail}"
+        movers = self.movers()
+        if c not in movers:
+            whose = (
+                f"{colour}'s own"
+                if movers == [self.turn_colour]
+                else " and ".join(f"its partner {COLOURS[d]}'s" for d in movers)
+            )  # C.4 step 10: all home
+            return f"PC-1/C.4: it is {colour}'s turn; it moves {whose} pieces{tail}"
         if v not in self.pending:
             return f"PC-2/C.3: there is no throw of {v} to use now (throws: {self.pending}){tail}"
         charkoni = "charkoni" in (r.pieces_start, r.captured_return_to)  # else no step 0
