@@ -371,3 +371,21 @@ def test_a_rule_set_named_by_the_flag_and_by_a_rule_is_refused_naming_the_flag()
         assert f"--preset/--rules pachih names the rule set, and so does --rule {key}: " in said
     alone = runner.invoke(app, ["play", "pachisi", "--rule", "preset=ludo"])
     assert "unknown rule set 'ludo'" in " ".join(alone.output.split())  # a rule alone names it
+
+
+@pytest.mark.rule("PC-2")
+def test_how_to_play_writes_an_entry_as_the_moves_offered_write_it():
+    """C.4 step 4: a grace enters a piece on step 1, offered as "S0+25 grace"; "S0+25", what
+    the notes said, is the free first piece moving the 25 (or, under enter_and_move_value,
+    the grace's entry)."""
+
+    def notation(**options: Any) -> tuple[str, list[str]]:
+        state = position({c: [0] * 4 for c in "SENW"}, [25], entered="", **options)
+        offered = [str(a) for a in state.legal_actions()]
+        return " ".join(shown(state.observation(0)).split()), offered
+
+    text, offered = notation()
+    assert "S0+25 grace: an S piece enters on step 1 by the grace 25" in text
+    assert "S0+25 grace" in offered and "S0+25: an S piece enters with" not in text
+    text, offered = notation(grace_entry_mode="enter_and_move_value")
+    assert "S0+25: an S piece enters with the 25" in text and "S0+25" in offered

@@ -14,7 +14,7 @@ from rich.text import Text
 from parlour import terminal
 from parlour.boards.pachisi import PachisiState
 from parlour.boards.pachisi_board import CASTLES, COLOURS, HOME, SQUARES, TRACK_CELL
-from parlour.boards.pachisi_rules import RULE_SET_NAMES, TITLES
+from parlour.boards.pachisi_rules import RULE_SET_NAMES, THROW_TABLES, TITLES
 from parlour.game import Game, State
 
 _STYLE = {"S": "bold yellow", "E": "bold blue", "N": "bold red", "W": "bold green"}
@@ -130,9 +130,16 @@ def _notation(rules: dict[str, Any]) -> str:
     if dana:
         words.append("+1 is the dāna")
     if "charkoni" in (rules["pieces_start"], rules["captured_return_to"]):  # pieces enter
-        words.append(
-            "S0+1: an S piece enters by it" if dana else "S0+25: an S piece enters with the 25"
-        )
+        if dana:
+            words.append("S0+1: an S piece enters by it")
+        elif rules["grace_entry_mode"] == "enter_and_move_value":
+            words.append("S0+25: an S piece enters with the 25")
+        else:  # C.4 step 4: a grace enters a piece on step 1; a free first one moves the throw
+            grace = max(rules["grace_throws"])
+            words.append(f"S0+{grace} grace: an S piece enters on step 1 by the grace {grace}")
+            if _free_first(rules):
+                low = min(THROW_TABLES[rules["throw_table"]])
+                words.append(f"S0+{low}: the first S piece enters free, moving the {low}")
     return "; ".join(words) + "."
 
 
