@@ -97,6 +97,14 @@ def test_ms1_two_rows_of_six_four_pips_each_and_two_empty_stores():
     assert state.legal_actions() == ["S1", "S2", "S3", "S4", "S5", "S6"]
 
 
+@pytest.mark.rule("MS-2")
+def test_ms2_a_hole_is_read_with_a_space_inside():
+    """'S 1' was refused as no move; it is S1."""
+    state = parlour.make("meusueb").new_state(seed=0)
+    state.apply("s 1")
+    assert state.history[-1]["action"] == "S1"
+
+
 # -- MS-2 ---------------------------------------------------------------------------
 
 

@@ -136,6 +136,18 @@ def test_ss2_a_move_is_read_whatever_its_case_and_outer_spaces():
     assert [e["action"] for e in state.history] == ["a4-a5", "a6xa4"]
 
 
+@pytest.mark.rule("SS-2")
+def test_ss2_a_move_is_read_with_spaces_inside_or_a_typographic_dash():
+    """'a4 - a5' and 'a4\u2013a5' (an en dash, as word processors write it) were refused as
+    "not a move"."""
+    for typed in ("a4 - a5", "a4\u2013a5", "A4 \u2014 A5"):
+        state = make().new_state(seed=0)
+        state.apply(typed)
+        assert state.history[-1]["action"] == "a4-a5"
+    state.apply("a6 \u00d7 a4")
+    assert state.history[-1]["action"] == "a6xa4"
+
+
 # -- SS-3: captures and chains
 
 

@@ -163,14 +163,14 @@ def move_text(move: int) -> str:
 
 
 def parse_move(text: str) -> int | None:
-    """The integer move a text names, in any case, outer spaces aside, or None if none.
+    """The integer move a text names, in any case, spaces aside, or None if none.
 
-    >>> parse_move(" s1 ") == parse_move("S1"), parse_move("PIP:n6") == parse_move("pip:N6")
+    >>> parse_move(" s 1 ") == parse_move("S1"), parse_move("PIP:n6") == parse_move("pip: N6")
     (True, True)
     """
     if not text.isascii():  # upper() would make S of other letters (the long s)
         return None
-    text = text.strip().upper()
+    text = "".join(text.split()).upper()
     if text in _INDEX:
         return _INDEX[text]
     if text.startswith("PIP:") and text[4:] in _INDEX:

@@ -41,9 +41,20 @@ _FROM_CHARS = bytes.maketrans(CHARS.encode(), b"\x00\x01\x02")
 _POINT = re.compile(r"[a-z]\d{1,2}")
 
 
+_DASHES = str.maketrans("\u2013\u2014\u2212\u00d7", "---x")  # en, em, minus; times sign
+
+
 def _canonical(text: str) -> str:
-    """A move's text as ``legal_actions`` writes it: no outer spaces, lower case."""
-    return text.strip().lower()
+    """A move's text as ``legal_actions`` writes it: lower case, with no spaces but the one
+    after ``huff``, any dash a hyphen.
+
+    >>> _canonical(" B4 \u2013 c5 "), _canonical("huff  D4")
+    ('b4-c5', 'huff d4')
+    """
+    words = text.lower().translate(_DASHES).split()
+    if words[:1] == ["huff"]:
+        return " ".join(["huff", "".join(words[1:])])
+    return "".join(words)
 
 
 def cells_text(cells: bytearray) -> str:
