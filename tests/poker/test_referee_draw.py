@@ -184,3 +184,22 @@ def test_W6_the_card_owed_may_itself_be_faced_in_handing_and_is_owed_again():
     state = play(_to_draw(table()), "draw 1 1 Qh", "saw 1 Qh", "draw 2 0", "draw 0 0")
     play(state, "give 1 2c", "faced 1 2c")
     assert state.owed == [1] and state.phase == "owed" and state.discards[-1] == Card("2c")
+
+
+@pytest.mark.rule("W-8")
+def test_W8_the_player_served_at_a_reshuffle_may_have_the_whole_new_stock():
+    """W-8: "the last card must not be handed out, but be placed ... among the discards ...
+    The Dealer then completes the work of filling up hands by using them as a new stock":
+    the last card goes into the new stock and may be dealt from it, as the digital game
+    deals it (test_draw_deal's ten players, seat 1 given Jc and 7c).  The referee held back
+    a "last card" of the new stock too, so seat 1, asking two of a new stock of two (the
+    last card and the Age's discard), could not be served at all."""
+    state = deal_out(table(10, dealer=9, pack=52))
+    play(state, *[f"call {s}" for s in range(10)])
+    assert state.phase == "draw" and state.stock == 2 and state._usable() == 1
+    play(state, "draw 0 1", "reshuffle")
+    assert state.stock == 2 and state._usable() == 2  # the last card and the Age's discard
+    play(state, "draw 1 2")
+    assert len(state.hands[1]) == 5 and state.stock == 0 and not state.misdrawn[1]
+    # the next player's stock has its last card held back again, as in the digital game
+    assert state._usable() == 0

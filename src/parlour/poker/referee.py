@@ -150,6 +150,7 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         self.predraw: dict[int, list[list[int | None]]] = {}  # the hands as dealt (R4.8)
         self.drawn_by: dict[int, int] = {}
         self.reshuffled = False
+        self.fresh_stock = False
         self.declared: set[int] = set()
         self.revealed: dict[int, list[int]] = {}
 

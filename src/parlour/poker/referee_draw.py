@@ -36,6 +36,7 @@ class DrawRulings(RefereeFields):
         need = HAND - (len(hand) - e.number)
         cards = e.cards or (None,) * given
         self._from_stock(given, e)
+        self.fresh_stock = self.fresh_stock and not given  # (W-8: he was served from it)
         self._keep_dealt([s])  # his hand as dealt, before the draw touches it (R4.8)
         for card in cards:
             self._take(card, str(e), s)
@@ -234,8 +235,14 @@ class DrawRulings(RefereeFields):
             self.origin[card] = -1
 
     def _usable(self) -> int:
-        """Cards the stock may hand out: in the draw, the last card is not handed out (W-8)."""
-        last = self.phase in ("draw", "owed") and self.table.last_card_not_dealt
+        """Cards the stock may hand out: in the draw, the last card is not handed out (W-8),
+        but the player served first from a new stock may have all of it, that last card
+        among them, as the digital game deals it (:mod:`parlour.poker.draw_phase`)."""
+        last = (
+            self.phase in ("draw", "owed")
+            and self.table.last_card_not_dealt
+            and not self.fresh_stock
+        )
         return max(0, self.stock - last)
 
     def _from_stock(self, k: int, e: Event | str) -> None:
@@ -295,6 +302,7 @@ class DrawRulings(RefereeFields):
                 self.used.discard(card)
                 self.origin.pop(card)
         self.stock += len(pile)
+        self.fresh_stock = True  # the next player served may have all of it
         self.reshuffled = True  # served players' discards may be drawn again (R4.8)
         first = f"the stock's {usable} card(s) are handed out first; " if usable else ""
         last = "the last card, " if self.table.last_card_not_dealt else ""
@@ -347,6 +355,7 @@ class DrawRulings(RefereeFields):
             raise IllegalAction(f"{e}: {owed} (I-13, W-6: after the others have drawn)")
         card = e.cards[0] if e.cards else None
         self._from_stock(1, e)
+        self.fresh_stock = False
         self._take(card, str(e), e.seat)
         if card is not None:
             self.drawn_by[card] = e.seat

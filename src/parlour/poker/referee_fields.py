@@ -80,6 +80,8 @@ class RefereeFields(State):
     drawn_by: dict[int, int]
     #: a W-8 reshuffle put served players' discards back into the stock
     reshuffled: bool
+    #: W-8: a new stock nobody has yet been served from: its last card may be handed out
+    fresh_stock: bool
     #: seats that showed their openers (``openers SEAT ...``): what they showed is final
     declared: set[int]
     #: the cards each seat laid down as openers, for all to see
