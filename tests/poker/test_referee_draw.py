@@ -203,3 +203,19 @@ def test_W8_the_player_served_at_a_reshuffle_may_have_the_whole_new_stock():
     assert len(state.hands[1]) == 5 and state.stock == 0 and not state.misdrawn[1]
     # the next player's stock has its last card held back again, as in the digital game
     assert state._usable() == 0
+
+
+@pytest.mark.rule("W-8")
+@pytest.mark.rule("I-9")
+def test_W8_a_reshuffle_serves_a_player_left_at_four_who_makes_up_the_number():
+    """W-8, I-9: a player dealt four "can remain in ... and make up for the deficiency during
+    the subsequent draw": throwing four he needs five.  With four to hand out, the referee
+    refused both his draw (the stock has only four: enter `reshuffle`) and the reshuffle (the
+    stock could serve the four he might throw), so the deal could not go on."""
+    state = deal_out(play(table(7, pack=52), *[f"deal {s} ?" for s in range(1, 6)], "skip 6"))
+    assert [len(h) for h in state.hands] == [5, 5, 5, 5, 5, 5, 4]
+    play(state, *[f"call {s}" for s in (2, 3, 4, 5, 6, 0, 1)])
+    play(state, "draw 1 3", "draw 2 3", "draw 3 3", "draw 4 3", "draw 5 1")
+    assert state._usable() == 4
+    play(state, "reshuffle", "draw 6 4 5")
+    assert len(state.hands[6]) == 5 and rulings(state, "W-8")

@@ -262,7 +262,8 @@ class DrawRulings(RefereeFields):
         waiting = [t for t in self._draw_order() if not self.drawn[t]]
         if not waiting:
             return 0
-        return max(1, min(self.table.max_draw, len(self.hands[waiting[0]])))
+        held = len(self.hands[waiting[0]])  # a hand left at four makes up the number (I-9)
+        return max(1, min(self.table.max_draw, held) + HAND - held)
 
     def _ev_reshuffle(self, e: Event) -> None:
         """W-8: the stock cannot serve the next player: the last card, the discards of those
