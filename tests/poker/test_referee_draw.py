@@ -219,3 +219,19 @@ def test_W8_a_reshuffle_serves_a_player_left_at_four_who_makes_up_the_number():
     assert state._usable() == 4
     play(state, "reshuffle", "draw 6 4 5")
     assert len(state.hands[6]) == 5 and rulings(state, "W-8")
+
+
+@pytest.mark.rule("I-10")
+@pytest.mark.rule("W-8")
+def test_I10_a_player_rectified_short_when_the_stock_is_out_is_served_from_a_new_stock():
+    """I-10 lets a player given too few before looking have them supplied; with the stock out
+    the refusal said "enter `reshuffle`", which the pending choice refused: only play-on was
+    left.  The dealer now makes the new stock of W-8 (the last card and the discards) and
+    supplies him from it."""
+    state = deal_out(table(10, dealer=9, pack=52))
+    play(state, *[f"call {s}" for s in range(10)])
+    play(state, "draw 0 2 1", "count 0 4")
+    assert state.legal_actions() == ["rectify", "play-on"] and state._usable() == 0
+    play(state, "rectify")
+    assert len(state.hands[0]) == 5 and state.stock == 2  # 1 + his 2 discards, 1 given
+    assert [r["ruling"] for r in rulings(state)[-2:]] == ["W-8", "I-10"]

@@ -123,7 +123,10 @@ class DrawRulings(RefereeFields):
             self._rule("I-10", f"seat {s} is rectified: {len(back)} card(s) go back on the pack")
         else:
             need = HAND - len(hand)
+            if need > self._usable():  # the stock is out: the dealer makes a new one (W-8)
+                self._new_stock(f"rectify (seat {s})")
             self._from_stock(need, f"rectify (seat {s})")
+            self.fresh_stock = False  # he was served from it
             hand.extend([None, False, True] for _ in range(need))
             self._rule("I-10", f"seat {s} is rectified: he is given {need} more card(s)")
 
@@ -278,6 +281,11 @@ class DrawRulings(RefereeFields):
                 f"{e}: W-8: only when the stock cannot serve the next player in the draw "
                 f"(it has {usable} card(s) to hand out)"
             )
+        self._new_stock(e)
+
+    def _new_stock(self, e: Event | str) -> None:
+        """W-8's new stock, for the next player or for one rectified short (I-10)."""
+        usable = self._usable()
         keep = {t for t in self._draw_order() if not self.drawn[t]} | set(self.owed)
         pairs = list(zip(self.discards, self.thrown_by, strict=True))
         pile = [c for c, t in pairs if t not in keep]
