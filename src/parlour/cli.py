@@ -134,8 +134,9 @@ def lobby(ctx: typer.Context) -> None:
     if name is None:
         return
     chosen = typer.main.get_command(play_app).get_command(ctx, name)  # type: ignore[attr-defined]
-    most = type(make(name)).max_players  # every lobby game is a game of that name
-    while (humans := _ask_humans(most)) is not None:
+    default = make(name)  # every lobby game is a game of that name
+    most = type(default).max_players
+    while (humans := _ask_humans(most, alone=default.num_players == 1)) is not None:
         people = [] if humans == 1 else ["--humans", str(humans)]
         while (options := _ask_options(chosen, name, ctx)) is not None:
             too_few = _too_few_seats(chosen, name, humans, options)
@@ -284,10 +285,12 @@ def _table_for(command: Any, humans: int, options: list[str]) -> list[str]:
     return ["--players", str(humans)] if isinstance(default, int) and humans > default else []
 
 
-def _ask_humans(most: int) -> int | None:
-    """Ask how many people play at this keyboard (Enter: one, against the bots), at most
+def _ask_humans(most: int, alone: bool = False) -> int | None:
+    """Ask how many people play at this keyboard (Enter: one, against the bots; ``alone``:
+    one, with no bot unless the options name a larger table, as in Poker Patience), at most
     ``most``, the game's most players; None when they leave: ``q`` or the end of input."""
-    while (answer := _ask("People at this keyboard (Enter: 1, you against bots): ")) is not None:
+    one = "you alone; --players N adds bots" if alone else "you against bots"
+    while (answer := _ask(f"People at this keyboard (Enter: 1, {one}): ")) is not None:
         if not answer:
             return 1
         if terminal.digits(answer) and len(answer) <= 3 and 1 <= int(answer) <= most:

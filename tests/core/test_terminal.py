@@ -736,6 +736,22 @@ def test_the_lobby_asks_how_many_people_play_and_asks_again_when_the_game_refuse
     assert leaving.exit_code == 0 and "Game abandoned" not in leaving.output
 
 
+def test_the_lobby_says_one_person_plays_patience_alone_not_against_bots(tmp_path, monkeypatch):
+    """The lobby asked "People at this keyboard (Enter: 1, you against bots)" for Poker
+    Patience too, where one person with the default options plays alone: its table is the
+    people unless --players names a larger one.  It now says so; the other games still seat
+    bots."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, [], input="poker-patience\n\n\nq\n")
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())
+    assert "(Enter: 1, you alone; --players N adds bots)" in said and "against bots" not in said
+    (saved,) = (tmp_path / "games").iterdir()
+    assert json.loads(saved.read_text())["options"]["players"] == 1  # alone indeed
+    poker = CliRunner().invoke(app, [], input="draw-poker\nq\n")
+    assert "(Enter: 1, you against bots)" in poker.output and "alone" not in poker.output
+
+
 def test_the_lobby_takes_a_games_options_as_on_its_command_line_and_asks_again_when_wrong(
     tmp_path, monkeypatch
 ):
