@@ -657,14 +657,19 @@ class Keyboard:
         self.moves.append(line)
         if seat not in self.humans or len(self.humans) > 1:
             self.console.print(line)
-        for watching in (seat, self.holder):  # the mover, and whoever sees the screen now
+        # the mover, and whoever sees the screen now; where the next pass clears it at once,
+        # he reads the line only if he plays on without a pass (counted then, in take)
+        for watching in (seat,) if self.private and self.wipes else (seat, self.holder):
             if watching in self.humans:
                 self.seen[watching] = len(self.moves)
 
     def take(self, seat: int, purpose: str = "to play") -> bool:
         """Give the keyboard to ``seat``: in a private game, behind a cleared screen, with the
         moves he has not seen.  False when he quits instead."""
-        if not self.private or seat == self.holder:
+        if not self.private:
+            return True
+        if seat == self.holder:  # no pass: what was told since his move is still in sight
+            self.seen[seat] = len(self.moves)
             return True
         self.hide()
         try:

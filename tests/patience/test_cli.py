@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 
@@ -10,6 +11,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 import parlour
+from parlour import terminal
 from parlour.cli import app
 from parlour.game import load_record
 from parlour.patience.render import render, small_tableau, tableau_table
@@ -391,3 +393,31 @@ def test_a_patience_replay_shows_the_seat_asked_for(tmp_path):
     CliRunner().invoke(app, [*args, "--save", str(record)], input="1\n" * 25)
     out = CliRunner().invoke(app, ["replay", str(record), "--seat", "1"]).output
     assert "Your tableau (seat 1)" in out and "Your tableau (seat 0)" not in out
+
+
+@pytest.mark.rule("PP-5")
+def test_pp5_on_a_screen_that_clears_the_second_person_is_told_where_all_laid_each_card(
+    tmp_path, monkeypatch
+):
+    """Two people and a bot after them, on a terminal that clears: once the bot laid the card,
+    'The table: Card N ...' was printed on Player 2's screen and counted as seen by him, but
+    the pass to Player 1 cleared it at once, so he was never told where the others laid any
+    card.  Now his next turn tells him, as Player 1's does; where nothing clears, the line
+    stays in his sight and is not told again (test_a_person_is_not_told_again_...)."""
+    monkeypatch.setenv("TERM", "xterm")
+    game = parlour.make("poker-patience", players=3, grid="fixed")
+    out = io.StringIO()
+    screen = Console(file=out, width=150, force_terminal=True, color_system=None)
+    assert screen.is_terminal and not screen.is_dumb_terminal
+    answers = iter(["", "1"] * 50 + [""] * 4)
+    bots = {2: parlour.bots.make("greedy", game, seed=1)}
+    terminal.play(game, game.new_state(seed=2), humans=[0, 1], bots=bots, console=screen,
+                  read=lambda prompt: next(answers), save=tmp_path / "p.json")  # fmt: skip
+    # each clearing starts what the next person sees
+    views = out.getvalue().split("\x1b[3J")
+    second = [v for v in views if "Your tableau (seat 1)" in v and "Card to place" in v]
+    assert len(second) == 25
+    for number, view in enumerate(second[1:], 1):
+        assert f"Since your last turn:\n  The table: Card {number}: " in view
+    last = next(v for v in views if "Your tableau (seat 1)" in v and "Final scores" in v)
+    assert "Since your last turn:\n  The table: Card 25: " in last
