@@ -136,3 +136,21 @@ def test_I4_the_under_card_passed_on_belongs_to_the_next_hand_at_the_show():
     play(state, "show 2 Kd Kc 9d 8h Ks")
     play(state, "show 1 As 2c 3d 5h 7s", "show 0 Qs Jh 6c 6d 2h")
     assert state.payoffs() == [-3.0, -3.0, 6.0]
+
+
+@pytest.mark.rule("I-8")
+def test_I8_a_card_found_twice_makes_the_pack_imperfect_and_a_new_deal_whoever_looked():
+    """I-8: "No player who has glanced at his cards can claim a new deal for any reason, but
+    for that of an imperfect pack."  A card dealt twice was only refused as "already out of
+    this pack", with no way to record the imperfect pack: the deal could not go on."""
+    state = play(table(), "deal 1 As", "look 1")
+    with pytest.raises(IllegalAction, match=r"out of this pack; .*`imperfect-pack` \(I-8\)"):
+        state.apply("deal 2 As")
+    assert "imperfect-pack" in state.legal_actions()
+    play(state, "imperfect-pack")
+    assert state.deal_no == 2 and state.pack_no == 2 and not state.looked[1]
+    assert "the pack is imperfect" in rulings(state, "I-8")[-1]["effect"]
+    betting = play(deal_out(table()), "call 2")
+    with pytest.raises(IllegalAction, match="before any betting"):
+        betting.apply("imperfect-pack")
+    assert "imperfect-pack" not in betting.legal_actions()

@@ -159,7 +159,11 @@ class RefereeState(DealRulings, DrawRulings, BetRulings, OpenersRulings, State):
         if card is None:
             return
         if card in self.used:
-            raise IllegalAction(f"{text!r}: {card_text(card)} is already out of this pack")
+            claim = self.phase in ("deal", "bet1") and not self.bet_acts
+            imperfect = "; a pack that holds it twice is imperfect: `imperfect-pack` (I-8)"
+            raise IllegalAction(
+                f"{text!r}: {card_text(card)} is already out of this pack{imperfect * claim}"
+            )
         if card not in self.pack:
             raise IllegalAction(f"{text!r}: {card_text(card)} is not in the {self.pack.name}")
         self.used.add(card)

@@ -90,13 +90,18 @@ class DealRulings(RefereeFields):
         self.started = True
 
     def _ev_foreign_mark(self, e: Event) -> None:
+        self._cast_aside(e, "I-6", "the pack is cast aside")
+
+    def _ev_imperfect_pack(self, e: Event) -> None:
+        self._cast_aside(e, "I-8", "the pack is imperfect: a new deal, whoever has looked")
+
+    def _cast_aside(self, e: Event, rule: str, why: str) -> None:
+        """I-6, I-8: a fresh pack and a fresh deal by the same dealer, while the deal's new
+        deal may still be claimed (before any betting)."""
         if self.phase not in ("deal", "bet1") or self.bet_acts:
-            raise IllegalAction("foreign-mark: only in the course of the deal, before any betting")
+            raise IllegalAction(f"{e}: only in the course of the deal, before any betting")
         self.pack_no += 1
-        self._rule(
-            "I-6",
-            f"the pack is cast aside; fresh pack {self.pack_no}; seat {self.dealer} deals afresh",
-        )
+        self._rule(rule, f"{why}; fresh pack {self.pack_no}; seat {self.dealer} deals afresh")
         self._fresh_deal(self.dealer)
 
     def _ev_look(self, e: Event) -> None:

@@ -35,6 +35,7 @@ GRAMMAR: dict[str, tuple[str, str]] = {
     "deal-two": ("deal-two SEAT [CARD CARD]", "two cards go to SEAT at once, top then under (I-4)"),
     "skip": ("skip SEAT", "the dealer passes SEAT by in this round of the deal (I-5)"),
     "foreign-mark": ("foreign-mark", "a card's back is found with a foreign mark (I-6)"),
+    "imperfect-pack": ("imperfect-pack", "the pack has a card twice, or one missing (I-8)"),
     "look": ("look SEAT", "SEAT looks at his cards (I-8, I-9; in the draw: his new cards)"),
     "count": ("count SEAT N", "SEAT counts N cards before looking at them (I-3, I-10)"),
     "expose": ("expose SEAT CARD", "SEAT shows one of his own cards (I-2)"),

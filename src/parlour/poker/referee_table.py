@@ -145,7 +145,7 @@ def example_events(state: RefereeState) -> list[str]:
         if state.dealing != state.dealer and not state.dealt_complete:
             out.append("stop")
     if state.phase in ("deal", "bet1") and not state.bet_acts:
-        out.append("foreign-mark")
+        out += ["foreign-mark", "imperfect-pack"]
     if state.phase in ("deal", "bet1", "bet2"):  # (not for a seat that has dropped)
         out += [f"look {s}" for s in seats_in if not state.looked[s] and state._live(s)]
     if state.dealt_complete and state.phase == "bet1" and not state.bet_acts:
