@@ -13,6 +13,7 @@ import parlour
 from parlour import bots
 from parlour.cards import parse_cards
 from parlour.game import GameOptionError, IllegalAction
+from parlour.poker.play_others import render_straight
 from parlour.poker.straight import PRESETS
 from parlour.testing import check_contract, play_random
 
@@ -44,11 +45,30 @@ def test_V1_the_dealer_holds_the_buck_and_antes_for_all_no_draw():
     """V-1: the dealer antes for every player; no draw (R5.3 here: his left speaks first)."""
     state = stacked()
     assert state.paid == [3, 0, 0] and state.pool == 3
-    assert state.observation(2)["buck"] == 0 and state.to_move == 1
+    assert state.observation(2)["buck"] == 1 and state.to_move == 1  # passed on, V-1
     legal = [str(a) for a in state.legal_actions()]
     assert legal[:3] == ["fold", "bet 1", "bet 2"] and not any("draw" in a for a in legal)
     everyone = stacked(ante_mode="all")
     assert everyone.paid == [1, 1, 1] and everyone.observation(0)["buck"] is None
+
+
+@pytest.mark.rule("V-1")
+def test_V1_having_anted_for_all_the_dealer_passes_the_buck_to_the_next_dealer():
+    """V-1 (S3): the dealer, "having, before dealing, put up the antes of all the players,
+    passes the buck to the next dealer": while he deals, the buck lies with the player at his
+    left, who antes for all at the next deal.  The table said the dealer still held it.
+    Under R5.6 the next dealer is the winner, unknown till the pool is won: the dealer keeps
+    the buck until then; under CAS-buck it is handed to the left at once (R5.2)."""
+    state = stacked(first_bettor="age-left")
+    assert state.paid == [3, 0, 0] and state.buck == 1 and state.observation(2)["buck"] == 1
+    assert "dealer seat 0, the buck with seat 1" in render_straight(state.observation(2), 2).plain
+    twice = [top_of(S1, S2, S0)] * 2
+    second = stacked(["fold", "fold"], shuffles=twice, pools=2)
+    assert second.dealer == 1 and second.paid[1] == 3 and second.buck == 2  # passed on again
+    assert stacked(preset="R5.6").buck == 0  # R5.6: kept until the pool is won
+    winner = stacked(["fold", "bet 1", "fold"], shuffles=twice, pools=2, preset="R5.6")
+    assert winner.dealer == 2 and winner.paid[2] == 3 + 1 and winner.buck == 2
+    assert stacked(preset="CAS-buck").buck == 1 and stacked(ante_mode="all").buck is None
 
 
 @pytest.mark.rule("V-1")
@@ -94,7 +114,7 @@ def test_V1_R5_5_all_passing_makes_a_double_header_and_the_eldest_hand_deals():
         ["pass", "pass", "pass"], shuffles=[top_of(S1, S2, S0), second], preset="R5.4-pass"
     )
     assert state.results[0] == {"deal": 1, "double_header": True}
-    assert state.dealer == 1 and state.observation(0)["buck"] == 1
+    assert state.dealer == 1 and state.observation(0)["buck"] == 2  # he anted, passed it
     assert state.pool == 6 and state.paid == [3, 3, 0] and state.to_move == 2
     assert state.hands[2] == parse_cards(S0)
     state.apply("bet 1").apply("fold").apply("fold")
@@ -109,7 +129,7 @@ def test_V1_W1_the_deal_and_the_buck_pass_to_the_left_or_under_R5_6_to_the_winne
     The default used to be R5.6's, so a dealer nobody called kept the deal and the buck."""
     twice = [top_of(S1, S2, S0)] * 2
     left = stacked(["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2)
-    assert left.pools_won == 1 and left.dealer == 1 and left.buck == 1
+    assert left.pools_won == 1 and left.dealer == 1 and left.buck == 2
     assert left.paid[1] == 3 and left.pool == 3 and not left.is_over
     state = stacked(["fold", "bet 2", "raise 1", "call"], shuffles=twice, pools=2, preset="R5.6")
     assert state.pools_won == 1 and state.dealer == 2 and state.buck == 2

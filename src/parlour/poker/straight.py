@@ -124,12 +124,17 @@ class StraightState(BettingState):
 
     @property
     def buck(self) -> int | None:
-        """V-1: who holds the buck (and antes for all at the next deal he deals or, CAS, at
-        the next deal); None when every player antes."""
+        """V-1: who holds the buck now, and so antes for all at the next deal; None when
+        every player antes.  S3: the dealer, "having, before dealing, put up the antes of all
+        the players, passes the buck to the next dealer": his left when the deal passes left;
+        under R5.6 the next dealer is the winner, so the dealer keeps it until the pool is
+        won.  Under R5.2 (CAS) it goes to the left-hand neighbour of whoever anted."""
         rules: StraightRules = self.game.rules
         if rules.ante_mode != "buck":
             return None
-        return self.dealer if rules.buck_passes == "next-dealer" else self.buck_seat
+        if rules.buck_passes == "left":
+            return self.buck_seat
+        return self.dealer if rules.deal_to_winner else (self.dealer + 1) % self.n
 
     def _ante(self) -> None:
         rules: StraightRules = self.game.rules
