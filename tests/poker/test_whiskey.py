@@ -388,3 +388,16 @@ def test_V5_V6_an_answer_that_is_no_action_is_told_what_the_turn_allows():
         dealer.apply("pass")
     with pytest.raises(IllegalAction, match=r"; V-5, R7.5: 'take-widow' or 'turn-widow'$"):
         dealer.apply("xyz")
+
+
+@pytest.mark.rule("H-7")
+@pytest.mark.rule("H-12")
+def test_H12_equal_best_hands_divide_the_pool_the_odd_chip_nearest_the_dealers_left():
+    """H-7, H-12: seat 1 takes the widow's nine-high straight, seat 2 knocks on his own; the
+    two equal straights divide the pool of 3 antes (best-wins, R7.7): the odd chip to seat 1,
+    nearest the dealer's left (R2.5).  No Whiskey Poker test had a tie: the whole pool to
+    one winner passed them all."""
+    top = deal_order("2c 4d Jh Ks 3d", "9h 8c 7d 6s 5h", "9s 8d 7c 6h 5s", "Ac Qd Tc 4h 2d")
+    state = stacked(top, ["take-widow", "knock", "pass", "pass"], settlement="best-wins")
+    assert state.is_over and sorted(state.results[-1]["best"]) == [1, 2]
+    assert state.won == [0, 2, 1] and state.payoffs() == [-1.0, 1.0, 0.0]
