@@ -294,3 +294,29 @@ def test_V1_R5_4_the_CAS_preset_passes_and_comes_in():
     game = parlour.make("straight-poker", players=3, preset="CAS")
     assert game.rules.pass_and_come_in and game.rules.ante_mode == "all"
     assert "pass" in [str(a) for a in stacked(preset="CAS").legal_actions()]
+
+
+@pytest.mark.rule("H-7")
+@pytest.mark.rule("H-12")
+def test_H7_H12_equal_straights_divide_the_pool_the_odd_chip_nearest_the_dealers_left():
+    """H-7, H-12: equal straights divide the pool; R2.5: the odd chip to the tied player
+    nearest the dealer's left.  Dealer 2 antes 3 for all; seats 0 and 2 hold nine-high
+    straights and divide 5: 3 to seat 0 (the dealer's left), 2 to the dealer.  No test of
+    Straight Poker divided a pool: the whole pool to one winner passed them all."""
+    nine0, weak1, nine2 = "9s 8d 7c 6h 5s", "Kc Qd Jh 3c 2d", "9h 8c 7d 6s 5h"
+    state = stacked(["bet 1", "fold", "call"], shuffles=[top_of(nine0, weak1, nine2)], dealer=2)
+    assert state.is_over and state.results[-1]["pool"] == 5
+    assert sorted(state.results[-1]["winners"]) == [0, 2]
+    assert state.won == [3, 0, 2] and state.payoffs() == [2.0, 0.0, -2.0]
+
+
+@pytest.mark.rule("V-1")
+def test_V1_R5_5_where_every_player_antes_a_double_header_takes_a_fresh_ante_from_each():
+    """R5.5 (CAS): "If all pass ... every player adds a fresh ante": under ante_mode "all"
+    each puts up another chip, the pool doubles, and the eldest hand deals.  Only the buck's
+    double header was tested: skipping the fresh antes here passed every test."""
+    top = top_of(S1, S2, S0)
+    state = stacked(["pass", "pass", "pass"], shuffles=[top, top], preset="CAS")
+    assert state.results[0] == {"deal": 1, "double_header": True}
+    assert state.paid == [2, 2, 2] and state.pool == 6 and state.dealer == 1
+    assert [a["payer"] for a in state.antes] == [None, None]  # each antes, twice (news)
