@@ -301,3 +301,23 @@ def test_threes_showing_beside_an_odd_card_are_threes_not_a_full():
 
     assert key("Kd Ks Kh 5c") < key("2c 2d 2h 3c 3d")
     assert key("Kd Ks Kh 5c")[0] == key("Kd Ks Kh")[0]
+
+
+@pytest.mark.rule("C-4")
+@pytest.mark.rule("V-3")
+def test_C4_the_joker_showing_wild_joins_the_best_group_as_the_bug_it_is_an_ace():
+    """R6.3 with the Joker (C-4): the best hand showing speaks first.  The wild Joker (R2.7)
+    beside a king showing is a pair of kings; the bug (R2.8) is an ace, and ace-king ties
+    ace-king, so the seat nearer the dealer's left opens.  No test showed a Joker, and
+    counting the wild Joker as an ace passed them all."""
+
+    def key(text, joker):
+        return showing_key([Card(c) for c in text.split()], joker)
+
+    assert key("Jk Kc", "wild") > key("Ad Kd", "wild") > key("Jk", "wild")
+    assert key("Jk 5c 5d", "wild")[0] == key("Kd Ks Kh", "none")[0]  # threes
+    assert key("Jk Kc", "bug") == key("Ad Kd", "bug") and key("Jk Ac", "bug")[0] == 1
+    top = "2c 3d 5h  Ad Jk 9h  Kd Kc 4c"  # up: seat 1 Ad Kd, seat 2 Jk Kc, seat 0 9h 4c
+    options = {"first_betting_after": 3, "first_bettor": "highest-showing", "ante_mode": "all"}
+    assert stacked(top, joker="wild", **options).to_move == 2
+    assert stacked(top, joker="bug", **options).to_move == 1
