@@ -386,7 +386,7 @@ def test_J1_the_table_agrees_jackpots_every_so_many_deals_or_by_the_buck(tmp_pat
               "--save", str(tmp_path / "b.json"), "--sitting-rule", "buck=true"],
         input="1\n" * 100,
     )  # fmt: skip
-    assert "This deal is a Jack-Pot: the buck is with You, who deals (J-1)." in " ".join(
+    assert "This deal is a Jack-Pot: the buck is with You, who deal (J-1)." in " ".join(
         buck.output.split()
     )
     for rule, said in (("bankroll=5", "use --bankroll, not --sitting-rule bankroll"),

@@ -188,30 +188,55 @@ def test_J1_the_buck_makes_a_jackpot_when_its_holder_deals():
 
 
 @pytest.mark.rule("J-1")
-def test_J1_the_buck_goes_to_the_pools_winner_not_to_a_loser_handed_back_his_unmatched_bet():
-    """At table stakes a loser's bet that nobody could cover comes back to him (his own chips,
-    not the pool): the buck, put in the pool, goes to the one who won the pool.  In this
-    sitting a player all in for nothing wins the carried pot at the show, and the seat before
-    him is handed back the chip he could not match: the buck went to that seat."""
-    s = Sitting(["A", "B", "C"], SittingRules(deals=10, bankroll=8, buck=True, game="jackpots"),
-                seed=3)  # fmt: skip
-    rng = random.Random(3)
-    checked = 0
+@pytest.mark.parametrize(("players", "bankroll", "options", "seed"), [
+    ("ABCD", 15, {}, 217),  # a side pool (or a bet none could match) won before the Jack-Pot
+    ("ABCD", 40, {"false_openers": "BAR"}, 0),  # a round null and void: bets handed back
+])  # fmt: skip
+def test_J1_the_buck_goes_to_the_winner_of_the_jackpot_itself(players, bankroll, options, seed):
+    """The buck goes into the Jack-Pot's pool and its winner takes it (J-1).  It went to the
+    lowest seat with chips back: at table stakes a loser handed back his own bet nobody could
+    cover; a side pool's winner (a side pool is no Jack-Pot), not the player all in for
+    nothing who won it; and where R4.9's round null and void (BAR) hands the bets back and
+    carries the pot, which nobody won.  In each sitting such a deal happens, and every deal
+    is checked."""
+    s = Sitting(list(players), SittingRules(deals=12, bankroll=bankroll, buck=True,
+                game="jackpots", jackpot_options=options), seed=seed)  # fmt: skip
+    rng = random.Random(seed)
+    misled = 0  # deals where the lowest seat with chips back is not the Jack-Pot's winner
     while not s.is_over:
         state = s.start_deal()
         while not state.is_over:
             legal = state.legal_actions()
-            big = [a for a in legal if str(a).split()[0] in ("raise", "bet", "open")]
-            state.apply(rng.choice(big) if big and rng.random() < 0.7 else rng.choice(legal))
-        obs = state.observation(0)
-        took = [i for i, w in enumerate(obs["won"]) if w > obs["returned"][i]]
-        handed_back = [i for i, back in enumerate(obs["returned"]) if back and i not in took]
-        names = s.seat_names()
+            big = [a for a in legal if str(a).split()[0] in ("raise", "bet", "open", "call")]
+            state.apply(rng.choice(big) if big and rng.random() < 0.8 else rng.choice(legal))
+        names, before = s.seat_names(), s.buck
+        standing = [i for i in range(state.n) if not state.folded[i]]
+        lowest = next((names[i] for i, w in enumerate(state.won) if w), None)
         s.finish_deal(state)
-        if took:
-            assert s.buck == names[took[0]]
-            checked += bool(handed_back and handed_back[0] < took[0])
-    assert checked  # a loser handed back his chips sat before the pool's winner
+        if any(state.carry_out):  # the pot goes on: nobody won the buck with it
+            expected = before
+        elif state.pools:  # the main pool, open to every hand, holds the Jack-Pot (J-2)
+            expected = names[state.pools[0].winners[0]]
+        else:  # uncalled (W-12): the one left standing won it
+            expected = names[standing[0]]
+        assert s.buck == expected
+        misled += lowest is not None and lowest != expected
+    assert misled
+
+
+@pytest.mark.rule("J-1")
+def test_J1_you_take_the_buck():
+    """The line telling who takes the buck agrees with "You": it said "You takes"."""
+    s = Sitting(["You", "Bot 1", "Bot 2"], SittingRules(deals=6, bankroll=50, buck=True,
+                game="jackpots"), seed=0)  # fmt: skip
+    rng = random.Random(0)
+    while not s.is_over:
+        state = s.start_deal()
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        s.finish_deal(state)
+    told = [line for line in s.log if "the buck" in line]
+    assert any(line.endswith("; You take the buck (J-1)") for line in told), told
 
 
 def test_dealer_moves_to_the_winner_for_straight_poker_style_sittings():

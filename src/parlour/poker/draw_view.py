@@ -74,6 +74,19 @@ class SeatView(DealFields):
             out.append(min(self.won[s], max(0, put - most)))
         return out
 
+    def pool_winners(self) -> list[int]:
+        """Who won this deal's pool, nearest the dealer's left first (H-12): at a showdown
+        the main pool's winners (a side pool is no Jack-Pot, J-1); else whoever took more
+        than his own unmatched chips back; nobody where the pot is carried (J-4, R4.9's
+        round null and void, whose bets go back to their owners)."""
+        if any(self.carry_out):
+            return []
+        if self.pools:
+            return list(self.pools[0].winners)
+        returned = self.returned()
+        took = [s for s, w in enumerate(self.won) if w > returned[s]]
+        return sorted(took, key=lambda s: (s - self.dealer - 1) % self.n)
+
     def _stock_left(self) -> int:
         """The cards in the stock: those recorded of the shuffle still undealt, and the rest
         of the pack below them, which no deal reaches and the record leaves out (C-6)."""

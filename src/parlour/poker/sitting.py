@@ -41,6 +41,7 @@ from parlour.cards import JACK, Card, pack
 from parlour.game import GameOptionError, State, seeded
 from parlour.poker.jackpots import JackpotRules
 from parlour.poker.others_common import STRIPPED, pack_for
+from parlour.terminal import is_you
 from parlour.wording import ordinal
 
 #: the most players a deal of Draw Poker or Jack-Pots seats (the 60-card pack, C-3)
@@ -294,7 +295,8 @@ class Sitting:
         if self._nth_deal():
             every = "every" if r.jackpot_every == 1 else f"every {ordinal(r.jackpot_every)}"
             return f"a Jack-Pot, as {every} deal is (J-1)"
-        return f"a Jack-Pot: the buck is with {self.dealer}, who deals (J-1)"
+        deals = _agreeing("deals", self.dealer)
+        return f"a Jack-Pot: the buck is with {self.dealer}, who {deals} (J-1)"
 
     def next_game(self) -> tuple[str, dict[str, Any]]:
         """The game and options of the coming deal (override for other schemes)."""
@@ -372,10 +374,7 @@ class Sitting:
         )
         self.redeal = int(nxt.get("redeal", 0)) if jackpot else 0
         self.ante_for_all = names[nxt["ante_for_all"]] if "ante_for_all" in nxt else None
-        # the pool's winners: those who took more than their own unmatched chips handed back
-        # (table stakes: a loser's bet nobody could cover comes back to him, but no pool)
-        returned = s.returned()
-        winners = [names[i] for i, w in enumerate(s.won) if w > returned[i]]
+        winners = [names[i] for i in s.pool_winners()]
         buck_moves = bool(jackpot and winners and self.rules.buck and self.buck != winners[0])
         if jackpot and winners and self.rules.buck:
             self.buck = winners[0]  # the buck went into the pool; its winner takes it
@@ -396,7 +395,11 @@ class Sitting:
                 if carried and not self.is_over
                 else ""
             )
-            + (f"; {self.buck} takes the buck (J-1)" if buck_moves else "")
+            + (
+                f"; {self.buck} {_agreeing('takes', self.buck or '')} the buck (J-1)"
+                if buck_moves
+                else ""
+            )
         )
         if carried and self.is_over:
             self._return_unwon_pot()
@@ -426,3 +429,12 @@ class Sitting:
 def left_broke(name: str) -> str:
     """The log's line for a player who leaves the table with no chips left (D-12)."""
     return f"{name} has no chips left and leaves the table (D-12)"
+
+
+def _agreeing(verb: str, name: str) -> str:
+    """``verb`` as it agrees with a player so named: "You take", "Bot 1 takes".
+
+    >>> _agreeing("takes", "You"), _agreeing("takes", "Bot 1")
+    ('take', 'takes')
+    """
+    return verb.removesuffix("s") if is_you(name) else verb
