@@ -233,5 +233,6 @@ def test_I10_a_player_rectified_short_when_the_stock_is_out_is_served_from_a_new
     play(state, "draw 0 2 1", "count 0 4")
     assert state.legal_actions() == ["rectify", "play-on"] and state._usable() == 0
     play(state, "rectify")
-    assert len(state.hands[0]) == 5 and state.stock == 2  # 1 + his 2 discards, 1 given
+    assert len(state.hands[0]) == 5 and state.stock == 0  # the last card alone, given him
     assert [r["ruling"] for r in rulings(state)[-2:]] == ["W-8", "I-10"]
+    assert state.thrown_by == [0, 0]  # his own throw-outs stay out of it, as W-8 keeps them

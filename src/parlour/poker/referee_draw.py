@@ -124,7 +124,7 @@ class DrawRulings(RefereeFields):
         else:
             need = HAND - len(hand)
             if need > self._usable():  # the stock is out: the dealer makes a new one (W-8)
-                self._new_stock(f"rectify (seat {s})")
+                self._new_stock(f"rectify (seat {s})", serving=s)
             self._from_stock(need, f"rectify (seat {s})")
             self.fresh_stock = False  # he was served from it
             hand.extend([None, False, True] for _ in range(need))
@@ -283,10 +283,12 @@ class DrawRulings(RefereeFields):
             )
         self._new_stock(e)
 
-    def _new_stock(self, e: Event | str) -> None:
-        """W-8's new stock, for the next player or for one rectified short (I-10)."""
+    def _new_stock(self, e: Event | str, serving: int | None = None) -> None:
+        """W-8's new stock, for the next player or for ``serving``, rectified short (I-10):
+        like those still to be served, he keeps his own throw-outs out of it."""
         usable = self._usable()
         keep = {t for t in self._draw_order() if not self.drawn[t]} | set(self.owed)
+        keep |= set() if serving is None else {serving}
         pairs = list(zip(self.discards, self.thrown_by, strict=True))
         pile = [c for c, t in pairs if t not in keep]
         self.discards = [c for c, t in pairs if t in keep]
@@ -299,7 +301,7 @@ class DrawRulings(RefereeFields):
                 pile += [x[0] for x in self.hands[t]]
                 self.hands[t] = []
                 unseen.add(t)
-        if not pile:
+        if not pile and not self.stock:  # (the last card alone may make it)
             raise IllegalAction(f"{e}: W-8: there are no discards to make a new stock of")
         for card in pile:
             if card is not None:
