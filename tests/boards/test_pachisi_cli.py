@@ -387,5 +387,7 @@ def test_how_to_play_writes_an_entry_as_the_moves_offered_write_it():
     text, offered = notation()
     assert "S0+25 grace: an S piece enters on step 1 by the grace 25" in text
     assert "S0+25 grace" in offered and "S0+25: an S piece enters with" not in text
+    text, _ = notation(grace_throws=(6, 10, 25, 30))  # 30: no throw of wikipedia6's table
+    assert "S0+30" not in text and "S0+25 grace" in text
     text, offered = notation(grace_entry_mode="enter_and_move_value")
     assert "S0+25: an S piece enters with the 25" in text and "S0+25" in offered

@@ -140,7 +140,7 @@ def test_ss2_a_move_is_read_whatever_its_case_and_outer_spaces():
 def test_ss2_a_move_is_read_with_spaces_inside_or_a_typographic_dash():
     """'a4 - a5' and 'a4\u2013a5' (an en dash, as word processors write it) were refused as
     "not a move"."""
-    for typed in ("a4 - a5", "a4\u2013a5", "A4 \u2014 A5"):
+    for typed in ("a4 - a5", "a4\u2013a5", "A4 \u2014 A5", "a4\u2010a5", "a 4 \uff0d a 5"):
         state = make().new_state(seed=0)
         state.apply(typed)
         assert state.history[-1]["action"] == "a4-a5"

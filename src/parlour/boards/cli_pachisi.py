@@ -135,10 +135,12 @@ def _notation(rules: dict[str, Any]) -> str:
         elif rules["grace_entry_mode"] == "enter_and_move_value":
             words.append("S0+25: an S piece enters with the 25")
         else:  # C.4 step 4: a grace enters a piece on step 1; a free first one moves the throw
-            grace = max(rules["grace_throws"])
-            words.append(f"S0+{grace} grace: an S piece enters on step 1 by the grace {grace}")
+            throws = THROW_TABLES[rules["throw_table"]]
+            grace = max((g for g in rules["grace_throws"] if g in throws), default=None)
+            if grace is not None:  # (a grace the table never throws is never offered)
+                words.append(f"S0+{grace} grace: an S piece enters on step 1 by the grace {grace}")
             if _free_first(rules):
-                low = min(THROW_TABLES[rules["throw_table"]])
+                low = min(throws)
                 words.append(f"S0+{low}: the first S piece enters free, moving the {low}")
     return "; ".join(words) + "."
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Literal, Self, get_args
 
@@ -41,20 +42,19 @@ _FROM_CHARS = bytes.maketrans(CHARS.encode(), b"\x00\x01\x02")
 _POINT = re.compile(r"[a-z]\d{1,2}")
 
 
-_DASHES = str.maketrans("\u2013\u2014\u2212\u00d7", "---x")  # en, em, minus; times sign
-
-
 def _canonical(text: str) -> str:
     """A move's text as ``legal_actions`` writes it: lower case, with no spaces but the one
-    after ``huff``, any dash a hyphen.
+    after ``huff``, any dash (Unicode's Pd, and the minus sign) a hyphen, a times sign an x.
 
-    >>> _canonical(" B4 \u2013 c5 "), _canonical("huff  D4")
-    ('b4-c5', 'huff d4')
+    >>> _canonical(" B4 \u2013 c5 "), _canonical("huffD4"), _canonical("huff")
+    ('b4-c5', 'huff d4', 'huff')
     """
-    words = text.lower().translate(_DASHES).split()
-    if words[:1] == ["huff"]:
-        return " ".join(["huff", "".join(words[1:])])
-    return "".join(words)
+    dashed = (
+        "-" if unicodedata.category(c) == "Pd" or c == "\u2212" else c
+        for c in text.lower().replace("\u00d7", "x")
+    )
+    joined = "".join("".join(dashed).split())
+    return f"huff {joined[4:]}".strip() if joined.startswith("huff") else joined
 
 
 def cells_text(cells: bytearray) -> str:
